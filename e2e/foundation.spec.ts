@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("page skeleton", () => {
+  test("renders the sections in the spec's order, then the footer", async ({ page }) => {
+    await page.goto("/");
+    const ids = await page.locator("main > section, main ~ footer, body footer").evaluateAll((nodes) =>
+      nodes.map((node) => (node.tagName === "FOOTER" ? "footer" : node.id)),
+    );
+    expect(ids).toEqual(["hero", "about", "projects", "experience", "chat", "contact", "footer"]);
+    await expect(page.locator('section#about[data-section="about"]')).toHaveCount(1);
+  });
+
+  test("has one h1 with the owner's name and SEO tags", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/Entrepreneurial Product Builder/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.png$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("Person");
+  });
+
+  test("shows the content counts from the spec", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven")).toBeVisible();
+    await expect(page.getByText("Currently available and responds within 4 hours")).toBeVisible();
+    await expect(page.locator("#about").getByText("Critical Thinker", { exact: true }).first()).toBeAttached();
+  });
+});
+
+test.describe("theme", () => {
+  test("follows the system preference when nothing is stored", async ({ browser }) => {
+    for (const colorScheme of ["dark", "light"] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto("/");
+      const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+      expect(isDark).toBe(colorScheme === "dark");
+      await context.close();
+    }
+  });
+
+  test("a stored choice wins over the system preference, applied by the head script alone", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    await context.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+    const page = await context.newPage();
+    // With every bundle blocked only the inline head script can set the class:
+    // proof that the theme is there before React, so a reload never flashes.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.unroute(/\.js$/);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Switch to light mode" })).toBeVisible();
+    await context.close();
+  });
+
+  test("toggles, saves and survives a reload", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light mode" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await context.close();
+  });
+
+  test("still works when localStorage throws", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    await context.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException("blocked", "SecurityError");
+      };
+      Object.defineProperty(window, "localStorage", { get: fail, configurable: true });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light mode" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe("404", () => {
+  test("shows the not-found page, logs the path and links home", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    const response = await page.goto("/no/such/page/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect.poll(() => logged.some((line) => line.includes("/no/such/page/"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("section#hero")).toBeVisible();
+  });
+});

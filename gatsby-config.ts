@@ -1,0 +1,32 @@
+import type { GatsbyConfig } from "gatsby";
+import { readSiteMetadata } from "./src/lib/site-metadata";
+import { jsonTypeName } from "./src/lib/json-type-name";
+
+const siteMetadata = readSiteMetadata(`${__dirname}/content/site.json`);
+
+const config: GatsbyConfig = {
+  siteMetadata,
+  // Types for the page queries are generated into src/gatsby-types.d.ts on every build,
+  // so `tsc` works right after a plain `gatsby build` on a fresh clone.
+  graphqlTypegen: { generateOnBuild: true },
+  trailingSlash: "always",
+  plugins: [
+    "gatsby-plugin-postcss",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-transformer-json",
+      // One GraphQL type per file (site.json → SiteJson), also for the files
+      // holding a single object, which the plugin would otherwise name after
+      // their folder.
+      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+  ],
+};
+
+export default config;

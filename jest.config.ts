@@ -1,0 +1,21 @@
+import type { Config } from "jest";
+
+const config: Config = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/src", "<rootDir>/scripts"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: {
+    "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],
+  },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif|pdf)$": "<rootDir>/__mocks__/file-mock.ts",
+  },
+  // Gatsby ships ES modules that Jest must transpile.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+};
+
+export default config;

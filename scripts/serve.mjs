@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build in public/ the way a CDN does: compressed
+ * (brotli or gzip, by Accept-Encoding), directory indexes, trailing-slash
+ * redirects and the 404 page with a 404 status. Used by `npm start` and the
+ * end-to-end tests, so what they see is what a visitor gets.
+ *
+ *   node scripts/serve.mjs [--port 9000] [--dir public]
+ */
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "9000" },
+    host: { type: "string", default: "127.0.0.1" },
+    dir: { type: "string", default: "public" },
+  },
+});
+
+const root = resolve(values.dir);
+const port = Number(values.port);
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", ".xml", ".svg", ".webmanifest"]);
+const compressed = new Map();
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheControl(urlPath) {
+  if (urlPath.startsWith("/static/") || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath)) {
+    return "public, max-age=31536000, immutable";
+  }
+  return "public, max-age=0, must-revalidate";
+}
+
+function encode(body, ext, acceptEncoding, key) {
+  if (!COMPRESSIBLE.has(ext) || body.length < 1024) return { body, encoding: null };
+  const wants = (name) => acceptEncoding.split(",").some((part) => part.trim().startsWith(name));
+  const encoding = wants("br") ? "br" : wants("gzip") ? "gzip" : null;
+  if (!encoding) return { body, encoding: null };
+  const cacheKey = `${encoding}:${key}`;
+  if (!compressed.has(cacheKey)) {
+    compressed.set(
+      cacheKey,
+      encoding === "br"
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body, { level: 9 }),
+    );
+  }
+  return { body: compressed.get(cacheKey), encoding };
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let pathname = decodeURIComponent(url.pathname);
+    const target = normalize(join(root, pathname));
+    if (target !== root && !target.startsWith(root + sep)) {
+      res.writeHead(400).end("Bad request");
+      return;
+    }
+
+    let file = await fileAt(target);
+    if (!file) {
+      if (!pathname.endsWith("/") && (await fileAt(join(target, "index.html")))) {
+        res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
+        return;
+      }
+      file = await fileAt(join(target, "index.html"));
+    }
+
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = await fileAt(join(root, "404.html"));
+      pathname = "/404.html";
+      if (!file) {
+        res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+        return;
+      }
+    }
+
+    const ext = extname(file).toLowerCase();
+    const raw = await readFile(file);
+    const { body, encoding } = encode(raw, ext, String(req.headers["accept-encoding"] ?? ""), file);
+    const headers = {
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": cacheControl(pathname),
+      "Content-Length": body.length,
+      Vary: "Accept-Encoding",
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  } catch (error) {
+    console.error(error);
+    res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal server error");
+  }
+});
+
+server.listen(port, values.host, () => {
+  console.log(`Serving ${root} at http://localhost:${port}/`);
+});

@@ -1,0 +1,36 @@
+import React, { Component, type ErrorInfo, type ReactNode } from "react";
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  hasError: boolean;
+}
+
+export const UNEXPECTED_ERROR_MESSAGE = "Unexpected Application Error!";
+
+/** SPEC §8: an unexpected error shows a fallback message instead of a blank page. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { hasError: false };
+
+  static getDerivedStateFromError(): State {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(UNEXPECTED_ERROR_MESSAGE, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+        <h1 className="text-2xl font-bold">{UNEXPECTED_ERROR_MESSAGE}</h1>
+        <a href="/" className="btn-primary">
+          Reload the page
+        </a>
+      </div>
+    );
+  }
+}

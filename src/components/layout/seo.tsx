@@ -1,0 +1,44 @@
+import React from "react";
+import { buildPersonJsonLd } from "../../lib/json-ld";
+
+interface SeoProps {
+  title: string;
+  description: string;
+  siteUrl: string;
+  path: string;
+  imagePath?: string | null;
+  person?: { name: string; jobTitle: string; email: string; location: string; sameAs: string[] };
+  noIndex?: boolean;
+}
+
+/** Head tags for Gatsby's Head API; absolute URLs because crawlers and link previews need them. */
+export function Seo({ title, description, siteUrl, path, imagePath, person, noIndex = false }: SeoProps) {
+  const url = new URL(path, `${siteUrl}/`).href;
+  const image = imagePath ? new URL(imagePath, `${siteUrl}/`).href : undefined;
+
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content="#fafaf9" media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content="#09090b" media="(prefers-color-scheme: dark)" />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image} />}
+      {person && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: buildPersonJsonLd({ ...person, url, image }) }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { Hero } from "../components/sections/hero";
+import { About } from "../components/sections/about";
+import { Projects } from "../components/sections/projects";
+import { Experience } from "../components/sections/experience";
+import { Chat } from "../components/sections/chat";
+import { Contact } from "../components/sections/contact";
+import { Footer } from "../components/sections/footer";
+
+type IndexPageProps = PageProps<Queries.IndexPageQuery>;
+
+export default function IndexPage({ data }: IndexPageProps) {
+  const site = data.siteJson;
+  const chat = data.chatJson;
+  if (!site || !chat) throw new Error("content/site.json or content/chat.json is missing");
+
+  return (
+    <Layout
+      footer={<Footer name={site.name} location={site.location} email={site.email} linkedinUrl={site.linkedinUrl} />}
+    >
+      <Hero site={site} />
+      <About paragraphs={site.about} skills={data.allSkillsJson.nodes} tools={data.allToolsJson.nodes} />
+      <Projects projects={data.allProjectsJson.nodes} />
+      <Experience entries={data.allExperienceJson.nodes} />
+      <Chat ownerName={site.name} chat={chat} />
+      <Contact site={site} />
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
+  const site = data.siteJson;
+  if (!site) return null;
+  return (
+    <Seo
+      title={site.title}
+      description={site.description}
+      siteUrl={site.siteUrl}
+      path={location.pathname}
+      imagePath={site.ogImage.publicURL}
+      person={{
+        name: site.name,
+        jobTitle: site.jobTitle,
+        email: site.email,
+        location: site.location,
+        sameAs: [site.linkedinUrl],
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query IndexPage {
+    siteJson {
+      name
+      siteUrl
+      title
+      description
+      ogImage {
+        publicURL
+      }
+      jobTitle
+      tagline
+      subLines
+      about
+      email
+      linkedinUrl
+      schedulingUrl
+      cvPath
+      location
+      availability
+      mail {
+        subject
+        body
+      }
+      contactTaglines
+      contactActions {
+        icon
+        hoverIcon
+        title
+        subtitle
+        action
+      }
+      heroPhotos {
+        alt
+        image {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 400, height: 420, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    allProjectsJson {
+      nodes {
+        id
+        title
+        description
+        link
+        linkText
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    allSkillsJson {
+      nodes {
+        id
+        icon
+        label
+      }
+    }
+    allToolsJson {
+      nodes {
+        id
+        name
+        logo {
+          publicURL
+        }
+      }
+    }
+    allExperienceJson {
+      nodes {
+        id
+        title
+        company
+        period
+        achievements
+        logo {
+          publicURL
+        }
+      }
+    }
+    chatJson {
+      greeting
+      fallback
+      quickPrompts
+      topics {
+        id
+        keywords
+        reply
+      }
+    }
+  }
+`;

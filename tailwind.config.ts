@@ -1,0 +1,46 @@
+import type { Config } from "tailwindcss";
+
+/**
+ * One small design system: colours are CSS variables (src/styles/global.css)
+ * so both themes share every class; spacing and type use Tailwind's scales.
+ */
+const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
+
+const config: Config = {
+  content: ["./src/**/*.{ts,tsx}"],
+  darkMode: "class",
+  theme: {
+    extend: {
+      colors: {
+        page: token("page"),
+        surface: token("surface"),
+        raised: token("raised"),
+        ink: token("ink"),
+        muted: token("muted"),
+        line: token("line"),
+        accent: token("accent"),
+        "accent-ink": token("accent-ink"),
+        "on-accent": token("on-accent"),
+        success: token("success"),
+      },
+      fontFamily: {
+        sans: ['"Inter Variable"', "ui-sans-serif", "system-ui", "sans-serif"],
+      },
+      maxWidth: {
+        content: "72rem",
+      },
+      keyframes: {
+        "typing-dot": {
+          "0%, 80%, 100%": { opacity: "0.25", transform: "translateY(0)" },
+          "40%": { opacity: "1", transform: "translateY(-3px)" },
+        },
+      },
+      animation: {
+        "typing-dot": "typing-dot 1.2s infinite ease-in-out",
+      },
+    },
+  },
+  plugins: [],
+};
+
+export default config;
