@@ -1,2 +1,77 @@
-/** SPEC §3: a project card's link label when the content gives none. */
+/**
+ * Every constant of SPEC §9 (and the few the spec gives elsewhere), named once.
+ * Import from here; never repeat a value in a component.
+ */
+
+// Photo stack (SPEC §4 Photo stack, §9)
+export const HERO_IMAGE_COUNT = 7;
+export const SWIPE_THRESHOLD_PX = 50;
+export const DRAG_ROTATION_DEG_PER_PX = 0.2;
+export const MIN_CARD_OPACITY = 0.25;
+export const MIN_OPACITY_AT_PX = 100;
+export const FLIGHT_DISTANCE_PX = 300;
+export const FLIGHT_ROTATION_DEG = 20;
+export const CARD_SWAP_DURATION_S = 0.3;
+export const CARD_STACK_MAX_WIDTH_PX = 400;
+export const CARD_STACK_MAX_WIDTH_VW = 90;
+export const CARD_MIN_WIDTH_PX = 280;
+export const CARD_MAX_WIDTH_PX = 400;
+export const CARD_MIN_HEIGHT_PX = 294;
+export const CARD_MAX_HEIGHT_PX = 420;
+export const CARD_ASPECT_RATIO = 20 / 21;
+
+// Hero sub-line (SPEC §4 Tagline rotation)
+export const SUB_LINE_COUNT = 4;
+export const SUB_LINE_INITIAL_DELAY_MS = 400;
+export const SUB_LINE_INTERVAL_MS = 1500;
+export const HERO_PULSE_EVENT = "triggerHeroPulse";
+export const HERO_PULSE_DURATION_MS = 1000;
+
+// Content counts (SPEC §3, §9)
+export const SKILL_COUNT = 7;
+export const TOOL_COUNT = 12;
+export const PROJECT_COUNT = 6;
+export const EXPERIENCE_COUNT = 7;
+export const CONTACT_TAGLINE_COUNT = 4;
+export const QUICK_PROMPT_COUNT = 4;
+
+// Layout (SPEC §4 Mobile state; Tailwind's sm/lg for the projects carousel)
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SM_BREAKPOINT_PX = 640;
+export const LG_BREAKPOINT_PX = 1024;
+export const PROJECT_SLIDES_SMALL = 1;
+export const PROJECT_SLIDES_SM = 2;
+export const PROJECT_SLIDES_LG = 3;
+
+// Carousels (SPEC §9 "Carousel drag threshold / duration")
+export const CAROUSEL_DRAG_THRESHOLD = 10;
+export const CAROUSEL_DURATION = 25;
+
+// Experience (SPEC §2, §4, §9)
+export const REVEAL_THRESHOLD = 0.2;
+export const TIMELINE_HEIGHT_PX = 600;
+export const SCROLLBAR_HIDE_DELAY_MS = 600;
+export const SCROLLBAR_MIN_THUMB_PX = 18;
+
+// Chat (SPEC §4, §5, §9)
+export const CHAT_REPLY_DELAY_MS = 1000;
+export const CLOCK_REFRESH_MS = 1000;
+export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
+
+// Contact (SPEC §2, §4, §9)
+export const CONTACT_TAGLINE_INTERVAL_MS = 3000;
+export const CONFETTI_PARTICLE_COUNT = 50;
+export const CONFETTI_SPREAD = 60;
+export const CONFETTI_ORIGIN_Y = 0.8;
+export const CONFETTI_TICKS = 200;
+export const CONFETTI_COLORS = ["#000000", "#ffffff", "#808080"] as const;
+
+// Notification toasts (SPEC §9, library default)
+export const TOAST_DURATION_MS = 4000;
+
+// Project cards (SPEC §3)
 export const DEFAULT_LINK_TEXT = "View project";
+
+// Backend (SPEC §7)
+export const TRACK_CV_FUNCTION = "track-cv-download";
+export const DIRECT_REFERRER = "direct";
