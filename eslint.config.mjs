@@ -14,7 +14,8 @@ export default tseslint.config(
       "src/gatsby-types.d.ts",
       "test-results/",
       "playwright-report/",
-      "perf/",
+      "perf/**/public/",
+      "perf/**/.cache/",
     ],
   },
   js.configs.recommended,
@@ -39,6 +40,11 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Callbacks passed to Playwright run in the page.
+    files: ["scripts/screenshots.mjs"],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ["**/*.test.{ts,tsx}", "__mocks__/**", "jest.setup.ts"],

@@ -3,9 +3,9 @@ import { expect, test } from "@playwright/test";
 test.describe("page skeleton", () => {
   test("renders the sections in the spec's order, then the footer", async ({ page }) => {
     await page.goto("/");
-    const ids = await page.locator("main > section, main ~ footer, body footer").evaluateAll((nodes) =>
-      nodes.map((node) => (node.tagName === "FOOTER" ? "footer" : node.id)),
-    );
+    const ids = await page
+      .locator("main > section, main ~ footer, body footer")
+      .evaluateAll((nodes) => nodes.map((node) => (node.tagName === "FOOTER" ? "footer" : node.id)));
     expect(ids).toEqual(["hero", "about", "projects", "experience", "chat", "contact", "footer"]);
     await expect(page.locator('section#about[data-section="about"]')).toHaveCount(1);
   });

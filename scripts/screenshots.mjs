@@ -35,7 +35,9 @@ for (const width of WIDTHS) {
     const name = `${values.section ?? "page"}-${width}-${theme}.png`;
     const path = join(values.out, name);
     if (values.section) {
-      const target = page.locator(values.section.match(/^[a-z-]+$/) ? `#${values.section}, ${values.section}` : values.section).first();
+      const target = page
+        .locator(values.section.match(/^[a-z-]+$/) ? `#${values.section}, ${values.section}` : values.section)
+        .first();
       await target.scrollIntoViewIfNeeded();
       await page.waitForTimeout(800);
       await target.screenshot({ path });

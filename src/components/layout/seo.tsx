@@ -21,6 +21,7 @@ export function Seo({ title, description, siteUrl, path, imagePath, person, noIn
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noIndex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#fafaf9" media="(prefers-color-scheme: light)" />
       <meta name="theme-color" content="#09090b" media="(prefers-color-scheme: dark)" />

@@ -1,0 +1,72 @@
+/**
+ * What a visitor's browser downloads for a page of the production build, read
+ * from public/: the scripts the HTML loads and their compressed sizes.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+
+export const brotliSize = (buffer) =>
+  brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Same-origin script URLs an HTML document loads on its own (src attributes, not preloads of later chunks). */
+export function scriptSources(html) {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+    .map((match) => match[1])
+    .filter((src) => src.startsWith("/"));
+}
+
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+}
+
+export function stylesheetHrefs(html) {
+  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+}
+
+/** Gatsby's page-data folder for an HTML file: "index.html" → "index", "404.html" → "404.html", "a/index.html" → "a". */
+export function pageDataDir(htmlPath) {
+  if (htmlPath === "index.html") return "index";
+  return htmlPath.endsWith("/index.html") ? htmlPath.slice(0, -"/index.html".length) : htmlPath;
+}
+
+/**
+ * The page's own component chunk group, which Gatsby's runtime requests as
+ * soon as it starts: part of the first load although no <script src> names it.
+ */
+async function pageChunkFiles(publicDir, htmlPath) {
+  const pageData = JSON.parse(
+    await readFile(join(publicDir, "page-data", pageDataDir(htmlPath), "page-data.json"), "utf8"),
+  );
+  const stats = JSON.parse(await readFile(join(publicDir, "webpack.stats.json"), "utf8"));
+  const group = stats.namedChunkGroups[pageData.componentChunkName];
+  return (group?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
+}
+
+export async function measurePage(publicDir, htmlPath = "index.html") {
+  const html = await readFile(join(publicDir, htmlPath));
+  const text = html.toString("utf8");
+  const scripts = [];
+  const sources = [...new Set([...scriptSources(text), ...(await pageChunkFiles(publicDir, htmlPath))])];
+  for (const src of sources) {
+    const body = await readFile(join(publicDir, src.split("?")[0]));
+    scripts.push({ src, raw: body.length, brotli: brotliSize(body), gzip: gzipSize(body) });
+  }
+  // Gatsby inlines the CSS into the HTML; a linked stylesheet would count too.
+  const external = [];
+  for (const href of stylesheetHrefs(text).filter((href) => href.startsWith("/"))) {
+    external.push(await readFile(join(publicDir, href)));
+  }
+  const allCss = Buffer.concat([Buffer.from(inlineStyles(text)), ...external]);
+  return {
+    scripts,
+    js: { raw: sum(scripts, "raw"), brotli: sum(scripts, "brotli"), gzip: sum(scripts, "gzip") },
+    css: { raw: allCss.length, brotli: brotliSize(allCss), gzip: gzipSize(allCss) },
+    html: { raw: html.length, brotli: brotliSize(html), gzip: gzipSize(html) },
+  };
+}
+
+function sum(items, key) {
+  return items.reduce((total, item) => total + item[key], 0);
+}

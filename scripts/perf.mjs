@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (not a test): builds the site and a bare Gatsby page, serves both
+ * compressed like a CDN, runs Lighthouse (mobile preset, simulated throttling)
+ * in Debian's Chromium and prints medians as a table and perf/last.json.
+ *
+ *   npm run perf [-- --runs 3 --skip-build]
+ */
+import { spawn, execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { measurePage } from "./build-output.mjs";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const RUNS = Number(values.runs);
+const SITE_PORT = 9300;
+const BARE_PORT = 9301;
+const BARE_DIR = "perf/fixtures/bare";
+const env = { ...process.env, CI: "true", GATSBY_FEEDBACK_DISABLED: "1", GATSBY_TELEMETRY_DISABLED: "1" };
+
+function build(cwd) {
+  const started = Date.now();
+  execFileSync("npx", ["gatsby", "build"], { cwd, env, stdio: ["ignore", "ignore", "inherit"] });
+  return (Date.now() - started) / 1000;
+}
+
+function serve(dir, port) {
+  const child = spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(port)], { stdio: "ignore" });
+  return new Promise((resolve) => setTimeout(() => resolve(child), 800));
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories["best-practices"].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      fcpMs: metric("first-contentful-paint"),
+      lcpMs: metric("largest-contentful-paint"),
+      tbtMs: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      speedIndexMs: metric("speed-index"),
+      totalBytes: metric("total-byte-weight"),
+      failedAudits: Object.values(lhr.audits)
+        .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative")
+        .map((item) => item.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measure(url, runs) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await audit(url));
+  const keys = Object.keys(results[0]).filter((key) => key !== "failedAudits");
+  const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+  return { medians, runs: results };
+}
+
+const buildSeconds = {};
+if (!values["skip-build"]) {
+  buildSeconds.site = build(".");
+  buildSeconds.bare = build(BARE_DIR);
+}
+
+const siteJs = (await measurePage("public")).js;
+const bareJs = (await measurePage(`${BARE_DIR}/public`)).js;
+const servers = [await serve("public", SITE_PORT), await serve(`${BARE_DIR}/public`, BARE_PORT)];
+try {
+  const site = await measure(`http://127.0.0.1:${SITE_PORT}/`, RUNS);
+  const bare = await measure(`http://127.0.0.1:${BARE_PORT}/`, 1);
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    site: { ...site.medians, firstLoadJsBrotli: siteJs.brotli, everyRun: site.runs },
+    bare: { ...bare.medians, firstLoadJsBrotli: bareJs.brotli },
+    firstLoadJsRatio: Number((siteJs.brotli / bareJs.brotli).toFixed(2)),
+    buildSeconds,
+  };
+  await writeFile("perf/last.json", `${JSON.stringify(report, null, 2)}\n`);
+
+  const rows = [
+    ["Performance", site.medians.performance, bare.medians.performance, ""],
+    ["Accessibility", site.medians.accessibility, bare.medians.accessibility, ""],
+    ["Best practices", site.medians.bestPractices, bare.medians.bestPractices, ""],
+    ["SEO", site.medians.seo, bare.medians.seo, ""],
+    ["FCP", site.medians.fcpMs, bare.medians.fcpMs, "ms"],
+    ["LCP", site.medians.lcpMs, bare.medians.lcpMs, "ms"],
+    ["TBT", site.medians.tbtMs, bare.medians.tbtMs, "ms"],
+    ["CLS", site.medians.cls, bare.medians.cls, ""],
+    ["Speed Index", site.medians.speedIndexMs, bare.medians.speedIndexMs, "ms"],
+    ["Total bytes", site.medians.totalBytes / 1024, bare.medians.totalBytes / 1024, "KB"],
+    ["First-load JS (brotli)", siteJs.brotli / 1024, bareJs.brotli / 1024, "KB"],
+  ];
+  const format = (value, unit) =>
+    unit === "" && value < 1 && value > 0 ? value.toFixed(3) : Math.round(value * 10) / 10;
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs (bare Gatsby page: 1 run)\n`);
+  console.log("| Metric | Site | Bare Gatsby |\n| --- | ---: | ---: |");
+  for (const [name, ours, floor, unit] of rows) {
+    console.log(`| ${name} | ${format(ours, unit)} ${unit} | ${format(floor, unit)} ${unit} |`);
+  }
+  console.log(`\nFirst-load JS ratio to the bare page: ${report.firstLoadJsRatio}×`);
+  console.log(`Performance per run: ${site.runs.map((run) => run.performance).join(", ")}`);
+  const failing = [...new Set(site.runs.flatMap((run) => run.failedAudits))];
+  if (failing.length) console.log(`Audits below 0.9 in some run: ${failing.join(", ")}`);
+  if (Object.keys(buildSeconds).length) console.log(`Build seconds: ${JSON.stringify(buildSeconds)}`);
+  console.log("\nWritten to perf/last.json");
+} finally {
+  servers.forEach((server) => server.kill());
+}
