@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 const site = JSON.parse(readFileSync(join(__dirname, "../content/site.json"), "utf8"));
@@ -298,3 +299,15 @@ test("the contact section and footer log no console errors", async ({ page, cont
   await page.waitForTimeout(500);
   expect(errors).toEqual([]);
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the contact section and footer pass axe in the ${colorScheme} theme`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await gotoHydrated(page);
+    await contact(page).getByRole("link", { name: "Just Say Hi" }).hover();
+    const results = await new AxeBuilder({ page }).include("#contact").include("footer").analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await context.close();
+  });
+}
