@@ -65,6 +65,9 @@ export const CONFETTI_SPREAD = 60;
 export const CONFETTI_ORIGIN_Y = 0.8;
 export const CONFETTI_TICKS = 200;
 export const CONFETTI_COLORS = ["#000000", "#ffffff", "#808080"] as const;
+// "Just Say Hi" typing indicator: three dots, each starting a beat after the previous.
+export const TYPING_DOT_COUNT = 3;
+export const TYPING_DOT_STAGGER_MS = 160;
 
 // Notification toasts (SPEC §9, library default)
 export const TOAST_DURATION_MS = 4000;

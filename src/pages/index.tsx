@@ -19,7 +19,15 @@ export default function IndexPage({ data }: IndexPageProps) {
 
   return (
     <Layout
-      footer={<Footer name={site.name} location={site.location} email={site.email} linkedinUrl={site.linkedinUrl} />}
+      footer={
+        <Footer
+          name={site.name}
+          jobTitle={site.jobTitle}
+          location={site.location}
+          email={site.email}
+          linkedinUrl={site.linkedinUrl}
+        />
+      }
     >
       <Hero site={site} />
       <About paragraphs={site.about} skills={data.allSkillsJson.nodes} tools={data.allToolsJson.nodes} />

@@ -1,62 +1,83 @@
 import React from "react";
 import { Mail, MapPin } from "lucide-react";
+import type { InPageTarget } from "../../lib/in-page-link";
+import { buildMailto } from "../../lib/mailto";
 import { SECTION_IDS } from "../../lib/sections";
+import { CurrentYear } from "../ui/current-year";
 import { Icon } from "../ui/icon";
+import { SectionLink } from "../ui/section-link";
 
 interface FooterProps {
   name: string;
+  jobTitle: string;
   location: string;
   email: string;
   linkedinUrl: string;
 }
 
-const QUICK_LINKS = [
-  { label: "Home", href: "#top" },
-  { label: "About", href: `#${SECTION_IDS.about}` },
-  { label: "Projects", href: `#${SECTION_IDS.projects}` },
-  { label: "Experience", href: `#${SECTION_IDS.experience}` },
-  { label: "Contact", href: `#${SECTION_IDS.contact}` },
-] as const;
+const QUICK_LINKS: ReadonlyArray<{ label: string; to: InPageTarget }> = [
+  { label: "Home", to: "top" },
+  { label: "About", to: SECTION_IDS.about },
+  { label: "Projects", to: SECTION_IDS.projects },
+  { label: "Experience", to: SECTION_IDS.experience },
+  { label: "Contact", to: SECTION_IDS.contact },
+];
 
-export function Footer({ name, location, email, linkedinUrl }: FooterProps) {
+const COLUMN_LABEL = "text-xs font-semibold uppercase tracking-wider text-muted";
+const ICON_BUTTON = "btn-secondary h-11 w-11 p-0";
+
+export function Footer({ name, jobTitle, location, email, linkedinUrl }: FooterProps) {
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="section flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between md:py-12">
-        <nav aria-label="Quick links">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+      <div className="mx-auto grid w-full max-w-content gap-10 px-5 py-12 sm:px-8 md:grid-cols-[1fr_auto_auto] md:gap-16">
+        <div>
+          <p className="text-lg font-semibold text-ink">{name}</p>
+          <p className="mt-1 text-sm text-muted">{jobTitle}</p>
+          <p className="mt-3 inline-flex items-center gap-2 text-sm text-muted">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {location}
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <p id="footer-quick-links" className={COLUMN_LABEL}>
+            Quick links
+          </p>
+          <ul className="mt-3 grid grid-cols-2 gap-x-8 gap-y-1 text-sm font-medium sm:flex sm:flex-wrap sm:gap-x-6 md:grid md:grid-cols-1">
             {QUICK_LINKS.map((link) => (
               <li key={link.label}>
-                <a href={link.href} className="hover:text-accent-ink">
+                <SectionLink
+                  to={link.to}
+                  className="inline-flex min-h-8 items-center text-ink underline-offset-4 hover:text-accent-ink hover:underline"
+                >
                   {link.label}
-                </a>
+                </SectionLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex flex-col gap-3 text-sm text-muted">
-          <p className="inline-flex items-center gap-2">
-            <MapPin aria-hidden="true" className="h-4 w-4" />
-            {location}
-          </p>
-          <div className="flex gap-3">
+        <div>
+          <p className={COLUMN_LABEL}>Get in touch</p>
+          <div className="mt-4 flex gap-3">
             <a
               href={linkedinUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${name} on LinkedIn`}
-              className="btn-secondary h-11 w-11 p-0"
+              aria-label={`${name} on LinkedIn (opens in a new tab)`}
+              className={ICON_BUTTON}
             >
               <Icon name="linkedin" className="h-4 w-4" />
             </a>
-            <a href={`mailto:${email}`} aria-label={`Email ${name}`} className="btn-secondary h-11 w-11 p-0">
+            <a href={buildMailto(email)} aria-label={`Email ${name}`} className={ICON_BUTTON}>
               <Mail aria-hidden="true" className="h-4 w-4" />
             </a>
           </div>
         </div>
       </div>
-      <p className="pb-8 text-center text-xs text-muted">
-        © {new Date().getFullYear()} {name}
-      </p>
+      <div className="border-t border-line">
+        <p className="mx-auto w-full max-w-content px-5 py-6 text-sm text-muted sm:px-8">
+          © <CurrentYear /> {name}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,0 +1,313 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+
+const site = JSON.parse(readFileSync(join(__dirname, "../content/site.json"), "utf8"));
+
+/** A string only canvas-confetti's code contains: its worker hands the canvas over with it. */
+const CONFETTI_SIGNATURE = "transferControlToOffscreen";
+const CONFETTI_CANVAS = "body > canvas";
+const EXTERNAL_HOSTS = [new URL(site.schedulingUrl).origin, new URL(site.linkedinUrl).origin];
+
+/** New tabs land on a local stub instead of the real site, so the tests need no network. */
+async function stubExternalSites(context: BrowserContext) {
+  for (const origin of EXTERNAL_HOSTS) {
+    await context.route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>External stub</title>" }),
+    );
+  }
+}
+
+/** Clicks before hydration would hit the plain links; wait until React owns the contact section. */
+async function gotoHydrated(page: Page) {
+  await page.goto("/");
+  await page.waitForFunction(() => {
+    const link = document.querySelector("#contact ul a");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Records the bodies of every script the page loads, to tell whether canvas-confetti came along. */
+function recordScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    bodies.push(await response.text().catch(() => ""));
+  });
+  return bodies;
+}
+
+const hasConfettiCode = (bodies: string[]) => bodies.some((body) => body.includes(CONFETTI_SIGNATURE));
+
+/** A section counts as landed when its top sits at the scroll padding, or the page cannot scroll further. */
+async function landedOn(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((sectionId) => {
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+    const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+    return Math.abs(top - padding) <= 2 || (atBottom && top >= 0 && top < window.innerHeight);
+  }, id);
+}
+
+const contact = (page: Page) => page.locator("section#contact");
+const actionLinks = (page: Page) => contact(page).getByRole("list").getByRole("link");
+
+test.describe("contact section", () => {
+  test.beforeEach(async ({ context }) => stubExternalSites(context));
+
+  test("shows the heading and the availability badge", async ({ page }) => {
+    await page.goto("/");
+    await expect(contact(page).getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(
+      contact(page).getByText("Currently available and responds within 4 hours", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("offers the four actions in order: mail draft, scheduling and profile in new tabs, projects", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page);
+    const links = actionLinks(page);
+    await expect(links).toHaveCount(4);
+    for (const [index, action] of site.contactActions.entries()) {
+      await expect(links.nth(index)).toContainText(action.title);
+      await expect(links.nth(index)).toContainText(action.subtitle);
+    }
+
+    const mailHref = (await links.nth(0).getAttribute("href"))!;
+    const mail = new URL(mailHref);
+    expect(mail.protocol).toBe("mailto:");
+    expect(mail.pathname).toBe(site.email);
+    expect(mail.searchParams.get("subject")).toBe(site.mail.subject);
+    expect(mail.searchParams.get("body")).toBe(site.mail.body);
+    expect(mailHref).not.toContain("+");
+    expect(mailHref).toContain("%0A");
+
+    for (const [index, url] of [
+      [1, site.schedulingUrl],
+      [2, site.linkedinUrl],
+    ] as const) {
+      await expect(links.nth(index)).toHaveAttribute("rel", "noopener noreferrer");
+      const [tab] = await Promise.all([context.waitForEvent("page"), links.nth(index).click()]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(url);
+      await tab.close();
+      expect(new URL(page.url()).pathname).toBe("/");
+    }
+
+    await links.nth(3).click();
+    await expect(page).toHaveURL(/#projects$/);
+    await expect.poll(() => landedOn(page, "projects")).toBe(true);
+  });
+
+  test("swaps to the hover icon while an action is hovered", async ({ page }) => {
+    await gotoHydrated(page);
+    const first = actionLinks(page).first();
+    await expect(first.locator('[data-icon="hover"]')).toHaveCSS("opacity", "0");
+    await first.hover();
+    await expect(first.locator('[data-icon="hover"]')).toHaveCSS("opacity", "1");
+    await expect(first.locator('[data-icon="default"]')).toHaveCSS("opacity", "0");
+  });
+
+  test("loads canvas-confetti only on first use and draws a burst on click", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const firstLoad = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(firstLoad.length).toBeGreaterThan(0);
+    for (const src of firstLoad) {
+      expect((await (await request.get(src)).text()).includes(CONFETTI_SIGNATURE), src).toBe(false);
+    }
+
+    const scripts = recordScripts(page);
+    await gotoHydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(hasConfettiCode(scripts)).toBe(false);
+    await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(0);
+
+    await actionLinks(page).nth(3).click();
+    await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(1);
+    expect(hasConfettiCode(scripts)).toBe(true);
+  });
+
+  test("rotates the tagline every 3 s through all four phrases", async ({ page }) => {
+    await gotoHydrated(page);
+    const phrases: string[] = site.contactTaglines;
+    const shown = contact(page).locator("p[aria-live] > span:not([aria-hidden])");
+    await expect(shown).toHaveCount(1);
+    for (const phrase of phrases) await expect(contact(page).getByText(phrase)).toBeAttached();
+
+    // Timestamps are taken in the page, so the test's own polling does not blur the 3 s.
+    const { start, changes } = await page.evaluate(
+      (count) =>
+        new Promise<{ start: string; changes: { phrase: string; at: number }[] }>((resolve) => {
+          const area = document.querySelector("#contact p[aria-live]")!;
+          const current = () =>
+            [...area.querySelectorAll(":scope > span:not([aria-hidden])")].map((span) => span.textContent).join("|");
+          const start = current();
+          const changes: { phrase: string; at: number }[] = [];
+          const observer = new MutationObserver(() => {
+            const phrase = current();
+            if ((changes.at(-1)?.phrase ?? start) === phrase) return;
+            changes.push({ phrase, at: performance.now() });
+            if (changes.length === count) {
+              observer.disconnect();
+              resolve({ start, changes });
+            }
+          });
+          observer.observe(area, { attributes: true, subtree: true });
+        }),
+      phrases.length,
+    );
+
+    const first = phrases.indexOf(start);
+    expect(first).toBeGreaterThanOrEqual(0);
+    const expected = phrases.map((_, step) => phrases[(first + step + 1) % phrases.length]);
+    expect(changes.map((change) => change.phrase)).toEqual(expected);
+    const intervals = changes.slice(1).map((change, index) => change.at - changes[index]!.at);
+    for (const interval of intervals) {
+      expect(interval).toBeGreaterThan(2750);
+      expect(interval).toBeLessThan(3250);
+    }
+    await expect(shown).toHaveText(start);
+    await expect(contact(page).getByText(start)).toBeVisible();
+  });
+
+  test("holds the tagline while hovered", async ({ page }) => {
+    await gotoHydrated(page);
+    const shown = contact(page).locator("p[aria-live] > span:not([aria-hidden])");
+    await shown.hover();
+    const phrase = await shown.textContent();
+    await page.waitForTimeout(3500);
+    await expect(shown).toHaveText(phrase!);
+    await page.mouse.move(0, 0);
+    // A full interval after the pointer leaves, plus slack for a busy machine.
+    await expect(shown).not.toHaveText(phrase!, { timeout: 6000 });
+  });
+
+  test("shows a typing indicator while Just Say Hi is hovered or keyboard-focused", async ({ page }) => {
+    await gotoHydrated(page);
+    const sayHi = contact(page).getByRole("link", { name: "Just Say Hi" });
+    const typing = contact(page).getByRole("img", { name: "typing" });
+    await expect(sayHi).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(typing).toHaveCount(0);
+
+    await sayHi.hover();
+    await expect(typing).toBeVisible();
+    await expect(typing.locator("span")).toHaveCount(3);
+    await page.mouse.move(0, 0);
+    await expect(typing).toHaveCount(0);
+
+    await actionLinks(page).last().focus();
+    await page.keyboard.press("Tab");
+    await expect(sayHi).toBeFocused();
+    await expect(typing).toBeVisible();
+  });
+});
+
+test.describe("contact with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("draws no confetti and does not even load the library", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await gotoHydrated(page);
+    await actionLinks(page).nth(3).click();
+    await page.waitForTimeout(1000);
+    await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(0);
+    expect(hasConfettiCode(scripts)).toBe(false);
+  });
+
+  test("footer links jump instead of scrolling smoothly", async ({ page }) => {
+    await gotoHydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Projects", exact: true }).click();
+    expect(await landedOn(page, "projects")).toBe(true);
+  });
+});
+
+test.describe("footer", () => {
+  const QUICK_LINKS = [
+    ["About", "about"],
+    ["Projects", "projects"],
+    ["Experience", "experience"],
+    ["Contact", "contact"],
+  ] as const;
+
+  test("is the only contentinfo landmark and has location and copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toHaveCount(1);
+    await expect(page.locator("footer")).toHaveCount(1);
+    await expect(footer.getByText(site.location)).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+
+  test("every quick link lands on its section, and Home on the very top", async ({ page }) => {
+    await gotoHydrated(page);
+    const footer = page.getByRole("contentinfo");
+    for (const [label, id] of QUICK_LINKS) {
+      const link = footer.getByRole("link", { name: label, exact: true });
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect.poll(() => landedOn(page, id), { message: `${label} lands on #${id}` }).toBe(true);
+    }
+
+    await footer.getByRole("link", { name: "Home", exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("#hero")).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe("");
+  });
+
+  test("quick links work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    for (const [label, id] of QUICK_LINKS) {
+      await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+      await expect.poll(() => landedOn(page, id)).toBe(true);
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  test("has a mail button to the owner and a LinkedIn button that opens a new tab", async ({ page, context }) => {
+    await stubExternalSites(context);
+    await gotoHydrated(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: /^Email / })).toHaveAttribute("href", `mailto:${site.email}`);
+
+    const linkedin = footer.getByRole("link", { name: /LinkedIn/ });
+    await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+    const [tab] = await Promise.all([context.waitForEvent("page"), linkedin.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(site.linkedinUrl);
+  });
+});
+
+test("the contact section and footer log no console errors", async ({ page, context }) => {
+  await stubExternalSites(context);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page);
+  await actionLinks(page).nth(3).click();
+  await contact(page).getByRole("link", { name: "Just Say Hi" }).hover();
+  await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the contact section and footer pass axe in the ${colorScheme} theme`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await gotoHydrated(page);
+    await contact(page).getByRole("link", { name: "Just Say Hi" }).hover();
+    const results = await new AxeBuilder({ page }).include("#contact").include("footer").analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await context.close();
+  });
+}

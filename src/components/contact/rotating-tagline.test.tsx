@@ -1,0 +1,72 @@
+import React from "react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { RotatingTagline } from "./rotating-tagline";
+
+const PHRASES = ["First phrase", "Second phrase", "Third phrase", "Fourth phrase"];
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+/** The phrase a visitor sees: the others are hidden from sight and from assistive technology. */
+function shownPhrases() {
+  return PHRASES.filter((phrase) => !screen.getByText(phrase).hasAttribute("aria-hidden"));
+}
+
+describe("RotatingTagline", () => {
+  it("shows one phrase at a time and advances every 3000 ms through all four, then wraps", () => {
+    render(<RotatingTagline phrases={PHRASES} />);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+    advance(2999);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+    advance(1);
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+    advance(3000);
+    expect(shownPhrases()).toEqual(["Third phrase"]);
+    advance(3000);
+    expect(shownPhrases()).toEqual(["Fourth phrase"]);
+    advance(3000);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+  });
+
+  it("pauses while hovered and resumes with a full interval after the pointer leaves", () => {
+    const { container } = render(<RotatingTagline phrases={PHRASES} />);
+    const area = container.firstElementChild!;
+    advance(2000);
+    fireEvent.pointerEnter(area);
+    advance(10_000);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+    fireEvent.pointerLeave(area);
+    advance(2999);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+    advance(1);
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+  });
+
+  it("pauses while its control has focus", () => {
+    render(<RotatingTagline phrases={PHRASES} />);
+    const control = screen.getByRole("button", { name: "Pause rotating tagline" });
+    act(() => control.focus());
+    advance(9000);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+    act(() => control.blur());
+    advance(3000);
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+  });
+
+  it("stops for good with the pause button and resumes with the play button", () => {
+    render(<RotatingTagline phrases={PHRASES} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause rotating tagline" }));
+    advance(12_000);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+    fireEvent.click(screen.getByRole("button", { name: "Resume rotating tagline" }));
+    advance(3000);
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+  });
+
+  it("does not announce every change to screen readers", () => {
+    const { container } = render(<RotatingTagline phrases={PHRASES} />);
+    expect(container.querySelector("[aria-live]")).toHaveAttribute("aria-live", "off");
+  });
+});

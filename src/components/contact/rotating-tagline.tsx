@@ -1,0 +1,65 @@
+import React, { useEffect, useState } from "react";
+import { Pause, Play } from "lucide-react";
+import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
+import { useRotatingIndex } from "../../hooks/use-rotating-index";
+import { CONTACT_TAGLINE_INTERVAL_MS } from "../../lib/constants";
+
+// The old phrase fades out before the new one fades in, so two never overlap mid-change.
+const SHOWN = "visible translate-y-0 opacity-100 delay-200 duration-300";
+const HIDDEN = "invisible translate-y-1 opacity-0 duration-200";
+
+interface RotatingTaglineProps {
+  phrases: readonly string[];
+}
+
+/**
+ * Cycles through the phrases, pausing while hovered or focused; the button
+ * stops it for good (WCAG 2.2.2). All phrases share one grid cell, so the
+ * block keeps the height of the longest and the page never jumps. Changes are
+ * not announced: a screen reader reads the phrase in view, not one every 3 s.
+ */
+export function RotatingTagline({ phrases }: RotatingTaglineProps) {
+  const { active, handlers } = useHoverOrFocus();
+  const [stopped, setStopped] = useState(false);
+  const { index, start, stop } = useRotatingIndex({
+    length: phrases.length,
+    intervalMs: CONTACT_TAGLINE_INTERVAL_MS,
+    autoStart: true,
+  });
+  const paused = active || stopped;
+
+  useEffect(() => {
+    if (paused) stop();
+    else start();
+  }, [paused, start, stop]);
+
+  return (
+    <div className="mx-auto mt-4 flex max-w-2xl items-start justify-center gap-2" {...handlers}>
+      <p aria-live="off" className="grid text-lg text-muted sm:text-xl">
+        {phrases.map((phrase, phraseIndex) => (
+          <span
+            key={phrase}
+            aria-hidden={phraseIndex !== index || undefined}
+            className={`col-start-1 row-start-1 transition-[opacity,transform,visibility] ${
+              phraseIndex === index ? SHOWN : HIDDEN
+            }`}
+          >
+            {phrase}
+          </span>
+        ))}
+      </p>
+      <button
+        type="button"
+        onClick={() => setStopped((current) => !current)}
+        aria-label={stopped ? "Resume rotating tagline" : "Pause rotating tagline"}
+        className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-raised hover:text-ink sm:mt-1"
+      >
+        {stopped ? (
+          <Play aria-hidden="true" className="h-3.5 w-3.5" />
+        ) : (
+          <Pause aria-hidden="true" className="h-3.5 w-3.5" />
+        )}
+      </button>
+    </div>
+  );
+}

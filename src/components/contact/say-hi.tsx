@@ -1,0 +1,27 @@
+import React from "react";
+import { Hand } from "lucide-react";
+import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
+import { buildMailto } from "../../lib/mailto";
+import { TypingDots } from "../ui/typing-dots";
+
+interface SayHiProps {
+  email: string;
+}
+
+/** A plain mail link; while it is hovered or keyboard-focused, a typing bubble hints at the conversation to come. */
+export function SayHi({ email }: SayHiProps) {
+  const { active, handlers } = useHoverOrFocus({ keyboardFocusOnly: true });
+
+  return (
+    <span className="relative inline-flex">
+      <a href={buildMailto(email)} className="group btn-secondary" {...handlers}>
+        <Hand
+          aria-hidden="true"
+          className="h-4 w-4 origin-bottom transition-transform group-hover:rotate-12 group-focus-visible:rotate-12"
+        />
+        Just Say Hi
+      </a>
+      {active && <TypingDots className="absolute left-full top-1/2 ml-3 -translate-y-1/2" />}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import React from "react";
+import { TYPING_DOT_COUNT, TYPING_DOT_STAGGER_MS } from "../../lib/constants";
+
+interface TypingDotsProps {
+  className?: string;
+}
+
+const DOT_DELAYS = Array.from({ length: TYPING_DOT_COUNT }, (_, dot) => `${dot * TYPING_DOT_STAGGER_MS}ms`);
+
+/** A chat-style "someone is typing" bubble: three dots that bounce in turn (still under reduced motion). */
+export function TypingDots({ className = "" }: TypingDotsProps) {
+  return (
+    <span
+      role="img"
+      aria-label="typing"
+      className={`inline-flex items-center gap-1 rounded-2xl rounded-bl-sm border border-line bg-raised px-3 py-2.5 shadow-sm ${className}`}
+    >
+      {DOT_DELAYS.map((delay) => (
+        <span
+          key={delay}
+          className="h-1.5 w-1.5 animate-typing-dot rounded-full bg-ink motion-reduce:animate-none"
+          style={{ animationDelay: delay }}
+        />
+      ))}
+    </span>
+  );
+}

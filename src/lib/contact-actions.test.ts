@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isIconName } from "./icon-names";
+import { CONTACT_ACTION_KINDS, isContactActionKind, resolveContactAction, type ContactLinks } from "./contact-actions";
+
+const links: ContactLinks = {
+  email: "hello@example.com",
+  mail: { subject: "Hi there", body: "Line one\nLine two" },
+  schedulingUrl: "https://calendly.example/me/30min",
+  linkedinUrl: "https://www.linkedin.example/in/me",
+};
+
+describe("resolveContactAction", () => {
+  it("email opens a prefilled mail draft in the same tab", () => {
+    expect(resolveContactAction("email", links)).toEqual({
+      kind: "email",
+      href: "mailto:hello@example.com?subject=Hi%20there&body=Line%20one%0ALine%20two",
+      opensNewTab: false,
+    });
+  });
+
+  it.each([
+    ["schedule", links.schedulingUrl],
+    ["linkedin", links.linkedinUrl],
+  ])("%s opens %s in a new tab", (kind, href) => {
+    expect(resolveContactAction(kind, links)).toEqual({ kind, href, opensNewTab: true });
+  });
+
+  it("projects is an in-page link that scrolls to the projects section", () => {
+    expect(resolveContactAction("projects", links)).toEqual({
+      kind: "projects",
+      href: "#projects",
+      opensNewTab: false,
+      scrollTo: "projects",
+    });
+  });
+
+  it("returns null for an unknown kind instead of guessing", () => {
+    expect(resolveContactAction("fax", links)).toBeNull();
+    expect(resolveContactAction("", links)).toBeNull();
+  });
+
+  it("knows exactly the four kinds content may use", () => {
+    expect(CONTACT_ACTION_KINDS).toEqual(["email", "schedule", "linkedin", "projects"]);
+    expect(isContactActionKind("schedule")).toBe(true);
+    expect(isContactActionKind("Schedule")).toBe(false);
+  });
+});
+
+describe("content/site.json contact actions", () => {
+  const site = JSON.parse(readFileSync(join(__dirname, "../../content/site.json"), "utf8"));
+
+  it("use the four known kinds in the spec's order", () => {
+    expect(site.contactActions.map((action: { action: string }) => action.action)).toEqual([
+      "email",
+      "schedule",
+      "linkedin",
+      "projects",
+    ]);
+  });
+
+  it("name icons the site can draw", () => {
+    for (const action of site.contactActions) {
+      expect(isIconName(action.icon) && isIconName(action.hoverIcon)).toBe(true);
+    }
+  });
+});
