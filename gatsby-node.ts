@@ -1,4 +1,19 @@
 import type { GatsbyNode } from "gatsby";
+import { join } from "node:path";
+import { resolveContentDir } from "./src/lib/content-dir";
+import { validateContent } from "./src/lib/content-validation";
+
+/**
+ * The owner edits content/ by hand: check it before sourcing, so a mistake
+ * stops the build with one plain line per problem instead of a GraphQL error
+ * or a stack trace further down.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(resolveContentDir(__dirname), join(__dirname, "static"));
+  if (problems.length === 0) return;
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  reporter.panic(`The content has ${count}; fix and build again:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+};
 
 /**
  * Explicit types for everything under content/: a typo in a JSON file then
