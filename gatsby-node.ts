@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { join } from "node:path";
 import { resolveContentDir } from "./src/lib/content-dir";
 import { validateContent } from "./src/lib/content-validation";
+import { writeHeadersFile } from "./src/lib/headers-file";
 
 /**
  * The owner edits content/ by hand: check it before sourcing, so a mistake
@@ -13,6 +14,19 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problems.length === 0) return;
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   reporter.panic(`The content has ${count}; fix and build again:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+};
+
+/**
+ * The CSP allows Gatsby's inline scripts and styles by hash, so it can only
+ * be written once the pages exist; the CDN reads it from public/_headers.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  try {
+    const csp = writeHeadersFile(join(__dirname, "public"), process.env.GATSBY_SUPABASE_URL);
+    reporter.info(`Wrote public/_headers with Content-Security-Policy: ${csp}`);
+  } catch (error) {
+    reporter.panic(`Could not write public/_headers: ${(error as Error).message}`);
+  }
 };
 
 /**
