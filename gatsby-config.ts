@@ -1,8 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
 import { readSiteMetadata } from "./src/lib/site-metadata";
 import { jsonTypeName } from "./src/lib/json-type-name";
+import { resolveContentDir } from "./src/lib/content-dir";
 
-const siteMetadata = readSiteMetadata(`${__dirname}/content/site.json`);
+const contentDir = resolveContentDir(__dirname);
+const siteMetadata = readSiteMetadata(`${contentDir}/site.json`);
 
 const config: GatsbyConfig = {
   siteMetadata,
@@ -24,7 +26,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      options: { name: "content", path: contentDir },
     },
   ],
 };

@@ -1,4 +1,33 @@
 import type { GatsbyNode } from "gatsby";
+import { join } from "node:path";
+import { resolveContentDir } from "./src/lib/content-dir";
+import { validateContent } from "./src/lib/content-validation";
+import { writeHeadersFile } from "./src/lib/headers-file";
+
+/**
+ * The owner edits content/ by hand: check it before sourcing, so a mistake
+ * stops the build with one plain line per problem instead of a GraphQL error
+ * or a stack trace further down.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(resolveContentDir(__dirname), join(__dirname, "static"));
+  if (problems.length === 0) return;
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  reporter.panic(`The content has ${count}; fix and build again:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+};
+
+/**
+ * The CSP allows Gatsby's inline scripts and styles by hash, so it can only
+ * be written once the pages exist; the CDN reads it from public/_headers.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  try {
+    const csp = writeHeadersFile(join(__dirname, "public"), process.env.GATSBY_SUPABASE_URL);
+    reporter.info(`Wrote public/_headers with Content-Security-Policy: ${csp}`);
+  } catch (error) {
+    reporter.panic(`Could not write public/_headers: ${(error as Error).message}`);
+  }
+};
 
 /**
  * Explicit types for everything under content/: a typo in a JSON file then

@@ -5,7 +5,7 @@ const config: Config = {
   roots: ["<rootDir>/src", "<rootDir>/scripts"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
-    "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],
+    "^.+\\.m?[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],
   },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",

@@ -2,27 +2,38 @@
 /**
  * Serves the production build in public/ the way a CDN does: compressed
  * (brotli or gzip, by Accept-Encoding), directory indexes, trailing-slash
- * redirects and the 404 page with a 404 status. Used by `npm start` and the
- * end-to-end tests, so what they see is what a visitor gets.
+ * redirects, the 404 page with a 404 status, and the headers of netlify.toml
+ * and public/_headers, matched by request path as Netlify matches them. Used
+ * by `npm start` and the end-to-end tests, so what they see is what a visitor
+ * gets.
  *
- *   node scripts/serve.mjs [--port 9000] [--dir public]
+ *   node scripts/serve.mjs [--port 9000] [--dir public] [--config netlify.toml]
  */
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { parseArgs } from "node:util";
+import { headersFor, rulesFromHeadersFile, rulesFromToml } from "./header-rules.mjs";
 
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: process.env.PORT ?? "9000" },
     host: { type: "string", default: "127.0.0.1" },
     dir: { type: "string", default: "public" },
+    config: { type: "string", default: join(dirname(fileURLToPath(import.meta.url)), "../netlify.toml") },
   },
 });
 
 const root = resolve(values.dir);
 const port = Number(values.port);
+const configRules = rulesFromToml(readFileSync(values.config, "utf8"));
+// Netlify's default for anything no rule gives a Cache-Control.
+const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+// Processed by the CDN, never served.
+const CDN_FILES = new Set(["/_headers", "/_redirects"]);
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -56,11 +67,14 @@ async function fileAt(path) {
   }
 }
 
-function cacheControl(urlPath) {
-  if (urlPath.startsWith("/static/") || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath)) {
-    return "public, max-age=31536000, immutable";
+/** Read per request: a rebuild while the server runs brings new hashes. */
+async function headerRules() {
+  try {
+    return [...configRules, ...rulesFromHeadersFile(await readFile(join(root, "_headers"), "utf8"))];
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    return configRules;
   }
-  return "public, max-age=0, must-revalidate";
 }
 
 function encode(body, ext, acceptEncoding, key) {
@@ -83,14 +97,14 @@ function encode(body, ext, acceptEncoding, key) {
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? "/", "http://localhost");
-    let pathname = decodeURIComponent(url.pathname);
+    const pathname = decodeURIComponent(url.pathname);
     const target = normalize(join(root, pathname));
     if (target !== root && !target.startsWith(root + sep)) {
       res.writeHead(400).end("Bad request");
       return;
     }
 
-    let file = await fileAt(target);
+    let file = CDN_FILES.has(pathname) ? null : await fileAt(target);
     if (!file) {
       if (!pathname.endsWith("/") && (await fileAt(join(target, "index.html")))) {
         res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
@@ -103,7 +117,6 @@ const server = createServer(async (req, res) => {
     if (!file) {
       status = 404;
       file = await fileAt(join(root, "404.html"));
-      pathname = "/404.html";
       if (!file) {
         res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
         return;
@@ -113,9 +126,12 @@ const server = createServer(async (req, res) => {
     const ext = extname(file).toLowerCase();
     const raw = await readFile(file);
     const { body, encoding } = encode(raw, ext, String(req.headers["accept-encoding"] ?? ""), file);
+    const ruleHeaders = headersFor(await headerRules(), pathname);
+    const hasCacheControl = Object.keys(ruleHeaders).some((name) => name.toLowerCase() === "cache-control");
     const headers = {
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      "Cache-Control": cacheControl(pathname),
+      ...(hasCacheControl ? {} : { "Cache-Control": DEFAULT_CACHE_CONTROL }),
+      ...ruleHeaders,
       "Content-Length": body.length,
       Vary: "Accept-Encoding",
     };

@@ -34,6 +34,8 @@ export const PROJECT_COUNT = 6;
 export const EXPERIENCE_COUNT = 7;
 export const CONTACT_TAGLINE_COUNT = 4;
 export const QUICK_PROMPT_COUNT = 4;
+export const CONTACT_ACTION_COUNT = 4;
+export const ABOUT_PARAGRAPH_COUNT = 2;
 
 // Layout (SPEC §4 Mobile state; Tailwind's sm/lg for the projects carousel)
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SECTION_IDS } from "../src/lib/sections";
+import { watchPageProblems } from "./support/page-problems";
+
+/**
+ * scripts/serve.mjs sends the headers of netlify.toml and public/_headers, so
+ * these tests see what the CDN sends: the CSP generated from the build must
+ * let every feature run without a single violation.
+ */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+function parseCsp(csp: string | undefined): Record<string, string[]> {
+  expect(csp, "Content-Security-Policy header").toBeTruthy();
+  return Object.fromEntries(
+    (csp ?? "").split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function expectHardened(headers: Record<string, string>) {
+  const csp = parseCsp(headers["content-security-policy"]);
+  expect(Object.keys(csp)).toEqual([
+    "default-src",
+    "script-src",
+    "style-src",
+    "style-src-elem",
+    "style-src-attr",
+    "img-src",
+    "font-src",
+    "connect-src",
+    "object-src",
+    "base-uri",
+    "form-action",
+    "frame-ancestors",
+  ]);
+  expect(csp["default-src"]).toEqual(["'self'"]);
+  const [scriptSelf, ...scriptHashes] = csp["script-src"] ?? [];
+  expect(scriptSelf).toBe("'self'");
+  expect(scriptHashes.length).toBeGreaterThan(0);
+  for (const source of scriptHashes) expect(source).toMatch(HASH);
+  const [styleSelf, ...styleHashes] = csp["style-src-elem"] ?? [];
+  expect(styleSelf).toBe("'self'");
+  for (const source of styleHashes) expect(source).toMatch(HASH);
+  expect(csp["style-src-attr"]).toEqual(["'unsafe-inline'"]);
+  expect(csp["img-src"]).toEqual(["'self'", "data:"]);
+  expect(csp["font-src"]).toEqual(["'self'"]);
+  const [connectSelf, ...backends] = csp["connect-src"] ?? [];
+  expect(connectSelf).toBe("'self'");
+  const configured = process.env.GATSBY_SUPABASE_URL;
+  if (configured) expect(backends).toEqual([new URL(configured).origin]);
+  else expect(backends.every((origin) => new URL(origin).origin === origin) && backends.length <= 1).toBe(true);
+  for (const name of ["object-src", "base-uri", "form-action", "frame-ancestors"])
+    expect(csp[name]).toEqual(["'none'"]);
+  expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  const denied = (headers["permissions-policy"] ?? "").split(", ");
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+    expect(denied).toContain(`${feature}=()`);
+}
+
+test.describe("headers", () => {
+  test("the page is hardened and never cached", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    expectHardened(response.headers());
+    expect(response.headers()["cache-control"]).toBe(REVALIDATE);
+  });
+
+  test("an unknown path gets the 404 page with the same headers", async ({ request }) => {
+    const response = await request.get("/no/such/page/");
+    expect(response.status()).toBe(404);
+    expectHardened(response.headers());
+    expect(response.headers()["cache-control"]).toBe(REVALIDATE);
+  });
+
+  test("content-hashed bundles and static files are immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+    const stylesheet = /data-href="(\/styles\.[0-9a-f]{20}\.css)"/.exec(html)?.[1];
+    const staticFile = /src="(\/static\/[0-9a-f]{32}\/[^"]+)"/.exec(html)?.[1];
+    for (const path of [script, stylesheet, staticFile]) {
+      expect(path, "asset referenced by the page").toBeTruthy();
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe(IMMUTABLE);
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+
+  test("page data keeps its name across builds, so it is always revalidated", async ({ request }) => {
+    for (const path of ["/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe(REVALIDATE);
+    }
+  });
+
+  test("the CDN's own header file is not served", async ({ request }) => {
+    expect((await request.get("/_headers")).status()).toBe(404);
+  });
+});
+
+/**
+ * Everything a visitor does, each run under the production CSP while
+ * watching for violations and console errors. Add a flow here for every
+ * feature (Download CV with the backend intercepted, chat, confetti,
+ * carousels); `expected` lists the console lines a flow produces on purpose.
+ */
+interface Flow {
+  run: (page: Page) => Promise<void>;
+  expected?: RegExp[];
+}
+
+async function openHome(page: Page) {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+}
+
+const FLOWS: Record<string, Flow> = {
+  "loading the page": { run: openHome },
+  "toggling the theme": {
+    run: async (page) => {
+      await openHome(page);
+      const html = page.locator("html");
+      const wasDark = ((await html.getAttribute("class")) ?? "").split(" ").includes("dark");
+      await page.getByRole("button", { name: /^Switch to (dark|light) mode$/ }).click();
+      await expect(html).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+      await page.getByRole("button", { name: /^Switch to (dark|light) mode$/ }).click();
+      await expect(html).toHaveClass(wasDark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    },
+  },
+  "scrolling through every section": {
+    run: async (page) => {
+      await openHome(page);
+      for (const id of Object.values(SECTION_IDS)) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  "opening the 404 page and going home": {
+    run: async (page) => {
+      await page.goto("/no/such/page/");
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("link", { name: "Return to Home" }).click();
+      await expect(page.locator(`#${SECTION_IDS.hero}`)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+    },
+    expected: [
+      /^console error: Failed to load resource: the server responded with a status of 404/,
+      /^console error: 404 Error: User attempted to access non-existent route: \/no\/such\/page\/ /,
+    ],
+  },
+};
+
+test.describe("under the production CSP", () => {
+  for (const [name, flow] of Object.entries(FLOWS)) {
+    test(`${name} causes no CSP violation and no console error`, async ({ page }) => {
+      const problems = await watchPageProblems(page);
+      await flow.run(page);
+      // A round trip through the page delivers any violation still being reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      const unexpected = problems.filter((problem) => !flow.expected?.some((pattern) => pattern.test(problem)));
+      expect(unexpected).toEqual([]);
+      for (const pattern of flow.expected ?? []) expect(problems.some((problem) => pattern.test(problem))).toBe(true);
+    });
+  }
+
+  test("the inline theme script runs: its hash is in the policy", async ({ page }) => {
+    await openHome(page);
+    await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  });
+});
+
+test.describe("links", () => {
+  test("every link that opens a new tab has rel noopener noreferrer, and every external link opens one", async ({
+    page,
+    baseURL,
+  }) => {
+    await openHome(page);
+    const links = await page.locator("a[href]").evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: (anchor as HTMLAnchorElement).href,
+        target: anchor.getAttribute("target"),
+        rel: (anchor.getAttribute("rel") ?? "").split(/\s+/),
+      })),
+    );
+    const newTab = links.filter((link) => link.target === "_blank");
+    expect(newTab.length).toBeGreaterThan(0);
+    for (const link of newTab)
+      expect.soft(link.rel, link.href).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+
+    const origin = new URL(baseURL!).origin;
+    const external = links.filter((link) => /^https?:/.test(link.href) && new URL(link.href).origin !== origin);
+    expect(external.length).toBeGreaterThan(0);
+    for (const link of external) expect.soft(link.target, link.href).toBe("_blank");
+  });
+});

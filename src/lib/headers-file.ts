@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  backendOrigin,
+  buildCsp,
+  buildHeaderRules,
+  inlineHashes,
+  isHashedBundle,
+  renderHeadersFile,
+} from "./security-headers";
+
+/**
+ * Hashes the inline scripts and styles of every built page and writes
+ * public/_headers, the CDN's per-path header file. Returns the CSP.
+ */
+export function writeHeadersFile(publicDir: string, backendUrl: string | undefined): string {
+  const htmlFiles = (readdirSync(publicDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".html") && statSync(join(publicDir, file)).isFile())
+    .sort();
+  const pages = htmlFiles.map((file) => inlineHashes(readFileSync(join(publicDir, file), "utf8")));
+  const csp = buildCsp({
+    scriptHashes: pages.flatMap((page) => page.scripts),
+    styleHashes: pages.flatMap((page) => page.styles),
+    backendOrigin: backendOrigin(backendUrl),
+  });
+  const bundles = readdirSync(publicDir).filter(isHashedBundle).sort();
+  writeFileSync(join(publicDir, "_headers"), renderHeadersFile(buildHeaderRules(csp, htmlFiles, bundles)));
+  return csp;
+}
