@@ -9,6 +9,7 @@
  *
  *   node scripts/serve.mjs [--port 9000] [--dir public] [--config netlify.toml]
  */
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { readFileSync } from "node:fs";
@@ -82,7 +83,8 @@ function encode(body, ext, acceptEncoding, key) {
   const wants = (name) => acceptEncoding.split(",").some((part) => part.trim().startsWith(name));
   const encoding = wants("br") ? "br" : wants("gzip") ? "gzip" : null;
   if (!encoding) return { body, encoding: null };
-  const cacheKey = `${encoding}:${key}`;
+  // Keyed by content, so a rebuild under a running server is never served stale.
+  const cacheKey = `${encoding}:${key}:${createHash("sha1").update(body).digest("base64")}`;
   if (!compressed.has(cacheKey)) {
     compressed.set(
       cacheKey,

@@ -1,5 +1,6 @@
 const mockConfetti = jest.fn();
-const mockLoadModule = jest.fn(() => ({ __esModule: true, default: mockConfetti }));
+const mockCreate = jest.fn(() => mockConfetti);
+const mockLoadModule = jest.fn(() => ({ __esModule: true, default: { create: mockCreate } }));
 jest.mock("canvas-confetti", () => mockLoadModule());
 
 function setReducedMotion(reduce: boolean) {
@@ -17,6 +18,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   mockConfetti.mockReset();
   mockLoadModule.mockClear();
+  mockCreate.mockClear();
   setReducedMotion(false);
 });
 
@@ -33,6 +35,12 @@ describe("fireConfetti", () => {
       ticks: 200,
       disableForReducedMotion: true,
     });
+  });
+
+  it("draws on the main thread: a blob: worker would break the Content-Security-Policy", async () => {
+    const { fireConfetti } = loadFreshModule();
+    await fireConfetti();
+    expect(mockCreate).toHaveBeenCalledWith(undefined, { resize: true, useWorker: false });
   });
 
   it("loads the library only on first use, and only once", async () => {

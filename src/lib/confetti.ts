@@ -18,7 +18,15 @@ export const CONFETTI_OPTIONS: Readonly<Options> = {
   disableForReducedMotion: true,
 };
 
-const importConfetti = () => import("canvas-confetti");
+/**
+ * The library's default instance draws in a worker started from a blob: URL,
+ * which the site's Content-Security-Policy (script-src 'self') forbids; an
+ * instance of our own draws on the main thread on a canvas it adds itself.
+ */
+const importConfetti = () =>
+  import("canvas-confetti").then(({ default: confetti }) =>
+    confetti.create(undefined, { resize: true, useWorker: false }),
+  );
 
 let loading: ReturnType<typeof importConfetti> | undefined;
 
@@ -41,7 +49,7 @@ export function preloadConfetti(): void {
 export async function fireConfetti(): Promise<boolean> {
   if (prefersReducedMotion()) return false;
   try {
-    const { default: confetti } = await loadConfetti();
+    const confetti = await loadConfetti();
     void confetti({ ...CONFETTI_OPTIONS });
     return true;
   } catch {
