@@ -27,6 +27,10 @@ const LAYOUTS = [
 ] as const;
 
 const slider = (page: Page, section: string) => page.locator(`#${section} .slick-slider`).first();
+/** react-slick only mounts after hydration, which can take a while on a busy machine. */
+const HYDRATION_TIMEOUT_MS = 15_000;
+const hydrated = (page: Page, section: string) =>
+  expect(slider(page, section)).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
 const originals = (scope: Locator) => scope.locator(".slick-slide:not(.slick-cloned)");
 const activeIndexes = (scope: Locator) =>
   scope
@@ -97,7 +101,7 @@ test.describe("at each width", () => {
         const problems = collectProblems(page);
         await page.goto("/#projects");
         const projects = page.locator("#projects");
-        await expect(slider(page, "projects")).toBeVisible();
+        await hydrated(page, "projects");
         await expect.poll(() => activeIndexes(projects)).toHaveLength(layout.perView);
         expect(await visibleSlideCount(projects, ".slick-slide")).toBe(layout.perView);
 
@@ -134,7 +138,7 @@ test.describe("at each width", () => {
         await page.unroute(/\/[^/]+\.js(\?.*)?$/);
         const problems = collectProblems(page);
         await page.reload();
-        await expect(slider(page, "projects")).toBeVisible();
+        await hydrated(page, "projects");
         await expect.poll(() => activeIndexes(projects)).toHaveLength(layout.perView);
         expect((await projects.boundingBox())?.height).toBe(staticHeight);
         for (const id of ["about", "experience"]) {
@@ -153,7 +157,7 @@ test.describe("at each width", () => {
         );
         await page.goto("/#projects");
         const projects = page.locator("#projects");
-        await expect(slider(page, "projects")).toBeVisible();
+        await hydrated(page, "projects");
         const card = projects.locator(".slick-slide.slick-active:not(.slick-cloned) a").first();
         const href = await card.getAttribute("href");
         await expect(card).toHaveAttribute("target", "_blank");
@@ -173,7 +177,7 @@ test.describe("at each width", () => {
       const problems = collectProblems(page);
       await page.goto("/#experience");
       const experience = page.locator("#experience");
-      await expect(slider(page, "experience")).toBeVisible();
+      await hydrated(page, "experience");
       await expect(experience.locator("[data-radix-scroll-area-viewport]")).toHaveCount(0);
       await expect(originals(experience)).toHaveCount(EXPERIENCE_COUNT);
       expect(await visibleSlideCount(experience, ".slick-slide")).toBe(1);
@@ -206,12 +210,12 @@ test.describe("at each width", () => {
     test("switches between carousel and timeline live on resize", async ({ page }) => {
       await page.goto("/#experience");
       const experience = page.locator("#experience");
-      await expect(slider(page, "experience")).toBeVisible();
+      await hydrated(page, "experience");
       await page.setViewportSize({ width: 1024, height: 900 });
       await expect(experience.locator("[data-radix-scroll-area-viewport]")).toBeVisible();
       await expect(experience.locator(".slick-slider")).toHaveCount(0);
       await page.setViewportSize({ width: 767, height: 900 });
-      await expect(slider(page, "experience")).toBeVisible();
+      await hydrated(page, "experience");
       await expect(experience.locator("[data-radix-scroll-area-viewport]")).toHaveCount(0);
     });
   });
@@ -222,7 +226,7 @@ test.describe("at each width", () => {
     test("arrows move one slide and loop; dots follow", async ({ page }) => {
       await page.goto("/#projects");
       const projects = page.locator("#projects");
-      await expect(slider(page, "projects")).toBeVisible();
+      await hydrated(page, "projects");
       await projects.getByRole("button", { name: "Previous project" }).click();
       await expect(projects.getByRole("button", { name: `Go to slide ${PROJECT_COUNT}` })).toHaveAttribute(
         "aria-current",
@@ -244,7 +248,7 @@ test.describe("about", () => {
     const about = page.locator('section#about[data-section="about"]');
     await expect(about.locator("h2 + div > p")).toHaveCount(2);
     const [skills, tools] = [about.getByRole("group", { name: "Skills" }), about.getByRole("group", { name: "Tools" })];
-    await expect(skills.locator(".slick-slider")).toBeVisible();
+    await expect(skills.locator(".slick-slider")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
     await expect(originals(skills)).toHaveText(SKILLS);
     for (const pill of await originals(skills).all()) await expect(pill.locator("svg")).toHaveCount(1);
     await expect(skills.locator(".slick-cloned").first()).toBeAttached();
@@ -261,7 +265,7 @@ test.describe("about", () => {
     await page.route(/chatgpt[^/]*\.svg$/, (route) => route.abort());
     await page.goto("/#about");
     const tools = page.locator("#about").getByRole("group", { name: "Tools" });
-    await expect(tools.locator(".slick-slider")).toBeVisible();
+    await expect(tools.locator(".slick-slider")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
     const failed = originals(tools).locator('img[alt="ChatGPT"]');
     const loaded = originals(tools).locator('img[alt="Claude"]');
     await expect(failed).toBeHidden();
@@ -277,7 +281,7 @@ test.describe("about", () => {
 test.describe("carousels", () => {
   test("cloned and off-screen slides are hidden from assistive technology and the tab order", async ({ page }) => {
     await page.goto("/");
-    for (const id of ["about", "projects"]) await expect(slider(page, id)).toBeVisible();
+    for (const id of ["about", "projects"]) await hydrated(page, id);
     const leaks = await page.evaluate(() =>
       [...document.querySelectorAll(".slick-slide")]
         .filter((slide) => slide.classList.contains("slick-cloned") || slide.getAttribute("aria-hidden") === "true")
@@ -291,7 +295,7 @@ test.describe("carousels", () => {
   test("arrow keys on a card move the carousel and keep focus inside", async ({ page }) => {
     await page.goto("/#projects");
     const projects = page.locator("#projects");
-    await expect(slider(page, "projects")).toBeVisible();
+    await hydrated(page, "projects");
     await projects.locator(".slick-slide.slick-active a").first().focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => activeIndexes(projects).then((indexes) => indexes[0])).toBe(1);
@@ -305,7 +309,7 @@ test.describe("carousels", () => {
     const page = await context.newPage();
     await page.goto("/#projects");
     const projects = page.locator("#projects");
-    await expect(slider(page, "projects")).toBeVisible();
+    await hydrated(page, "projects");
     await projects.getByRole("button", { name: "Next project" }).click();
     await expect.poll(() => activeIndexes(projects).then((indexes) => indexes[0])).toBe(1);
     const transition = await projects
@@ -317,13 +321,15 @@ test.describe("carousels", () => {
 });
 
 test.describe("experience timeline", () => {
-  test.beforeEach(({ browserName: _browserName }, testInfo) => {
+  test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the timeline is the desktop view");
+    await page.goto("/#experience");
+    // Once hydrated on a wide screen, the server's mobile stand-in is gone.
+    await expect(page.locator("#experience .carousel-static")).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
   });
 
   test("is a 600 px scroll area whose entries reveal once and stay", async ({ page }) => {
     const problems = collectProblems(page);
-    await page.goto("/#experience");
     const experience = page.locator("#experience");
     const viewport = experience.locator("[data-radix-scroll-area-viewport]");
     await expect(viewport).toBeVisible();
@@ -345,7 +351,6 @@ test.describe("experience timeline", () => {
   });
 
   test("shows each logo or the fallback icon, and highlights a clicked logo", async ({ page }) => {
-    await page.goto("/#experience");
     const experience = page.locator("#experience");
     const logos = experience.getByRole("button", { name: /^Highlight / });
     await expect(logos).toHaveCount(EXPERIENCE_COUNT);
@@ -364,7 +369,6 @@ test.describe("experience timeline", () => {
   });
 
   test("its scrollbar hides 600 ms after scrolling stops", async ({ page }) => {
-    await page.goto("/#experience");
     const experience = page.locator("#experience");
     const viewport = experience.locator("[data-radix-scroll-area-viewport]");
     await expect(viewport).toBeVisible();
@@ -383,8 +387,9 @@ test.describe("experience timeline", () => {
     await viewport.hover();
     await page.mouse.wheel(0, 200);
     await expect(scrollbar).toHaveAttribute("data-state", "visible");
-    const thumb = await scrollbar.locator("div").first().boundingBox();
-    expect(thumb?.height ?? 0).toBeGreaterThanOrEqual(18);
+    await expect
+      .poll(async () => (await scrollbar.locator("div").first().boundingBox())?.height ?? 0)
+      .toBeGreaterThanOrEqual(18);
     await expect(scrollbar).toHaveCount(0, { timeout: 3000 });
     const times = await page.evaluate(
       () => (window as unknown as { __scrollbar: { lastScroll: number; hidden: number } }).__scrollbar,
