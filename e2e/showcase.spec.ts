@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -318,6 +319,37 @@ test.describe("carousels", () => {
     expect(transition).toBe("");
     await context.close();
   });
+});
+
+test.describe("accessibility", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the three sections pass axe's WCAG A/AA rules in the ${colorScheme} theme`, async ({ page }, testInfo) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/#about");
+      await hydrated(page, "projects");
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        colorScheme === "dark",
+      );
+      // Reveal every timeline entry (desktop) first, so contrast is checked at full opacity.
+      const timeline = page.locator("#experience [data-radix-scroll-area-viewport]");
+      if (testInfo.project.name === "desktop") await expect(timeline).toBeVisible();
+      await timeline.evaluateAll(async ([node]) => {
+        if (!node) return;
+        for (let top = 0; top <= node.scrollHeight; top += node.clientHeight / 2) {
+          node.scrollTo({ top });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
+      await page.waitForTimeout(800);
+      const results = await new AxeBuilder({ page })
+        .include("#about")
+        .include("#projects")
+        .include("#experience")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    });
+  }
 });
 
 test.describe("experience timeline", () => {
