@@ -48,12 +48,26 @@ export const PROJECT_SLIDES_LG = 3;
 // Carousels (SPEC §9 "Carousel drag threshold / duration")
 export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CAROUSEL_DURATION = 25;
+// Slides per view of the other carousels, below sm / from sm / from lg (design choices, not in the spec)
+export const SKILL_SLIDES_SMALL = 1;
+export const SKILL_SLIDES_SM = 2;
+export const SKILL_SLIDES_LG = 3;
+export const TOOL_SLIDES_SMALL = 3;
+export const TOOL_SLIDES_SM = 4;
+export const TOOL_SLIDES_LG = 6;
+/** The experience carousel only exists below the mobile breakpoint: one card at a time. */
+export const EXPERIENCE_SLIDES_MOBILE = 1;
+/** Rendered size of tool and company logos (their intrinsic size for the img box). */
+export const LOGO_SIZE_PX = 48;
 
 // Experience (SPEC §2, §4, §9)
 export const REVEAL_THRESHOLD = 0.2;
 export const TIMELINE_HEIGHT_PX = 600;
 export const SCROLLBAR_HIDE_DELAY_MS = 600;
 export const SCROLLBAR_MIN_THUMB_PX = 18;
+/** The reveal's slide distance and length (design choices, not in the spec). */
+export const REVEAL_OFFSET_PX = 24;
+export const REVEAL_DURATION_S = 0.5;
 
 // Chat (SPEC §4, §5, §9)
 export const CHAT_REPLY_DELAY_MS = 1000;

@@ -111,7 +111,13 @@ export const query = graphql`
         linkText
         image {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 640
+              aspectRatio: 1.5
+              sizes: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+            )
           }
         }
       }

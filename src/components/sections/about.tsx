@@ -1,8 +1,18 @@
-import React from "react";
+import React, { useCallback, useState } from "react";
 import type { Skill, Tool } from "../../lib/content-types";
+import {
+  SKILL_SLIDES_LG,
+  SKILL_SLIDES_SM,
+  SKILL_SLIDES_SMALL,
+  TOOL_SLIDES_LG,
+  TOOL_SLIDES_SM,
+  TOOL_SLIDES_SMALL,
+} from "../../lib/constants";
 import { SECTION_IDS } from "../../lib/sections";
-import { Icon } from "../ui/icon";
-import { isIconName } from "../../lib/icon-names";
+import { logoSource } from "../../lib/showcase-content";
+import { Carousel } from "../ui/carousel";
+import { ToolLogo } from "../ui/tool-logo";
+import { SkillPill } from "../about/skill-pill";
 
 interface AboutProps {
   paragraphs: readonly string[];
@@ -10,7 +20,17 @@ interface AboutProps {
   tools: readonly Tool[];
 }
 
+const SKILLS_PER_VIEW = { base: SKILL_SLIDES_SMALL, sm: SKILL_SLIDES_SM, lg: SKILL_SLIDES_LG };
+const TOOLS_PER_VIEW = { base: TOOL_SLIDES_SMALL, sm: TOOL_SLIDES_SM, lg: TOOL_SLIDES_LG };
+const SUBHEADING = "text-sm font-semibold uppercase tracking-wider text-muted";
+
 export function About({ paragraphs, skills, tools }: AboutProps) {
+  const [failedLogos, setFailedLogos] = useState<ReadonlySet<string>>(() => new Set());
+  const onLogoFail = useCallback(
+    (name: string) => setFailedLogos((failed) => (failed.has(name) ? failed : new Set(failed).add(name))),
+    [],
+  );
+
   return (
     <section id={SECTION_IDS.about} data-section="about" aria-labelledby="about-title" className="section">
       <h2 id="about-title" className="section-title">
@@ -21,31 +41,36 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <h3 className="mt-12 text-xl font-semibold">Skills</h3>
-      <ul className="mt-4 flex flex-wrap gap-3">
+
+      <Carousel
+        label="Skills"
+        itemName="skill"
+        perView={SKILLS_PER_VIEW}
+        heading={<h3 className={SUBHEADING}>Skills</h3>}
+        className="mt-14"
+      >
         {skills.map((skill) => (
-          <li
-            key={skill.id}
-            className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium"
-          >
-            {isIconName(skill.icon) && <Icon name={skill.icon} className="h-4 w-4" />}
-            {skill.label}
-          </li>
+          <SkillPill key={skill.id} skill={skill} />
         ))}
-      </ul>
-      <h3 className="mt-12 text-xl font-semibold">Tools I use</h3>
-      <ul className="mt-4 flex flex-wrap gap-4">
+      </Carousel>
+
+      <Carousel
+        label="Tools"
+        itemName="tool"
+        perView={TOOLS_PER_VIEW}
+        heading={<h3 className={SUBHEADING}>Tools I use</h3>}
+        className="mt-12"
+      >
         {tools.map((tool) => (
-          <li
+          <ToolLogo
             key={tool.id}
-            className="flex h-16 w-16 items-center justify-center rounded-2xl border border-line bg-surface"
-          >
-            {tool.logo.publicURL && (
-              <img src={tool.logo.publicURL} alt={tool.name} width={40} height={40} loading="lazy" />
-            )}
-          </li>
+            name={tool.name}
+            src={logoSource(tool.logo)}
+            failed={failedLogos.has(tool.name)}
+            onFail={onLogoFail}
+          />
         ))}
-      </ul>
+      </Carousel>
     </section>
   );
 }

@@ -1,42 +1,54 @@
 import React from "react";
-import { Briefcase } from "lucide-react";
 import type { ExperienceEntry } from "../../lib/content-types";
+import { EXPERIENCE_SLIDES_MOBILE } from "../../lib/constants";
 import { SECTION_IDS } from "../../lib/sections";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { useIsMobile } from "../../hooks/use-is-mobile";
+import { Carousel } from "../ui/carousel";
+import { ExperienceCard } from "../experience/experience-card";
+import { ExperienceTimeline } from "../experience/experience-timeline";
 
 interface ExperienceProps {
   entries: readonly ExperienceEntry[];
 }
 
+const MOBILE_PER_VIEW = {
+  base: EXPERIENCE_SLIDES_MOBILE,
+  sm: EXPERIENCE_SLIDES_MOBILE,
+  lg: EXPERIENCE_SLIDES_MOBILE,
+};
+
+/**
+ * Below 768 px a carousel of cards, from 768 px the timeline (SPEC §2, §4).
+ * The server cannot know the width, so it renders both and CSS shows the
+ * right one; once hydrated, useIsMobile keeps only the one in use, live on
+ * resize.
+ */
 export function Experience({ entries }: ExperienceProps) {
+  const hydrated = useHydrated();
+  const isMobile = useIsMobile();
+  const showCarousel = !hydrated || isMobile;
+  const showTimeline = !hydrated || !isMobile;
+
   return (
     <section id={SECTION_IDS.experience} aria-labelledby="experience-title" className="section">
       <h2 id="experience-title" className="section-title">
         Experience
       </h2>
-      <ol className="mt-10 space-y-8">
-        {entries.map((entry) => (
-          <li key={entry.id} className="flex gap-4">
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-full border border-line bg-surface">
-              {entry.logo?.publicURL ? (
-                <img src={entry.logo.publicURL} alt="" width={48} height={48} loading="lazy" />
-              ) : (
-                <Briefcase aria-hidden="true" className="h-5 w-5 text-muted" />
-              )}
-            </span>
-            <div>
-              <h3 className="text-lg font-semibold">{entry.title}</h3>
-              <p className="text-sm text-muted">
-                {entry.company} · {entry.period}
-              </p>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {entry.achievements.map((achievement) => (
-                  <li key={achievement}>{achievement}</li>
-                ))}
-              </ul>
-            </div>
-          </li>
-        ))}
-      </ol>
+      {showCarousel && (
+        <div className="mt-10 md:hidden">
+          <Carousel label="Experience" itemName="role" perView={MOBILE_PER_VIEW}>
+            {entries.map((entry) => (
+              <ExperienceCard key={entry.id} entry={entry} />
+            ))}
+          </Carousel>
+        </div>
+      )}
+      {showTimeline && (
+        <div className="mt-10 hidden md:block">
+          <ExperienceTimeline entries={entries} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,463 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/**
+ * About, Projects and Experience (issue 4) at the widths where their layout
+ * changes: 375 (phone), 640 (sm), 1024 (lg) and 1280 px. Viewports are set per
+ * test, so the width-specific tests run once, in the desktop project.
+ */
+
+const SKILLS = [
+  "Product Discovery & User Interviews",
+  "MVP testing & / AI Workflows",
+  "Rapid Prototyping",
+  "GTM & Stakeholder Alignment",
+  "Critical Thinker",
+  "Structured Communicator",
+  "Collaborative Leader",
+];
+const TOOL_COUNT = 12;
+const PROJECT_COUNT = 6;
+const EXPERIENCE_COUNT = 7;
+
+const LAYOUTS = [
+  { width: 375, perView: 1, arrows: false, dots: true },
+  { width: 640, perView: 2, arrows: true, dots: true },
+  { width: 1024, perView: 3, arrows: true, dots: false },
+  { width: 1280, perView: 3, arrows: true, dots: false },
+] as const;
+
+const slider = (page: Page, section: string) => page.locator(`#${section} .slick-slider`).first();
+/** react-slick only mounts after hydration, which can take a while on a busy machine. */
+const HYDRATION_TIMEOUT_MS = 15_000;
+const hydrated = (page: Page, section: string) =>
+  expect(slider(page, section)).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+const originals = (scope: Locator) => scope.locator(".slick-slide:not(.slick-cloned)");
+const activeIndexes = (scope: Locator) =>
+  scope
+    .locator(".slick-slide.slick-active")
+    .evaluateAll((slides) => slides.map((slide) => Number(slide.getAttribute("data-index"))));
+
+/** Slides whose box lies inside the carousel's clipping box: what a visitor sees. */
+async function visibleSlideCount(carousel: Locator, slideSelector: string): Promise<number> {
+  return carousel.evaluate((root, selector) => {
+    const clip = (root.querySelector(".slick-list, .carousel-static") ?? root).getBoundingClientRect();
+    return [...root.querySelectorAll(selector)].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.width > 0 && box.left >= clip.left - 1 && box.right <= clip.right + 1;
+    }).length;
+  }, slideSelector);
+}
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // The site has no favicon yet (not this area's concern); Chromium asks for one anyway.
+    if (message.location().url.endsWith("/favicon.ico")) return;
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+interface ShiftRecord {
+  cls: number;
+  sources: string[];
+}
+
+/** Cumulative layout shift as the browser reports it (shifts right after input excluded). */
+async function observeLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const record: ShiftRecord = { cls: 0, sources: [] };
+    (window as unknown as { __shift: ShiftRecord }).__shift = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
+        if (shift.hadRecentInput) continue;
+        record.cls += shift.value;
+        for (const source of shift.sources ?? []) {
+          record.sources.push(source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : "(removed)");
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const readLayoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: ShiftRecord }).__shift);
+
+test.describe("at each width", () => {
+  test.beforeEach(({ browserName: _browserName }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the viewport is set per test");
+  });
+
+  for (const layout of LAYOUTS) {
+    test.describe(`${layout.width}px`, () => {
+      test.use({ viewport: { width: layout.width, height: 900 } });
+
+      test("projects show the right slides per view, arrows and dots", async ({ page }) => {
+        const problems = collectProblems(page);
+        await page.goto("/#projects");
+        const projects = page.locator("#projects");
+        await hydrated(page, "projects");
+        await expect.poll(() => activeIndexes(projects)).toHaveLength(layout.perView);
+        expect(await visibleSlideCount(projects, ".slick-slide")).toBe(layout.perView);
+
+        const next = projects.getByRole("button", { name: "Next project" });
+        const previous = projects.getByRole("button", { name: "Previous project" });
+        const dots = projects.getByRole("button", { name: /^Go to slide \d+$/ });
+        if (layout.arrows) {
+          await expect(next).toBeVisible();
+          await expect(previous).toBeVisible();
+        } else {
+          await expect(next).toBeHidden();
+          await expect(previous).toBeHidden();
+        }
+        if (layout.dots) {
+          await expect(dots).toHaveCount(PROJECT_COUNT);
+          await expect(dots.first()).toBeVisible();
+          await expect(projects.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+        } else {
+          await expect(dots.first()).toBeHidden();
+        }
+        expect(problems).toEqual([]);
+      });
+
+      test("the first paint already shows the final layout, without layout shift", async ({ page }) => {
+        await observeLayoutShift(page);
+        // Bundles held back: only the server HTML and the inline head script run,
+        // which is what a visitor sees before hydration.
+        await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
+        await page.goto("/#projects");
+        const projects = page.locator("#projects");
+        expect(await visibleSlideCount(projects, ".carousel-static-slide")).toBe(layout.perView);
+        const staticHeight = (await projects.boundingBox())?.height;
+
+        await page.unroute(/\/[^/]+\.js(\?.*)?$/);
+        const problems = collectProblems(page);
+        await page.reload();
+        await hydrated(page, "projects");
+        await expect.poll(() => activeIndexes(projects)).toHaveLength(layout.perView);
+        expect((await projects.boundingBox())?.height).toBe(staticHeight);
+        for (const id of ["about", "experience"]) {
+          await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        }
+        await page.waitForTimeout(500);
+        const shift = await readLayoutShift(page);
+        expect(shift.sources).toEqual([]);
+        expect(shift.cls).toBe(0);
+        expect(problems).toEqual([]);
+      });
+
+      test("a card click opens the project in a new tab without access to this page", async ({ page, context }) => {
+        await context.route("https://example.com/**", (route) =>
+          route.fulfill({ contentType: "text/html", body: "<title>Project</title>" }),
+        );
+        await page.goto("/#projects");
+        const projects = page.locator("#projects");
+        await hydrated(page, "projects");
+        const card = projects.locator(".slick-slide.slick-active:not(.slick-cloned) a").first();
+        const href = await card.getAttribute("href");
+        await expect(card).toHaveAttribute("target", "_blank");
+        await expect(card).toHaveAttribute("rel", /noopener/);
+        const [popup] = await Promise.all([page.waitForEvent("popup"), card.locator("p").click()]);
+        await popup.waitForLoadState();
+        expect(popup.url()).toBe(href);
+        expect(await popup.evaluate(() => window.opener)).toBeNull();
+      });
+    });
+  }
+
+  test.describe("375px", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("experience is a looping carousel of cards with dots, all visible at once", async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.goto("/#experience");
+      const experience = page.locator("#experience");
+      await hydrated(page, "experience");
+      await expect(experience.locator("[data-radix-scroll-area-viewport]")).toHaveCount(0);
+      await expect(originals(experience)).toHaveCount(EXPERIENCE_COUNT);
+      expect(await visibleSlideCount(experience, ".slick-slide")).toBe(1);
+
+      const dots = experience.getByRole("button", { name: /^Go to slide \d+$/ });
+      await expect(dots).toHaveCount(EXPERIENCE_COUNT);
+      await experience.getByRole("button", { name: `Go to slide ${EXPERIENCE_COUNT}` }).click();
+      await expect.poll(() => activeIndexes(experience)).toEqual([EXPERIENCE_COUNT - 1]);
+      await expect(experience.getByRole("button", { name: `Go to slide ${EXPERIENCE_COUNT}` })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      // Swipe left from the last card: the loop brings back the first.
+      const box = await experience.locator(".slick-list").boundingBox();
+      if (!box) throw new Error("no carousel");
+      await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(() => activeIndexes(experience)).toEqual([0]);
+
+      // No reveal on mobile: every card is fully opaque from the start.
+      const opacities = await experience
+        .locator("article")
+        .evaluateAll((cards) => cards.map((card) => getComputedStyle(card.parentElement ?? card).opacity));
+      expect(new Set(opacities)).toEqual(new Set(["1"]));
+      expect(problems).toEqual([]);
+    });
+
+    test("switches between carousel and timeline live on resize", async ({ page }) => {
+      await page.goto("/#experience");
+      const experience = page.locator("#experience");
+      await hydrated(page, "experience");
+      await page.setViewportSize({ width: 1024, height: 900 });
+      await expect(experience.locator("[data-radix-scroll-area-viewport]")).toBeVisible();
+      await expect(experience.locator(".slick-slider")).toHaveCount(0);
+      await page.setViewportSize({ width: 767, height: 900 });
+      await hydrated(page, "experience");
+      await expect(experience.locator("[data-radix-scroll-area-viewport]")).toHaveCount(0);
+    });
+  });
+
+  test.describe("640px", () => {
+    test.use({ viewport: { width: 640, height: 900 } });
+
+    test("arrows move one slide and loop; dots follow", async ({ page }) => {
+      await page.goto("/#projects");
+      const projects = page.locator("#projects");
+      await hydrated(page, "projects");
+      await projects.getByRole("button", { name: "Previous project" }).click();
+      await expect(projects.getByRole("button", { name: `Go to slide ${PROJECT_COUNT}` })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect.poll(() => activeIndexes(projects)).toEqual([PROJECT_COUNT - 1, PROJECT_COUNT]);
+      await projects.getByRole("button", { name: "Next project" }).click();
+      await projects.getByRole("button", { name: "Next project" }).click();
+      await expect(projects.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+      await expect.poll(() => activeIndexes(projects)).toEqual([1, 2]);
+    });
+  });
+});
+
+test.describe("about", () => {
+  test("introduces the owner with seven skill pills and twelve tool logos in looping carousels", async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto("/#about");
+    const about = page.locator('section#about[data-section="about"]');
+    await expect(about.locator("h2 + div > p")).toHaveCount(2);
+    const [skills, tools] = [about.getByRole("group", { name: "Skills" }), about.getByRole("group", { name: "Tools" })];
+    await expect(skills.locator(".slick-slider")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+    await expect(originals(skills)).toHaveText(SKILLS);
+    for (const pill of await originals(skills).all()) await expect(pill.locator("svg")).toHaveCount(1);
+    await expect(skills.locator(".slick-cloned").first()).toBeAttached();
+
+    const logos = originals(tools).locator("img");
+    await expect(logos).toHaveCount(TOOL_COUNT);
+    const names = await logos.evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(names.every((name) => name && name.length > 1)).toBe(true);
+    await expect(tools.locator(".slick-cloned").first()).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+
+  test("hides a logo whose request fails and keeps the carousel's layout", async ({ page }) => {
+    await page.route(/chatgpt[^/]*\.svg$/, (route) => route.abort());
+    await page.goto("/#about");
+    const tools = page.locator("#about").getByRole("group", { name: "Tools" });
+    await expect(tools.locator(".slick-slider")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+    const failed = originals(tools).locator('img[alt="ChatGPT"]');
+    const loaded = originals(tools).locator('img[alt="Claude"]');
+    await expect(failed).toBeHidden();
+    await expect(loaded).toBeVisible();
+    const [failedBox, loadedBox] = await Promise.all([failed.boundingBox(), loaded.boundingBox()]);
+    expect(failedBox?.height).toBe(loadedBox?.height);
+    expect(failedBox?.width).toBe(loadedBox?.width);
+    // The caption now names the tool for assistive technology.
+    await expect(originals(tools).getByText("ChatGPT", { exact: true })).not.toHaveAttribute("aria-hidden", "true");
+  });
+});
+
+test.describe("carousels", () => {
+  test("cloned and off-screen slides are hidden from assistive technology and the tab order", async ({ page }) => {
+    await page.goto("/");
+    for (const id of ["about", "projects"]) await hydrated(page, id);
+    const leaks = await page.evaluate(() =>
+      [...document.querySelectorAll(".slick-slide")]
+        .filter((slide) => slide.classList.contains("slick-cloned") || slide.getAttribute("aria-hidden") === "true")
+        .filter((slide) => slide.getAttribute("aria-hidden") !== "true" || !(slide as HTMLElement).inert)
+        .map((slide) => slide.outerHTML.slice(0, 80)),
+    );
+    expect(leaks).toEqual([]);
+    expect(await page.locator(".slick-cloned").count()).toBeGreaterThan(0);
+  });
+
+  test("arrow keys on a card move the carousel and keep focus inside", async ({ page }) => {
+    await page.goto("/#projects");
+    const projects = page.locator("#projects");
+    await hydrated(page, "projects");
+    await projects.locator(".slick-slide.slick-active a").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => activeIndexes(projects).then((indexes) => indexes[0])).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".slick-slide")?.getAttribute("data-index")))
+      .toBe("1");
+  });
+
+  test("with reduced motion slides change instantly", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/#projects");
+    const projects = page.locator("#projects");
+    await hydrated(page, "projects");
+    await projects.getByRole("button", { name: "Next project" }).click();
+    await expect.poll(() => activeIndexes(projects).then((indexes) => indexes[0])).toBe(1);
+    const transition = await projects
+      .locator(".slick-track")
+      .evaluate((track) => (track as HTMLElement).style.transition);
+    expect(transition).toBe("");
+    await context.close();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the three sections pass axe's WCAG A/AA rules in the ${colorScheme} theme`, async ({ page }, testInfo) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/#about");
+      await hydrated(page, "projects");
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        colorScheme === "dark",
+      );
+      // Reveal every timeline entry (desktop) first, so contrast is checked at full opacity.
+      const timeline = page.locator("#experience [data-radix-scroll-area-viewport]");
+      if (testInfo.project.name === "desktop") await expect(timeline).toBeVisible();
+      await timeline.evaluateAll(async ([node]) => {
+        if (!node) return;
+        for (let top = 0; top <= node.scrollHeight; top += node.clientHeight / 2) {
+          node.scrollTo({ top });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
+      await page.waitForTimeout(800);
+      const results = await new AxeBuilder({ page })
+        .include("#about")
+        .include("#projects")
+        .include("#experience")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe("experience timeline", () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the timeline is the desktop view");
+    await page.goto("/#experience");
+    // Once hydrated on a wide screen, the server's mobile stand-in is gone.
+    await expect(page.locator("#experience .carousel-static")).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
+  });
+
+  test("is a 600 px scroll area whose entries reveal once and stay", async ({ page }) => {
+    const problems = collectProblems(page);
+    const experience = page.locator("#experience");
+    const viewport = experience.locator("[data-radix-scroll-area-viewport]");
+    await expect(viewport).toBeVisible();
+    expect((await viewport.boundingBox())?.height).toBe(600);
+    await expect(experience.locator(".slick-slider")).toHaveCount(0);
+
+    const entries = experience.locator("li[data-reveal]");
+    await expect(entries).toHaveCount(EXPERIENCE_COUNT);
+    const opacity = (entry: Locator) => entry.evaluate((node) => Number(getComputedStyle(node).opacity));
+    await expect.poll(() => opacity(entries.first())).toBe(1);
+    expect(await opacity(entries.last())).toBe(0);
+
+    await viewport.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    await expect.poll(() => opacity(entries.last())).toBe(1);
+    await viewport.evaluate((node) => node.scrollTo({ top: 0 }));
+    await page.waitForTimeout(600);
+    expect(await opacity(entries.last())).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("shows each logo or the fallback icon, and highlights a clicked logo", async ({ page }) => {
+    const experience = page.locator("#experience");
+    const logos = experience.getByRole("button", { name: /^Highlight / });
+    await expect(logos).toHaveCount(EXPERIENCE_COUNT);
+    await expect(experience.locator("[data-logo-fallback]")).toHaveCount(1);
+    await expect(logos.locator("img")).toHaveCount(EXPERIENCE_COUNT - 1);
+
+    const [first, second] = [logos.nth(0), logos.nth(1)];
+    await expect(first).toHaveAttribute("aria-pressed", "false");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(first).toHaveAttribute("aria-pressed", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("its scrollbar hides 600 ms after scrolling stops", async ({ page }) => {
+    const experience = page.locator("#experience");
+    const viewport = experience.locator("[data-radix-scroll-area-viewport]");
+    await expect(viewport).toBeVisible();
+    const scrollbar = experience.locator('[data-orientation="vertical"][data-state]');
+    await expect(scrollbar).toHaveCount(0);
+    // Timestamps taken in the page: the last scroll event, and the moment the bar leaves the DOM.
+    await viewport.evaluate((node) => {
+      const times = { lastScroll: 0, hidden: 0 };
+      (window as unknown as { __scrollbar: typeof times }).__scrollbar = times;
+      node.addEventListener("scroll", () => (times.lastScroll = performance.now()));
+      const root = node.parentElement as HTMLElement;
+      new MutationObserver(() => {
+        if (times.lastScroll && !root.querySelector('[data-orientation="vertical"]')) times.hidden = performance.now();
+      }).observe(root, { childList: true });
+    });
+    await viewport.hover();
+    await page.mouse.wheel(0, 200);
+    await expect(scrollbar).toHaveAttribute("data-state", "visible");
+    await expect
+      .poll(async () => (await scrollbar.locator("div").first().boundingBox())?.height ?? 0)
+      .toBeGreaterThanOrEqual(18);
+    await expect(scrollbar).toHaveCount(0, { timeout: 3000 });
+    const times = await page.evaluate(
+      () => (window as unknown as { __scrollbar: { lastScroll: number; hidden: number } }).__scrollbar,
+    );
+    expect(times.hidden - times.lastScroll).toBeGreaterThanOrEqual(600);
+    expect(times.hidden - times.lastScroll).toBeLessThan(1500);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every text of the three sections is readable", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const about = page.locator("#about");
+    for (const skill of SKILLS) await expect(about.getByText(skill, { exact: true })).toBeVisible();
+
+    const projects = page.locator("#projects");
+    await expect(projects.locator("a[href]")).toHaveCount(PROJECT_COUNT);
+    expect(await visibleSlideCount(projects, ".carousel-static-slide")).toBe(PROJECT_COUNT);
+
+    const experience = page.locator("#experience");
+    const mobile = testInfo.project.name === "phone";
+    const view = experience.locator(mobile ? ".carousel-static" : "[data-radix-scroll-area-viewport]");
+    await expect(view).toBeVisible();
+    const headings = view.locator("h3");
+    await expect(headings).toHaveCount(EXPERIENCE_COUNT);
+    for (const heading of await headings.all()) {
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeInViewport();
+    }
+    const hidden = await experience
+      .locator("li[data-reveal], article")
+      .evaluateAll(
+        (nodes) => nodes.filter((node) => node.checkVisibility() && getComputedStyle(node).opacity !== "1").length,
+      );
+    expect(hidden).toBe(0);
+  });
+});

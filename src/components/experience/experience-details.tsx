@@ -1,0 +1,29 @@
+import React from "react";
+import { CalendarDays } from "lucide-react";
+import type { ExperienceEntry } from "../../lib/content-types";
+
+/** Title, company, period and achievements: the body shared by the timeline and the mobile cards. */
+export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold leading-snug text-ink">{entry.title}</h3>
+          <p className="mt-0.5 text-sm font-semibold text-accent-ink">{entry.company}</p>
+        </div>
+        <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-raised px-3 py-1 text-xs font-medium text-muted">
+          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+          {entry.period}
+        </p>
+      </div>
+      <ul className="mt-4 space-y-2.5">
+        {entry.achievements.map((achievement) => (
+          <li key={achievement} className="flex gap-3 text-sm leading-relaxed text-muted">
+            <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-ink" />
+            <span>{achievement}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import React from "react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ArrowUpRight } from "lucide-react";
+import type { Project } from "../../lib/content-types";
+import { projectLinkLabel } from "../../lib/showcase-content";
+
+/**
+ * The whole card is one link, so a click anywhere opens the project and the
+ * keyboard reaches it as a single stop. Not draggable, so a mouse swipe over
+ * it moves the carousel instead of dragging the address.
+ */
+export function ProjectCard({ project }: { project: Project }) {
+  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <a
+      href={project.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      draggable={false}
+      className="card group flex h-full flex-col overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg"
+    >
+      <div className="overflow-hidden border-b border-line bg-raised">
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt=""
+            className="w-full transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+        <h3 className="text-lg font-semibold leading-snug text-ink">{project.title}</h3>
+        <p className="flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
+        <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink">
+          {projectLinkLabel(project.linkText)}
+          <ArrowUpRight
+            aria-hidden="true"
+            className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+          />
+          <span className="sr-only">(opens in a new tab)</span>
+        </span>
+      </div>
+    </a>
+  );
+}

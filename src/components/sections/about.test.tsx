@@ -1,0 +1,44 @@
+import React from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { installMatchMediaStub } from "../../test-utils/match-media";
+import { About } from "./about";
+
+const skills = [
+  { id: "s1", icon: "rocket", label: "Rapid Prototyping" },
+  { id: "s2", icon: "brain", label: "Critical Thinker" },
+];
+const tools = [
+  { id: "t1", name: "ChatGPT", logo: { publicURL: "/static/chatgpt.svg" } },
+  { id: "t2", name: "Claude", logo: { publicURL: "/static/claude.svg" } },
+  { id: "t3", name: "Miro", logo: { publicURL: "/static/miro.svg" } },
+  { id: "t4", name: "Jira", logo: { publicURL: "/static/jira.svg" } },
+];
+
+describe("About", () => {
+  beforeEach(installMatchMediaStub);
+
+  it("shows the paragraphs, the skill pills and a logo per tool", () => {
+    render(<About paragraphs={["First.", "Second."]} skills={skills} tools={tools} />);
+    expect(screen.getByText("First.")).toBeInTheDocument();
+    expect(screen.getByText("Second.")).toBeInTheDocument();
+    const skillCarousel = screen.getByRole("group", { name: "Skills" });
+    expect(within(skillCarousel).getAllByText("Rapid Prototyping").length).toBeGreaterThan(0);
+    const toolCarousel = screen.getByRole("group", { name: "Tools" });
+    expect(
+      within(toolCarousel)
+        .getAllByRole("img", { hidden: true })
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(expect.arrayContaining(["ChatGPT", "Claude", "Miro", "Jira"]));
+  });
+
+  it("hides a logo that fails to load, in every copy, and lets its caption name the tool", () => {
+    const { container } = render(<About paragraphs={[]} skills={skills} tools={tools} />);
+    const logos = () => [...container.querySelectorAll<HTMLImageElement>('img[alt="ChatGPT"]')];
+    fireEvent.error(logos()[0] as HTMLImageElement);
+    expect(logos().length).toBeGreaterThan(0);
+    logos().forEach((logo) => expect(logo).toHaveClass("invisible"));
+    container.querySelectorAll('img[alt="Claude"]').forEach((logo) => expect(logo).not.toHaveClass("invisible"));
+    const caption = container.querySelector(".slick-slide:not(.slick-cloned) img[alt='ChatGPT']")?.closest(".card");
+    expect(caption?.querySelector("span[aria-hidden]")).toHaveAttribute("aria-hidden", "false");
+  });
+});

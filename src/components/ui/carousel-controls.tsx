@@ -1,0 +1,61 @@
+import React from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+
+/*
+ * Dots show below `md` (the spec's mobile, < 768 px) and arrows from `sm`
+ * (640 px) up, switched by CSS so the server markup is already right for every
+ * viewport; between 640 and 767 px both show. `carousel-controls` hides them
+ * when JavaScript is off (slick.css), where they could do nothing.
+ */
+
+interface CarouselArrowsProps {
+  /** Singular noun for the slides, e.g. "project" → "Previous project". */
+  itemName: string;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+const ARROW_CLASS =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised";
+
+export function CarouselArrows({ itemName, onPrevious, onNext }: CarouselArrowsProps) {
+  return (
+    <div className="carousel-controls hidden shrink-0 gap-2 sm:flex">
+      <button type="button" aria-label={`Previous ${itemName}`} onClick={onPrevious} className={ARROW_CLASS}>
+        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <button type="button" aria-label={`Next ${itemName}`} onClick={onNext} className={ARROW_CLASS}>
+        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+      </button>
+    </div>
+  );
+}
+
+interface CarouselDotsProps {
+  itemName: string;
+  count: number;
+  index: number;
+  onSelect: (index: number) => void;
+}
+
+export function CarouselDots({ itemName, count, index, onSelect }: CarouselDotsProps) {
+  return (
+    <div role="group" aria-label={`Choose ${itemName}`} className="carousel-controls flex flex-wrap md:hidden">
+      {Array.from({ length: count }, (_, dot) => (
+        <button
+          key={dot}
+          type="button"
+          aria-label={`Go to slide ${dot + 1}`}
+          aria-current={dot === index ? "true" : undefined}
+          onClick={() => onSelect(dot)}
+          className="group flex h-6 w-6 items-center justify-center rounded-full"
+        >
+          <span
+            aria-hidden="true"
+            className={`block h-2 rounded-full transition-all ${dot === index ? "w-5 bg-accent-ink" : "w-2 bg-muted/70 group-hover:bg-muted"}`}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import React from "react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { installMatchMediaStub } from "../../test-utils/match-media";
+import { Carousel } from "./carousel";
+
+const SLIDES = ["Alpha", "Beta", "Gamma", "Delta"];
+
+function renderCarousel() {
+  return render(
+    <Carousel label="Projects" itemName="project" perView={{ base: 1, sm: 2, lg: 3 }}>
+      {SLIDES.map((name) => (
+        <a key={name} href={`https://example.com/${name}`}>
+          {name}
+        </a>
+      ))}
+    </Carousel>,
+  );
+}
+
+describe("Carousel", () => {
+  beforeEach(installMatchMediaStub);
+
+  it("is a named carousel with named arrows and one dot per slide", () => {
+    renderCarousel();
+    const carousel = screen.getByRole("group", { name: "Projects" });
+    expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    expect(within(carousel).getByRole("button", { name: "Previous project" })).toBeInTheDocument();
+    expect(within(carousel).getByRole("button", { name: "Next project" })).toBeInTheDocument();
+    const dots = within(carousel).getAllByRole("button", { name: /^Go to slide \d$/ });
+    expect(dots.map((dot) => dot.getAttribute("aria-label"))).toEqual(SLIDES.map((_, i) => `Go to slide ${i + 1}`));
+    expect(dots[0]).toHaveAttribute("aria-current", "true");
+  });
+
+  it("moves the current dot with the selected slide", async () => {
+    renderCarousel();
+    await userEvent.click(screen.getByRole("button", { name: "Go to slide 3" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true"),
+    );
+    expect(screen.getByRole("button", { name: "Go to slide 1" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByText("Projects: 3 of 4")).toBeInTheDocument();
+  });
+
+  it("loops backwards from the first slide to the last", async () => {
+    renderCarousel();
+    await userEvent.click(screen.getByRole("button", { name: "Previous project" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Go to slide 4" })).toHaveAttribute("aria-current", "true"),
+    );
+  });
+
+  it("makes loop clones and hidden slides inert and hidden from assistive technology", async () => {
+    const { container } = renderCarousel();
+    const clones = container.querySelectorAll(".slick-cloned");
+    expect(clones.length).toBeGreaterThan(0);
+    await waitFor(() => {
+      container.querySelectorAll(".slick-cloned, .slick-slide[aria-hidden='true']").forEach((slide) => {
+        expect(slide).toHaveAttribute("aria-hidden", "true");
+        expect(slide).toHaveAttribute("inert");
+      });
+    });
+    // Only the one visible slide's link is reachable.
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+});

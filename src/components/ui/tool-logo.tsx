@@ -1,0 +1,51 @@
+import React, { useCallback } from "react";
+import { LOGO_SIZE_PX } from "../../lib/constants";
+
+interface ToolLogoProps {
+  name: string;
+  src: string | null;
+  /** Set once the image failed; the parent owns it so clones and re-mounts agree. */
+  failed: boolean;
+  onFail: (name: string) => void;
+}
+
+/**
+ * A tool's logo tile. A logo that fails to load is hidden (SPEC §8) but keeps
+ * its box, so the carousel's layout does not change; the visible caption then
+ * carries the name for assistive technology instead of the alt text.
+ */
+export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
+  const fail = useCallback(() => onFail(name), [name, onFail]);
+  // The request may fail before React hydrates and attaches onError: check once mounted.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) fail();
+    },
+    [fail],
+  );
+  const hidden = failed || !src;
+
+  return (
+    <div className="card flex h-full flex-col items-center justify-center gap-3 px-3 py-5">
+      <span className="flex h-12 w-12 items-center justify-center">
+        {src && (
+          <img
+            ref={checkLoaded}
+            src={src}
+            alt={name}
+            width={LOGO_SIZE_PX}
+            height={LOGO_SIZE_PX}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            onError={fail}
+            className={`h-12 w-12 ${hidden ? "invisible" : ""}`}
+          />
+        )}
+      </span>
+      <span aria-hidden={!hidden} className="text-center text-xs font-medium text-muted">
+        {name}
+      </span>
+    </div>
+  );
+}

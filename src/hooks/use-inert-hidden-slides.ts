@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, type RefObject } from "react";
+
+const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])";
+
+function isHiddenSlide(slide: Element): boolean {
+  return slide.classList.contains("slick-cloned") || slide.getAttribute("aria-hidden") === "true";
+}
+
+/**
+ * react-slick marks off-screen slides aria-hidden but leaves their links in the
+ * tab order, and its loop clones are plain copies. Every hidden slide and every
+ * clone is made inert (and a clone aria-hidden even while it is on screen
+ * mid-loop), so assistive technology and Tab only reach what is visible.
+ *
+ * When a slide that held focus slides away, focus is lost; `restoreFocus`
+ * (call it once the slide change has settled) moves it to the first visible
+ * slide, so keyboard users stay in the carousel.
+ */
+export function useInertHiddenSlides(containerRef: RefObject<HTMLElement | null>, enabled: boolean) {
+  const lostFocus = useRef(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!enabled || !container) return;
+    const sync = () => {
+      container.querySelectorAll(".slick-slide").forEach((slide) => {
+        const hidden = isHiddenSlide(slide);
+        if (hidden && slide.contains(document.activeElement)) lostFocus.current = true;
+        if (hidden && slide.getAttribute("aria-hidden") !== "true") slide.setAttribute("aria-hidden", "true");
+        if (hidden !== slide.hasAttribute("inert")) slide.toggleAttribute("inert", hidden);
+      });
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(container, { subtree: true, childList: true, attributeFilter: ["aria-hidden", "class"] });
+    return () => observer.disconnect();
+  }, [containerRef, enabled]);
+
+  return useCallback(() => {
+    const container = containerRef.current;
+    if (!lostFocus.current || !container) return;
+    lostFocus.current = false;
+    const target = container.querySelector<HTMLElement>(`.slick-slide:not([inert]) :is(${FOCUSABLE})`);
+    target?.focus();
+  }, [containerRef]);
+}

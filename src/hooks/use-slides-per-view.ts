@@ -1,0 +1,9 @@
+import { LG_UP_QUERY, SM_UP_QUERY, slidesPerView, type PerView } from "../lib/carousel";
+import { useMediaQuery } from "./use-media-query";
+
+/** Slides per view for the current viewport, live on resize. */
+export function useSlidesPerView(perView: PerView): number {
+  const smUp = useMediaQuery(SM_UP_QUERY);
+  const lgUp = useMediaQuery(LG_UP_QUERY);
+  return slidesPerView(perView, { smUp, lgUp });
+}

@@ -1,0 +1,49 @@
+import { CAROUSEL_TOUCH_THRESHOLD, carouselSpeedMs, perViewStyle, slidesPerView, wrapIndex } from "./carousel";
+
+const PROJECTS = { base: 1, sm: 2, lg: 3 };
+
+describe("slidesPerView", () => {
+  it.each([
+    [{ smUp: false, lgUp: false }, 1],
+    [{ smUp: true, lgUp: false }, 2],
+    [{ smUp: true, lgUp: true }, 3],
+  ])("for %p shows %i", (viewport, expected) => {
+    expect(slidesPerView(PROJECTS, viewport)).toBe(expected);
+  });
+});
+
+describe("perViewStyle", () => {
+  it("exposes each breakpoint's count to the stylesheet", () => {
+    expect(perViewStyle(PROJECTS)).toEqual({ "--per-view-base": 1, "--per-view-sm": 2, "--per-view-lg": 3 });
+  });
+});
+
+describe("carousel timing", () => {
+  it("maps the spec's duration of 25 frames to about 417 ms", () => {
+    expect(carouselSpeedMs(false)).toBe(417);
+  });
+
+  it("is instant with reduced motion", () => {
+    expect(carouselSpeedMs(true)).toBe(0);
+  });
+
+  it("uses the spec's drag threshold as the swipe divisor", () => {
+    expect(CAROUSEL_TOUCH_THRESHOLD).toBe(10);
+  });
+});
+
+describe("wrapIndex", () => {
+  it.each([
+    [0, 0],
+    [5, 5],
+    [6, 0],
+    [-1, 5],
+    [13, 1],
+  ])("maps %i onto %i of six", (index, expected) => {
+    expect(wrapIndex(index, 6)).toBe(expected);
+  });
+
+  it("is 0 for an empty carousel", () => {
+    expect(wrapIndex(3, 0)).toBe(0);
+  });
+});

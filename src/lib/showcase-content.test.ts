@@ -1,0 +1,21 @@
+import { logoSource, projectLinkLabel } from "./showcase-content";
+
+describe("projectLinkLabel", () => {
+  it("uses the project's own label", () => {
+    expect(projectLinkLabel("Try the demo")).toBe("Try the demo");
+  });
+
+  it.each([null, undefined, "", "   "])("falls back to 'View project' for %p", (linkText) => {
+    expect(projectLinkLabel(linkText)).toBe("View project");
+  });
+});
+
+describe("logoSource", () => {
+  it("returns the public address of a logo", () => {
+    expect(logoSource({ publicURL: "/static/abc/brightloop.svg" })).toBe("/static/abc/brightloop.svg");
+  });
+
+  it.each([null, undefined, { publicURL: null }, { publicURL: "" }])("returns null (fallback icon) for %p", (logo) => {
+    expect(logoSource(logo)).toBeNull();
+  });
+});
