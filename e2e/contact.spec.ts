@@ -127,7 +127,7 @@ test.describe("contact section", () => {
 
     await actionLinks(page).nth(3).click();
     await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(1);
-    expect(hasConfettiCode(scripts)).toBe(true);
+    await expect.poll(() => hasConfettiCode(scripts)).toBe(true);
   });
 
   test("rotates the tagline every 3 s through all four phrases", async ({ page }) => {
