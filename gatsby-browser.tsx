@@ -1,4 +1,4 @@
-import "@fontsource-variable/inter";
+import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
 export { wrapRootElement } from "./src/components/layout/wrap-root-element";

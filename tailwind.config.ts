@@ -24,7 +24,7 @@ const config: Config = {
         success: token("success"),
       },
       fontFamily: {
-        sans: ['"Inter Variable"', "ui-sans-serif", "system-ui", "sans-serif"],
+        sans: ['"Inter Variable"', '"Inter Fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
       },
       maxWidth: {
         content: "72rem",

@@ -1,1 +1,5 @@
 declare module "*.css";
+declare module "*.woff2" {
+  const url: string;
+  export default url;
+}
