@@ -68,4 +68,7 @@ async function main() {
   build with GATSBY_SUPABASE_URL=${backend.url} GATSBY_SUPABASE_ANON_KEY=<any value>`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -71,7 +71,8 @@ function ownedDir(path: string, user: { uid: number; gid: number } | null): stri
   return path;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, logTail: () => string): Promise<void> {
+/** Waits until *our* server answers: another one on the same port must not pass for it. */
+async function waitUntilReady(url: string, dataDir: string, child: ChildProcess, logTail: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -80,8 +81,10 @@ async function waitUntilReady(url: string, child: ChildProcess, logTail: () => s
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
+      const { rows } = await client.query<{ data_directory: string }>("show data_directory");
       await client.end();
-      return;
+      if (rows[0]?.data_directory === dataDir) return;
+      throw new Error(`port is taken by the PostgreSQL server of ${rows[0]?.data_directory}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       if (Date.now() > deadline) throw new Error(`postgres did not accept connections: ${error}\n${logTail()}`);
@@ -153,7 +156,7 @@ export async function startPostgres({ baseDir, port, password, ephemeral }: Post
 
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   try {
-    await waitUntilReady(url, child, () => log.join("\n"));
+    await waitUntilReady(url, dataDir, child, () => log.join("\n"));
   } catch (error) {
     await stop();
     throw error;
