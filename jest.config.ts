@@ -2,8 +2,10 @@ import type { Config } from "jest";
 
 const config: Config = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/scripts"],
+  roots: ["<rootDir>/src", "<rootDir>/scripts", "<rootDir>/supabase"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  // *.db.test.ts need a PostgreSQL server: `npm run test:backend` (jest.backend.config.ts).
+  testPathIgnorePatterns: ["/node_modules/", "\\.db\\.test\\.ts$"],
   transform: {
     "^.+\\.m?[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],
   },

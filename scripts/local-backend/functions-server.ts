@@ -1,0 +1,49 @@
+/**
+ * A Node HTTP server that plays the Supabase functions gateway for local use:
+ * /functions/v1/<name> is handed, as a web-standard Request, to that
+ * function's handler, and its Response is written back unchanged.
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import { Readable } from "node:stream";
+
+export const FUNCTIONS_PREFIX = "/functions/v1/";
+export type FunctionHandler = (request: Request) => Promise<Response>;
+
+function toRequest(req: IncomingMessage): Request {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Required by Node's fetch for a streamed request body.
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response, isHead: boolean): Promise<void> {
+  const body = isHead ? null : Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(body && body.length > 0 ? body : undefined);
+}
+
+export function createFunctionsServer(functions: Record<string, FunctionHandler>, logError = console.error): Server {
+  return createServer(async (req, res) => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    const handler = path.startsWith(FUNCTIONS_PREFIX) ? functions[path.slice(FUNCTIONS_PREFIX.length)] : undefined;
+    try {
+      const response = handler
+        ? await handler(toRequest(req))
+        : Response.json({ error: "no such function" }, { status: 404 });
+      await send(res, response, req.method === "HEAD");
+    } catch (error) {
+      logError(`local backend: ${req.method} ${path} failed`, error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: "internal error" }));
+    }
+  });
+}

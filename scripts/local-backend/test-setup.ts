@@ -1,0 +1,3 @@
+import { setup } from "./test-server";
+
+export default setup;

@@ -1,0 +1,3 @@
+import { teardown } from "./test-server";
+
+export default teardown;

@@ -1,0 +1,98 @@
+/**
+ * The handler with the local backend's store against a real PostgreSQL
+ * database: what each kind of request leaves in cv_downloads.
+ */
+import { type PgStore, createPgStore } from "../../../scripts/local-backend/pg-store";
+import { type TestDatabase, createTestDatabase } from "../../../scripts/local-backend/test-database";
+import { handleTrackCvDownload } from "./handler";
+import { FUNCTION_URL, SUPABASE_JS_HEADERS } from "./test-fixtures";
+
+let db: TestDatabase;
+let store: PgStore;
+const logError = jest.fn();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = createPgStore(db.url, logError);
+});
+afterAll(async () => {
+  await store.close();
+  await db.close();
+});
+beforeEach(() => db.admin.query("truncate cv_downloads"));
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  handleTrackCvDownload(
+    new Request(FUNCTION_URL, {
+      method: "POST",
+      headers: { ...SUPABASE_JS_HEADERS, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    store,
+    { logError },
+  );
+const body = (overrides: Record<string, unknown> = {}) => ({
+  timestamp: new Date().toISOString(),
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140",
+  referrer: "direct",
+  ...overrides,
+});
+
+describe("track-cv-download on PostgreSQL", () => {
+  it("writes exactly one row with the validated values", async () => {
+    const sent = body({ referrer: "https://www.linkedin.com/feed/" });
+    const before = Date.now();
+    const response = await post(sent);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    const rows = await db.rows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_agent: sent.userAgent, referrer: sent.referrer });
+    expect(rows[0]!.downloaded_at.toISOString()).toBe(sent.timestamp);
+    // 1 s of slack: PostgreSQL's clock and Node's are read at different moments.
+    expect(rows[0]!.created_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("stores text PostgreSQL and the browser agree on, byte for byte", async () => {
+    const userAgent = 'Mozilla/5.0 😀 Ünïcødé ‘quotes’ "double" \\ back\'slash; drop table cv_downloads; --';
+    expect((await post(body({ userAgent }))).status).toBe(201);
+    expect((await db.rows())[0]?.user_agent).toBe(userAgent);
+  });
+
+  it.each([
+    ["malformed JSON", "{", "body"],
+    ["an array", [body()], "body"],
+    ["an old timestamp", body({ timestamp: "2001-01-01T00:00:00Z" }), "timestamp"],
+    ["NUL in the user agent", body({ userAgent: "bad\u0000agent" }), "userAgent"],
+    ["a long user agent", body({ userAgent: "a".repeat(513) }), "userAgent"],
+    ["a data: referrer", body({ referrer: "data:text/html,hi" }), "referrer"],
+    ["an oversized body", body({ filler: "x".repeat(5000) }), "body"],
+  ])("writes nothing for %s and names the field", async (_case, sent, field) => {
+    const response = await post(sent);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field });
+    expect(await db.count()).toBe(0);
+  });
+
+  it.each(["OPTIONS", "GET", "DELETE"])("writes nothing for %s", async (method) => {
+    const response = await handleTrackCvDownload(
+      new Request(FUNCTION_URL, { method, headers: SUPABASE_JS_HEADERS }),
+      store,
+    );
+    expect(response.status).toBe(method === "OPTIONS" ? 204 : 405);
+    expect(await db.count()).toBe(0);
+  });
+
+  it("answers 500 without details when the database refuses, and logs PostgreSQL's error", async () => {
+    await db.admin.query("revoke insert on cv_downloads from service_role");
+    try {
+      const response = await post(body());
+      expect(response.status).toBe(500);
+      expect(JSON.stringify(await response.json())).not.toMatch(/permission|cv_downloads|service_role/);
+      expect(logError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ code: "42501" }));
+    } finally {
+      await db.admin.query("grant insert on cv_downloads to service_role");
+    }
+    expect(await db.count()).toBe(0);
+  });
+});
