@@ -1,4 +1,12 @@
 import type { GatsbyNode } from "gatsby";
+import { checkBackendEnv } from "./src/lib/backend-config";
+
+/** SPEC §5: a malformed or half-configured backend stops the build; none at all is fine. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const { errors, warnings } = checkBackendEnv(process.env);
+  warnings.forEach((warning) => reporter.warn(warning));
+  if (errors.length > 0) reporter.panic(errors.join("\n"));
+};
 
 /**
  * Explicit types for everything under content/: a typo in a JSON file then
