@@ -15,7 +15,7 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
   const DownloadIcon = isPending ? LoaderCircle : Download;
 
   return (
-    <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center md:justify-start">
+    <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
       <button type="button" onClick={start} aria-busy={isPending} className="btn-primary">
         <DownloadIcon aria-hidden="true" className={`h-4 w-4 ${isPending ? "animate-spin" : ""}`} />
         Download CV

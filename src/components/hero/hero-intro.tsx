@@ -40,7 +40,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
   };
 
   return (
-    <div className="flex flex-col items-center gap-5 md:items-start">
+    <div className="flex flex-col items-center gap-5 lg:items-start">
       <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-muted">
         <MapPin aria-hidden="true" className="h-4 w-4" />
         {location}
@@ -53,16 +53,16 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         onMouseLeave={stop}
         onFocus={start}
         onBlur={handleBlur}
-        className="flex flex-col items-center gap-3 rounded-2xl md:items-start"
+        className="flex flex-col items-center gap-3 rounded-2xl lg:items-start"
         data-hero-intro
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
           {name}
         </h1>
-        <p className="text-balance text-lg font-semibold text-ink sm:text-xl">{tagline}</p>
+        <p className="text-lg font-semibold text-ink sm:text-xl">{tagline}</p>
         <p
-          className={`origin-center text-base transition duration-300 sm:text-lg md:origin-left ${
+          className={`origin-center text-base transition duration-300 sm:text-lg lg:origin-left ${
             isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted"
           }`}
           data-sub-line

@@ -27,11 +27,11 @@ export function Hero({ site }: HeroProps) {
     <section
       id={SECTION_IDS.hero}
       aria-labelledby="hero-title"
-      className="section relative flex items-center md:min-h-screen"
+      className="section relative flex items-center lg:min-h-screen"
     >
       {!isComplete && <HeroLoader percent={percent} />}
       <div
-        className={`flex w-full flex-col items-center gap-10 md:flex-row md:justify-center md:gap-16 lg:gap-24 ${
+        className={`flex w-full flex-col items-center gap-10 lg:flex-row lg:justify-center lg:gap-16 ${
           isComplete ? "" : "[.js_&]:invisible"
         }`}
         data-hero-content
@@ -39,7 +39,7 @@ export function Hero({ site }: HeroProps) {
         <div ref={galleryRef} className="shrink-0">
           <PhotoStack photos={photos} />
         </div>
-        <div className="flex max-w-xl flex-col items-center gap-8 text-center md:items-start md:text-left">
+        <div className="flex max-w-2xl flex-col items-center gap-8 text-center lg:items-start lg:text-left">
           <HeroIntro name={site.name} tagline={site.tagline} subLines={site.subLines} location={site.location} />
           <HeroActions cvPath={site.cvPath} email={site.email} linkedinUrl={site.linkedinUrl} />
         </div>

@@ -74,7 +74,7 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
         <div className="relative isolate" style={DECK_STYLE}>
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -inset-6 -z-10 rounded-full bg-accent-ink/15 blur-3xl"
+            className="pointer-events-none absolute -inset-6 -z-10 rounded-full bg-accent-ink/10 blur-3xl"
           />
           {items.map((photo, index) => (
             <PhotoStackCard
