@@ -1,8 +1,16 @@
 import type { GatsbyNode } from "gatsby";
 import { join } from "node:path";
+import { checkBackendEnv } from "./src/lib/backend-config";
 import { resolveContentDir } from "./src/lib/content-dir";
 import { validateContent } from "./src/lib/content-validation";
 import { writeHeadersFile } from "./src/lib/headers-file";
+
+/** SPEC §5: a malformed or half-configured backend stops the build; none at all is fine. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const { errors, warnings } = checkBackendEnv(process.env);
+  warnings.forEach((warning) => reporter.warn(warning));
+  if (errors.length > 0) reporter.panic(errors.join("\n"));
+};
 
 /**
  * The owner edits content/ by hand: check it before sourcing, so a mistake

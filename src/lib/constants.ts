@@ -19,6 +19,11 @@ export const CARD_MAX_WIDTH_PX = 400;
 export const CARD_MIN_HEIGHT_PX = 294;
 export const CARD_MAX_HEIGHT_PX = 420;
 export const CARD_ASPECT_RATIO = 20 / 21;
+// Look of the cards behind the front one (design choice, not in the spec).
+export const STACK_VISIBLE_DEPTH = 2;
+export const STACK_TILT_DEG_PER_DEPTH = 4;
+export const STACK_SCALE_STEP = 0.04;
+export const STACK_OFFSET_PX_PER_DEPTH = 8;
 
 // Hero sub-line (SPEC §4 Tagline rotation)
 export const SUB_LINE_COUNT = 4;
@@ -94,3 +99,5 @@ export const DEFAULT_LINK_TEXT = "View project";
 // Backend (SPEC §7)
 export const TRACK_CV_FUNCTION = "track-cv-download";
 export const DIRECT_REFERRER = "direct";
+/** "A hung backend must not hold the download for more than a few seconds": the limit for the call (and for loading its library). */
+export const CV_TRACKING_TIMEOUT_MS = 3000;

@@ -97,7 +97,13 @@ export const query = graphql`
         image {
           publicURL
           childImageSharp {
-            gatsbyImageData(width: 400, height: 420, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 400
+              height: 420
+              sizes: "(min-width: 445px) 400px, 90vw"
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+            )
           }
         }
       }

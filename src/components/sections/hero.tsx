@@ -1,53 +1,47 @@
-import React from "react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { Download, Mail } from "lucide-react";
+import React, { useMemo, useRef } from "react";
 import type { SiteContent } from "../../lib/content-types";
+import { photosFromQuery } from "../../lib/photo-sources";
 import { SECTION_IDS } from "../../lib/sections";
-import { Icon } from "../ui/icon";
+import { useImagePreload } from "../../hooks/use-image-preload";
+import { HeroActions } from "../hero/hero-actions";
+import { HeroIntro } from "../hero/hero-intro";
+import { HeroLoader } from "../hero/hero-loader";
+import { PhotoStack } from "../ui/photo-stack";
+import { STACK_PHOTO_SELECTOR } from "../ui/photo-stack-image";
 
 interface HeroProps {
   site: SiteContent;
 }
 
+/**
+ * The first screen (SPEC §2 Hero). Name and tagline are server-rendered; with
+ * JavaScript the content stays hidden (its space kept) behind a loader until
+ * every photo has settled, and without JavaScript it shows at once.
+ */
 export function Hero({ site }: HeroProps) {
-  const [firstPhoto] = site.heroPhotos;
-  const image = firstPhoto ? getImage(firstPhoto.image.childImageSharp?.gatsbyImageData ?? null) : undefined;
+  const photos = useMemo(() => photosFromQuery(site.heroPhotos), [site.heroPhotos]);
+  const galleryRef = useRef<HTMLDivElement>(null);
+  const { percent, isComplete } = useImagePreload(galleryRef, STACK_PHOTO_SELECTOR, photos.length);
 
   return (
     <section
       id={SECTION_IDS.hero}
       aria-labelledby="hero-title"
-      className="section flex min-h-[90vh] flex-col items-center justify-center gap-10 md:flex-row md:justify-between"
+      className="section relative flex items-center lg:min-h-screen"
     >
-      {image && firstPhoto && (
-        <div className="w-[min(90vw,400px)]">
-          <GatsbyImage
-            image={image}
-            alt={firstPhoto.alt}
-            className="aspect-[20/21] w-full rounded-3xl"
-            loading="eager"
-          />
+      {!isComplete && <HeroLoader percent={percent} />}
+      <div
+        className={`flex w-full flex-col items-center gap-10 lg:flex-row lg:justify-center lg:gap-16 ${
+          isComplete ? "" : "[.js_&]:invisible"
+        }`}
+        data-hero-content
+      >
+        <div ref={galleryRef} className="shrink-0">
+          <PhotoStack photos={photos} />
         </div>
-      )}
-      <div className="flex max-w-xl flex-col items-center gap-5 text-center md:items-start md:text-left">
-        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {site.name}
-        </h1>
-        <p className="text-lg font-medium text-ink sm:text-xl">{site.tagline}</p>
-        <p className="text-base text-muted sm:text-lg">{site.subLines[0]}</p>
-        <div className="flex flex-wrap justify-center gap-3 md:justify-start">
-          <a href={site.cvPath} download className="btn-primary">
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Download CV
-          </a>
-          <a href={site.linkedinUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-            <Icon name="linkedin" className="h-4 w-4" />
-            LinkedIn
-          </a>
-          <a href={`mailto:${site.email}`} className="btn-secondary">
-            <Mail aria-hidden="true" className="h-4 w-4" />
-            Contact Me
-          </a>
+        <div className="flex max-w-2xl flex-col items-center gap-8 text-center lg:items-start lg:text-left">
+          <HeroIntro name={site.name} tagline={site.tagline} subLines={site.subLines} location={site.location} />
+          <HeroActions cvPath={site.cvPath} email={site.email} linkedinUrl={site.linkedinUrl} />
         </div>
       </div>
     </section>

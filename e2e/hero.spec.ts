@@ -1,0 +1,368 @@
+import { readFile } from "node:fs/promises";
+import { expect as baseExpect, test, type Page, type Request, type Route } from "@playwright/test";
+import { SUB_LINE_TIMELINE } from "./support/sub-line-timeline";
+
+/** Hydration and seven photos can take a while on a busy CI machine. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The e2e build points the site at this backend (npm run build:e2e); every test intercepts it. */
+const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/track-cv-download";
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "authorization, apikey, content-type, x-client-info",
+  "access-control-allow-methods": "POST, OPTIONS",
+};
+const PORTRAIT = /\/portrait-\d\.(?:jpg|webp|avif)$/;
+const PHOTO_COUNT = 7;
+const SUB_LINES = [
+  "Building fast, failing smart, learning faster.",
+  "Turning curiosity into working products.",
+  "Prototype → Feedback → Iterate.",
+  "Make it real, then make it great.",
+] as const;
+
+const hero = (page: Page) => page.locator("section#hero");
+const position = (page: Page) => hero(page).locator('[aria-live="polite"]');
+const frontCard = (page: Page) => page.locator('[data-photo-card="front"]');
+const subLine = (page: Page) => page.locator("[data-sub-line]");
+
+async function openHero(page: Page) {
+  await page.goto("/");
+  await expect(hero(page).getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+}
+
+/** A real mouse drag from the centre of the front card, in small steps like a hand. */
+async function dragFrontCard(page: Page, dx: number, release = true) {
+  const box = await frontCard(page).boundingBox();
+  if (!box) throw new Error("no front card");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 12 });
+  if (release) await page.mouse.up();
+}
+
+test.describe("hero loading", () => {
+  test("shows the loader with a rounded percentage until every photo has settled, failures included", async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    await page.route(PORTRAIT, (route) => {
+      held.push(route);
+    });
+    // Held photos keep the load event from firing.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("Loading...")).toBeVisible();
+    await expect(hero(page).getByText("0%", { exact: true })).toBeVisible();
+    await expect(hero(page).getByRole("heading", { level: 1 })).toBeHidden();
+    await expect.poll(() => held.length).toBe(PHOTO_COUNT);
+
+    await held[0]!.continue();
+    await expect(hero(page).getByText("14%", { exact: true })).toBeVisible();
+    await held[1]!.abort();
+    await expect(hero(page).getByText("29%", { exact: true })).toBeVisible();
+    for (const route of held.slice(2, -1)) await route.continue();
+    await expect(hero(page).getByText("86%", { exact: true })).toBeVisible();
+    await expect(page.getByText("Loading...")).toBeVisible();
+
+    await held[PHOTO_COUNT - 1]!.continue();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    await expect(hero(page).getByRole("heading", { level: 1, name: "Alex Mustermann" })).toBeVisible();
+    await expect(hero(page).getByRole("region", { name: "Photo gallery" })).toBeVisible();
+  });
+
+  test("without JavaScript shows name, tagline and photo straight away, never a spinner", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(hero(page).getByRole("heading", { level: 1, name: "Alex Mustermann" })).toBeVisible();
+    await expect(hero(page).getByText("Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven")).toBeVisible();
+    await expect(hero(page).getByText(SUB_LINES[0])).toBeVisible();
+    await expect(page.getByText("Loading...")).toBeHidden();
+    await expect(
+      hero(page)
+        .getByRole("img", { name: /warm orange background/ })
+        .last(),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test("loads the front photo with high priority and logs nothing alarming", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      // The site has no favicon yet (not the hero's concern); Chromium asks for one at random.
+      if (message.location().url.endsWith("/favicon.ico")) return;
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    await openHero(page);
+    const photos = hero(page).locator("img[data-stack-photo]");
+    await expect(photos).toHaveCount(PHOTO_COUNT);
+    await expect(photos.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(photos.first()).toHaveAttribute("loading", "eager");
+    await expect(hero(page).locator('img[fetchpriority="high"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("photo stack", () => {
+  test("a drag over 50 px swipes; while dragging the card turns 0.2°/px and fades to 25 %", async ({ page }) => {
+    await openHero(page);
+    await expect(position(page)).toHaveText(`Photo 1 of ${PHOTO_COUNT}`);
+    const card = frontCard(page);
+
+    await dragFrontCard(page, 100, false);
+    await expect(card).toHaveCSS("opacity", "0.25");
+    await expect.poll(() => card.getAttribute("style")).toContain("translateX(100px) rotate(20deg)");
+    await page.mouse.up();
+
+    await expect(position(page)).toHaveText(`Photo 2 of ${PHOTO_COUNT}`);
+    await expect(frontCard(page).getByRole("img")).toHaveAccessibleName(/teal background/);
+  });
+
+  test("a drag of 50 px or less snaps back", async ({ page }) => {
+    await openHero(page);
+    await dragFrontCard(page, -40);
+    await expect(frontCard(page)).toHaveCSS("transform", "none");
+    await expect(frontCard(page)).toHaveCSS("opacity", "1");
+    await expect(position(page)).toHaveText(`Photo 1 of ${PHOTO_COUNT}`);
+
+    await dragFrontCard(page, -140);
+    await expect(position(page)).toHaveText(`Photo 2 of ${PHOTO_COUNT}`);
+  });
+
+  test("the swiped card flies 300 px and 20° to its side, then waits at the back", async ({ page }) => {
+    await openHero(page);
+    const firstCard = hero(page).locator("[data-depth] > div").first();
+    await expect(firstCard).toHaveAttribute("data-photo-card", "front");
+    const styles: string[] = [];
+    await page.exposeFunction("recordStyle", (style: string) => styles.push(style));
+    await firstCard.evaluate((element) => {
+      new MutationObserver(() =>
+        (window as unknown as { recordStyle: (s: string) => void }).recordStyle(element.getAttribute("style") ?? ""),
+      ).observe(element, { attributes: true, attributeFilter: ["style"] });
+    });
+    await hero(page).getByRole("region", { name: "Photo gallery" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(position(page)).toHaveText(`Photo 2 of ${PHOTO_COUNT}`);
+    await expect.poll(() => styles.some((style) => style.includes("translateX(-300px) rotate(-20deg)"))).toBe(true);
+    await expect(firstCard.locator("..")).toHaveAttribute("data-depth", String(PHOTO_COUNT - 1));
+  });
+
+  test("is a focusable region: arrow keys swipe and the position is announced, cycling 7 → 1", async ({ page }) => {
+    await openHero(page);
+    const gallery = hero(page).getByRole("region", { name: "Photo gallery" });
+    await gallery.focus();
+    await expect(gallery).toBeFocused();
+    await expect(position(page)).toHaveText(`Photo 1 of ${PHOTO_COUNT}`);
+    for (let photo = 2; photo <= PHOTO_COUNT; photo += 1) {
+      await page.keyboard.press(photo % 2 ? "ArrowLeft" : "ArrowRight");
+      await expect(position(page)).toHaveText(`Photo ${photo} of ${PHOTO_COUNT}`);
+    }
+    await page.keyboard.press("ArrowRight");
+    await expect(position(page)).toHaveText(`Photo 1 of ${PHOTO_COUNT}`);
+    await expect(frontCard(page).getByRole("img")).toHaveAccessibleName(/warm orange background/);
+  });
+
+  test("has a meaningful alt text on every photo", async ({ page }) => {
+    await openHero(page);
+    const alts = await hero(page)
+      .locator("img[data-stack-photo]")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
+    expect(alts).toHaveLength(PHOTO_COUNT);
+    for (const alt of alts) expect(alt).toMatch(/^Alex Mustermann .{10,}/);
+  });
+});
+
+test.describe("sub-line", () => {
+  test("rotates on hover after 400 ms, then every 1500 ms, and resets on leave", async ({ page }) => {
+    await page.clock.install();
+    await openHero(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await expect(subLine(page)).toHaveText(SUB_LINES[0]);
+
+    await page.locator("[data-hero-intro]").hover();
+    for (const [ms, line] of SUB_LINE_TIMELINE) {
+      await page.clock.runFor(ms);
+      await expect(subLine(page)).toHaveText(SUB_LINES[line]);
+    }
+
+    await page.mouse.move(1, 1);
+    await expect(subLine(page)).toHaveText(SUB_LINES[0]);
+    await page.clock.runFor(5000);
+    await expect(subLine(page)).toHaveText(SUB_LINES[0]);
+  });
+
+  test("keyboard focus on the name and tagline rotates like hover", async ({ page }) => {
+    await page.clock.install();
+    await openHero(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.locator("[data-hero-intro]").focus();
+    await page.clock.runFor(400);
+    await expect(subLine(page)).toHaveText(SUB_LINES[1]);
+    await page.keyboard.press("Shift+Tab");
+    await expect(subLine(page)).toHaveText(SUB_LINES[0]);
+  });
+
+  test("pulses, scaled up and highlighted, for one second on triggerHeroPulse", async ({ page }) => {
+    await page.clock.install();
+    await openHero(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const restingColor = await subLine(page).evaluate((element) => getComputedStyle(element).color);
+    await page.evaluate(() => window.dispatchEvent(new Event("triggerHeroPulse")));
+    await expect(subLine(page)).toHaveAttribute("data-pulsing", "true");
+    await expect(subLine(page)).toHaveCSS("transform", "matrix(1.1, 0, 0, 1.1, 0, 0)");
+    await expect(subLine(page)).not.toHaveCSS("color", restingColor);
+    await page.clock.runFor(999);
+    await expect(subLine(page)).toHaveAttribute("data-pulsing", "true");
+    await page.clock.runFor(1);
+    await expect(subLine(page)).toHaveAttribute("data-pulsing", "false");
+    await expect(subLine(page)).toHaveCSS("transform", "none");
+    await expect(subLine(page)).toHaveCSS("color", restingColor);
+  });
+
+  test("with reduced motion the pulse highlights without scaling and swipes still land", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await openHero(page);
+    await page.evaluate(() => window.dispatchEvent(new Event("triggerHeroPulse")));
+    await expect(subLine(page)).toHaveAttribute("data-pulsing", "true");
+    await expect(subLine(page)).toHaveCSS("transform", "none");
+
+    const firstCard = hero(page).locator("[data-depth] > div").first();
+    await hero(page).getByRole("region", { name: "Photo gallery" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position(page)).toHaveText(`Photo 2 of ${PHOTO_COUNT}`);
+    await expect(firstCard).toHaveCSS("opacity", "1");
+    await expect(firstCard).toHaveCSS("transform", "none");
+    await context.close();
+  });
+});
+
+test.describe("buttons", () => {
+  test("offer Download CV, LinkedIn in a new tab and a mail link that keeps the address off the page", async ({
+    page,
+  }) => {
+    await openHero(page);
+    await expect(hero(page).getByRole("button", { name: "Download CV" })).toBeVisible();
+    const linkedin = hero(page).getByRole("link", { name: /LinkedIn/ });
+    await expect(linkedin).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+    await expect(linkedin).toHaveAttribute("target", "_blank");
+    await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+    const contact = hero(page).getByRole("link", { name: "Contact Me" });
+    await expect(contact).toHaveAttribute("href", /^mailto:.+@.+/);
+    const address = (await contact.getAttribute("href"))!.slice("mailto:".length);
+    await expect(hero(page)).not.toContainText(address);
+  });
+});
+
+test.describe("Download CV", () => {
+  type Outcome = "ok" | "500" | "abort" | "hang";
+
+  /** Answers CORS preflights and records the real calls to the tracking function. */
+  async function interceptTracking(page: Page, outcome: Outcome) {
+    const calls: Request[] = [];
+    await page.route(FUNCTION_URL, async (route) => {
+      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS });
+      calls.push(route.request());
+      if (outcome === "ok") return route.fulfill({ status: 200, headers: CORS, json: { ok: true } });
+      if (outcome === "500") return route.fulfill({ status: 500, headers: CORS, json: { error: "boom" } });
+      if (outcome === "abort") return route.abort("failed");
+      return undefined;
+    });
+    return calls;
+  }
+
+  function consoleLines(page: Page) {
+    const lines: { type: string; text: string }[] = [];
+    page.on("console", (message) => lines.push({ type: message.type(), text: message.text() }));
+    return lines;
+  }
+
+  async function clickAndDownload(page: Page) {
+    const started = Date.now();
+    const downloading = page.waitForEvent("download", { timeout: 8000 });
+    await hero(page).getByRole("button", { name: "Download CV" }).click();
+    const download = await downloading;
+    return { download, elapsed: Date.now() - started };
+  }
+
+  test("POSTs timestamp, user agent and referrer to track-cv-download, then downloads the PDF", async ({ page }) => {
+    const calls = await interceptTracking(page, "ok");
+    const lines = consoleLines(page);
+    await openHero(page);
+    const { download } = await clickAndDownload(page);
+
+    expect(calls).toHaveLength(1);
+    const [call] = calls as [Request];
+    expect(call.url()).toBe(FUNCTION_URL);
+    expect(call.method()).toBe("POST");
+    const headers = await call.allHeaders();
+    expect(headers.apikey).toBe("e2e-anon-key");
+    expect(headers.authorization).toBe("Bearer e2e-anon-key");
+    const body = call.postDataJSON();
+    expect(Object.keys(body).sort()).toEqual(["referrer", "timestamp", "userAgent"]);
+    expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+    expect(Math.abs(Date.now() - Date.parse(body.timestamp))).toBeLessThan(60_000);
+    expect(body.userAgent).toBe(await page.evaluate(() => navigator.userAgent));
+    expect(body.referrer).toBe("direct");
+
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(download.url()).toMatch(/\/cv\/[^/]+\.pdf$/);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(lines.filter((line) => line.text.includes("Download tracking failed"))).toEqual([]);
+  });
+
+  test("sends the referring page when there is one", async ({ page }) => {
+    const calls = await interceptTracking(page, "ok");
+    await page.goto("/", { referer: "http://recruiter.example.com/shortlist" });
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    await clickAndDownload(page);
+    expect(calls[0]!.postDataJSON().referrer).toMatch(/^http:\/\/recruiter\.example\.com\//);
+  });
+
+  for (const outcome of ["500", "abort"] as const) {
+    test(`still downloads when tracking fails (${outcome})`, async ({ page }) => {
+      const calls = await interceptTracking(page, outcome);
+      const lines = consoleLines(page);
+      await openHero(page);
+      const { download } = await clickAndDownload(page);
+      expect(calls).toHaveLength(1);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(lines).toContainEqual({ type: "error", text: expect.stringContaining("Download tracking failed") });
+    });
+  }
+
+  test("does not let a hung backend hold the download for more than a few seconds", async ({ page }) => {
+    const calls = await interceptTracking(page, "hang");
+    const lines = consoleLines(page);
+    await openHero(page);
+    const { download, elapsed } = await clickAndDownload(page);
+    expect(calls).toHaveLength(1);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(elapsed).toBeGreaterThanOrEqual(2900);
+    expect(elapsed).toBeLessThan(7000);
+    expect(lines).toContainEqual({ type: "error", text: expect.stringContaining("Download tracking failed") });
+  });
+
+  test("fetches supabase-js only on the first click, never with the first load", async ({ page }) => {
+    await interceptTracking(page, "ok");
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
+    });
+    await openHero(page);
+    await page.waitForLoadState("networkidle");
+    const bundled = await Promise.all(scripts.map(async (script) => ({ url: script.url, body: await script.body })));
+    expect(bundled.length).toBeGreaterThan(0);
+    expect(bundled.filter((script) => script.body.includes("@supabase/")).map((script) => script.url)).toEqual([]);
+
+    const before = scripts.length;
+    await clickAndDownload(page);
+    const later = await Promise.all(scripts.slice(before).map((script) => script.body));
+    expect(later.some((body) => body.includes("@supabase/"))).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import React from "react";
+import { Download, LoaderCircle, Mail } from "lucide-react";
+import { useCvDownload } from "../../hooks/use-cv-download";
+import { Icon } from "../ui/icon";
+
+interface HeroActionsProps {
+  cvPath: string;
+  email: string;
+  linkedinUrl: string;
+}
+
+/** Download CV (tracked, SPEC §7), the professional-network profile, and a mail link that keeps the address off the page. */
+export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
+  const { start, isPending } = useCvDownload(cvPath);
+  const DownloadIcon = isPending ? LoaderCircle : Download;
+
+  return (
+    <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
+      <button type="button" onClick={start} aria-busy={isPending} className="btn-primary">
+        <DownloadIcon aria-hidden="true" className={`h-4 w-4 ${isPending ? "animate-spin" : ""}`} />
+        Download CV
+      </button>
+      <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+        <Icon name="linkedin" className="h-4 w-4" />
+        LinkedIn
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      <a href={`mailto:${email}`} className="btn-secondary">
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        Contact Me
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import React, { type FocusEvent } from "react";
+import { m } from "framer-motion";
+import { MapPin } from "lucide-react";
+import {
+  HERO_PULSE_DURATION_MS,
+  HERO_PULSE_EVENT,
+  SUB_LINE_INITIAL_DELAY_MS,
+  SUB_LINE_INTERVAL_MS,
+} from "../../lib/constants";
+import { useRotatingIndex } from "../../hooks/use-rotating-index";
+import { useWindowPulse } from "../../hooks/use-window-pulse";
+import { MotionProvider } from "../ui/motion-provider";
+
+interface HeroIntroProps {
+  name: string;
+  tagline: string;
+  subLines: readonly string[];
+  location: string;
+}
+
+const SUB_LINE_ENTER = { opacity: 0, y: 8 };
+const SUB_LINE_SHOWN = { opacity: 1, y: 0 };
+
+/**
+ * Name, tagline and the rotating sub-line (SPEC §4 Tagline rotation): hover
+ * or keyboard focus starts the rotation, leaving resets it to the first line.
+ * The `triggerHeroPulse` window event makes the sub-line pulse.
+ */
+export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps) {
+  const { index, isRunning, start, stop } = useRotatingIndex({
+    length: subLines.length,
+    intervalMs: SUB_LINE_INTERVAL_MS,
+    initialDelayMs: SUB_LINE_INITIAL_DELAY_MS,
+    resetOnStop: true,
+  });
+  const isPulsing = useWindowPulse(HERO_PULSE_EVENT, HERO_PULSE_DURATION_MS);
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) stop();
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-5 lg:items-start">
+      <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-muted">
+        <MapPin aria-hidden="true" className="h-4 w-4" />
+        {location}
+      </p>
+      {/* Focus must start the rotation like hover does (SPEC §4), so keyboard users get a tab stop here. */}
+      {/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
+      <div
+        tabIndex={0}
+        onMouseEnter={start}
+        onMouseLeave={stop}
+        onFocus={start}
+        onBlur={handleBlur}
+        className="flex flex-col items-center gap-3 rounded-2xl lg:items-start"
+        data-hero-intro
+      >
+        {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
+        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+          {name}
+        </h1>
+        <p className="text-lg font-semibold text-ink sm:text-xl">{tagline}</p>
+        <p
+          className={`origin-center text-base transition duration-300 sm:text-lg lg:origin-left ${
+            isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted"
+          }`}
+          data-sub-line
+          data-pulsing={isPulsing}
+        >
+          <MotionProvider>
+            <m.span
+              key={index}
+              className="inline-block"
+              initial={isRunning ? SUB_LINE_ENTER : false}
+              animate={SUB_LINE_SHOWN}
+            >
+              {subLines[index]}
+            </m.span>
+          </MotionProvider>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import React from "react";
+import { act, fireEvent, render as rtlRender, screen } from "@testing-library/react";
+import type { SiteContent } from "../../lib/content-types";
+import { SUB_LINE_TIMELINE } from "../../../e2e/support/sub-line-timeline";
+import { Hero } from "./hero";
+
+/** framer-motion's features arrive by dynamic import; let that settle inside act. */
+async function render(ui: React.ReactElement) {
+  const result = rtlRender(ui);
+  await act(async () => {
+    await import("../ui/motion-features");
+  });
+  return result;
+}
+
+const SUB_LINES = ["Line one.", "Line two.", "Line three.", "Line four."];
+
+const site = {
+  name: "Test Person",
+  tagline: "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven",
+  subLines: SUB_LINES,
+  location: "Vienna, Austria",
+  email: "hello@example.com",
+  linkedinUrl: "https://www.linkedin.com/in/test-person",
+  cvPath: "/cv/test-person-cv.pdf",
+  heroPhotos: [1, 2, 3].map((n) => ({
+    alt: `Portrait ${n}`,
+    image: { publicURL: `/photos/p${n}.jpg`, childImageSharp: null },
+  })),
+} as unknown as SiteContent;
+
+function subLine() {
+  return document.querySelector("[data-sub-line]") as HTMLElement;
+}
+
+function intro() {
+  return document.querySelector("[data-hero-intro]") as HTMLElement;
+}
+
+describe("Hero loading", () => {
+  it("shows the name and tagline in the markup, behind a loader until every photo settles", async () => {
+    const { container } = await render(<Hero site={site} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Test Person" })).toBeInTheDocument();
+    expect(screen.getByText(site.tagline)).toBeInTheDocument();
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(screen.getByText("0%")).toBeInTheDocument();
+
+    const [first, second, third] = Array.from(container.querySelectorAll("img")) as [
+      HTMLImageElement,
+      HTMLImageElement,
+      HTMLImageElement,
+    ];
+    act(() => first.dispatchEvent(new Event("load")));
+    expect(screen.getByText("33%")).toBeInTheDocument();
+    act(() => second.dispatchEvent(new Event("error")));
+    expect(screen.getByText("67%")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Loading photos" })).toHaveAttribute("aria-valuenow", "67");
+    act(() => third.dispatchEvent(new Event("load")));
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+});
+
+describe("Hero sub-line", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+  it("shows the first line at rest", async () => {
+    await render(<Hero site={site} />);
+    advance(5000);
+    expect(subLine()).toHaveTextContent("Line one.");
+  });
+
+  it("rotates on hover after 400 ms, then every 1500 ms, and resets on leave", async () => {
+    await render(<Hero site={site} />);
+    fireEvent.mouseEnter(intro());
+    for (const [ms, line] of SUB_LINE_TIMELINE) {
+      advance(ms);
+      expect(subLine()).toHaveTextContent(SUB_LINES[line]!);
+    }
+    fireEvent.mouseLeave(intro());
+    expect(subLine()).toHaveTextContent("Line one.");
+    advance(5000);
+    expect(subLine()).toHaveTextContent("Line one.");
+  });
+
+  it("treats keyboard focus like hover", async () => {
+    await render(<Hero site={site} />);
+    act(() => intro().focus());
+    advance(400);
+    expect(subLine()).toHaveTextContent("Line two.");
+    act(() => intro().blur());
+    expect(subLine()).toHaveTextContent("Line one.");
+  });
+
+  it("pulses for one second on the triggerHeroPulse event", async () => {
+    await render(<Hero site={site} />);
+    expect(subLine()).toHaveAttribute("data-pulsing", "false");
+    act(() => {
+      window.dispatchEvent(new Event("triggerHeroPulse"));
+    });
+    expect(subLine()).toHaveAttribute("data-pulsing", "true");
+    expect(subLine()).toHaveClass("text-accent-ink", "motion-safe:scale-110");
+    advance(999);
+    expect(subLine()).toHaveAttribute("data-pulsing", "true");
+    advance(1);
+    expect(subLine()).toHaveAttribute("data-pulsing", "false");
+  });
+});
+
+describe("Hero buttons", () => {
+  it("offers Download CV, the LinkedIn profile in a new tab and a mail link that hides the address", async () => {
+    await render(<Hero site={site} />);
+    expect(screen.getByRole("button", { name: "Download CV" })).toBeInTheDocument();
+    const linkedin = screen.getByRole("link", { name: /LinkedIn/ });
+    expect(linkedin).toHaveAttribute("href", site.linkedinUrl);
+    expect(linkedin).toHaveAttribute("target", "_blank");
+    expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "mailto:hello@example.com");
+    expect(document.body).not.toHaveTextContent("hello@example.com");
+  });
+
+  it("downloads the CV with one info line when no backend is configured", async () => {
+    const info = jest.spyOn(console, "info").mockImplementation(() => {});
+    const links: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      links.push(this);
+    });
+    await render(<Hero site={site} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Download CV" }));
+    });
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(links.map((link) => [link.getAttribute("href"), link.download])).toEqual([
+      ["/cv/test-person-cv.pdf", "test-person-cv.pdf"],
+    ]);
+    info.mockRestore();
+    click.mockRestore();
+  });
+});

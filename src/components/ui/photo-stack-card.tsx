@@ -1,0 +1,89 @@
+import React, { useRef } from "react";
+import { m, useMotionValue, useMotionValueEvent, type PanInfo } from "framer-motion";
+import { CARD_SWAP_DURATION_S } from "../../lib/constants";
+import type { StackPhoto } from "../../lib/photo-sources";
+import {
+  CARD_AT_REST,
+  dragOpacity,
+  dragRotation,
+  flightTarget,
+  stackPose,
+  swipeDirection,
+  type SwipeDirection,
+} from "../../lib/swipe";
+import { PhotoStackImage } from "./photo-stack-image";
+
+const SWAP_TRANSITION = { duration: CARD_SWAP_DURATION_S, ease: "easeOut" } as const;
+
+interface PhotoStackCardProps {
+  photo: StackPhoto;
+  depth: number;
+  count: number;
+  flight: SwipeDirection | undefined;
+  isPriority: boolean;
+  onSwipe: (direction: SwipeDirection) => void;
+  onLanded: () => void;
+}
+
+/**
+ * The outer layer places the card in the stack by depth; the inner layer is
+ * what the visitor drags and what flies out. While a drag (or its snap back)
+ * is under way, rotation and opacity follow the horizontal offset.
+ */
+export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwipe, onLanded }: PhotoStackCardProps) {
+  const isFront = depth === 0;
+  const x = useMotionValue(0);
+  const rotate = useMotionValue(0);
+  const opacity = useMotionValue(1);
+  const followsDrag = useRef(false);
+
+  useMotionValueEvent(x, "change", (offset) => {
+    if (!followsDrag.current) return;
+    rotate.set(dragRotation(offset));
+    opacity.set(dragOpacity(offset));
+  });
+
+  const handleDragEnd = (_event: PointerEvent, info: PanInfo) => {
+    const direction = swipeDirection(info.offset.x);
+    if (direction === null) return;
+    followsDrag.current = false;
+    onSwipe(direction);
+  };
+
+  return (
+    <m.div
+      className="absolute inset-0"
+      style={{ zIndex: flight ? count + 1 : count - depth }}
+      initial={false}
+      animate={stackPose(depth)}
+      transition={SWAP_TRANSITION}
+      aria-hidden={!isFront}
+      data-depth={depth}
+    >
+      <m.div
+        className={`h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised shadow-xl ${
+          isFront && !flight ? "cursor-grab active:cursor-grabbing" : "pointer-events-none"
+        }`}
+        style={{ x, rotate, opacity }}
+        drag={isFront && !flight ? "x" : false}
+        dragSnapToOrigin
+        onDragStart={() => {
+          followsDrag.current = true;
+        }}
+        onDragEnd={handleDragEnd}
+        onDragTransitionEnd={() => {
+          followsDrag.current = false;
+        }}
+        initial={false}
+        animate={flight ? flightTarget(flight) : CARD_AT_REST}
+        transition={SWAP_TRANSITION}
+        onAnimationComplete={() => {
+          if (flight) onLanded();
+        }}
+        data-photo-card={isFront ? "front" : undefined}
+      >
+        <PhotoStackImage photo={photo} isPriority={isPriority} />
+      </m.div>
+    </m.div>
+  );
+}

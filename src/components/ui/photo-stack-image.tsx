@@ -1,0 +1,32 @@
+import React from "react";
+import { GatsbyImage } from "gatsby-plugin-image";
+import type { StackPhoto } from "../../lib/photo-sources";
+
+/** Marks the photos themselves, not gatsby-plugin-image's sizer and placeholder images. */
+export const STACK_PHOTO_SELECTOR = "img[data-stack-photo]";
+
+interface PhotoStackImageProps {
+  photo: StackPhoto;
+  /** The front card: fetched first, ahead of everything else on the page. */
+  isPriority: boolean;
+}
+
+/**
+ * All cards load eagerly, as the hero waits for every photo anyway. React 18
+ * only passes `fetchpriority` through in lower case; native images must not be
+ * draggable or the browser's own image drag would steal the swipe.
+ */
+export function PhotoStackImage({ photo, isPriority }: PhotoStackImageProps) {
+  const shared = {
+    draggable: false,
+    loading: "eager" as const,
+    "data-stack-photo": "",
+    ...(isPriority ? { fetchpriority: "high" } : {}),
+  };
+  if (photo.image) {
+    return (
+      <GatsbyImage image={photo.image} alt={photo.alt} className="pointer-events-none h-full w-full" {...shared} />
+    );
+  }
+  return <img src={photo.src} alt={photo.alt} className="pointer-events-none h-full w-full object-cover" {...shared} />;
+}

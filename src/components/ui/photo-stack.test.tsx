@@ -1,0 +1,77 @@
+import React from "react";
+import { act, fireEvent, render as rtlRender, screen } from "@testing-library/react";
+import { PhotoStack } from "./photo-stack";
+
+/** framer-motion's features arrive by dynamic import; let that settle inside act. */
+async function render(ui: React.ReactElement) {
+  const result = rtlRender(ui);
+  await act(async () => {
+    await import("./motion-features");
+  });
+  return result;
+}
+
+const IMAGES = "/photos/a.jpg, /photos/b.jpg,/photos/c.jpg";
+
+function gallery() {
+  return screen.getByRole("region", { name: "Photo gallery" });
+}
+
+describe("PhotoStack", () => {
+  it("takes a comma-separated list of image addresses", async () => {
+    const { container } = await render(<PhotoStack images={IMAGES} />);
+    const sources = Array.from(container.querySelectorAll("img")).map((image) => image.getAttribute("src"));
+    expect(sources).toEqual(["/photos/a.jpg", "/photos/b.jpg", "/photos/c.jpg"]);
+  });
+
+  it("is a focusable region that announces the position politely", async () => {
+    await render(<PhotoStack images={IMAGES} />);
+    expect(gallery()).toHaveAttribute("tabindex", "0");
+    const position = screen.getByText("Photo 1 of 3");
+    expect(position).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("swipes with the left and right arrow keys, cycling round", async () => {
+    await render(<PhotoStack images={IMAGES} />);
+    gallery().focus();
+    fireEvent.keyDown(gallery(), { key: "ArrowRight" });
+    expect(screen.getByText("Photo 2 of 3")).toBeInTheDocument();
+    fireEvent.keyDown(gallery(), { key: "ArrowLeft" });
+    expect(screen.getByText("Photo 3 of 3")).toBeInTheDocument();
+    fireEvent.keyDown(gallery(), { key: "ArrowRight" });
+    expect(screen.getByText("Photo 1 of 3")).toBeInTheDocument();
+  });
+
+  it("ignores other keys", async () => {
+    await render(<PhotoStack images={IMAGES} />);
+    fireEvent.keyDown(gallery(), { key: "ArrowDown" });
+    fireEvent.keyDown(gallery(), { key: "Enter" });
+    expect(screen.getByText("Photo 1 of 3")).toBeInTheDocument();
+  });
+
+  it("exposes only the front photo, with its alt text", async () => {
+    await render(
+      <PhotoStack
+        photos={[
+          { key: "a", src: "/a.jpg", alt: "Portrait on orange" },
+          { key: "b", src: "/b.jpg", alt: "Portrait on teal" },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("img")).toHaveAccessibleName("Portrait on orange");
+    fireEvent.keyDown(gallery(), { key: "ArrowRight" });
+    expect(screen.getByRole("img")).toHaveAccessibleName("Portrait on teal");
+  });
+
+  it("loads every card eagerly and the front one first", async () => {
+    const { container } = await render(<PhotoStack images={IMAGES} />);
+    const images = Array.from(container.querySelectorAll("img"));
+    images.forEach((image) => expect(image).toHaveAttribute("loading", "eager"));
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", null, null]);
+  });
+
+  it("renders nothing without photos", async () => {
+    const { container } = await render(<PhotoStack images=" , " />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,101 @@
+import React, { useCallback, useId, useMemo, useReducer, type KeyboardEvent } from "react";
+import {
+  CARD_ASPECT_RATIO,
+  CARD_MAX_HEIGHT_PX,
+  CARD_MAX_WIDTH_PX,
+  CARD_MIN_HEIGHT_PX,
+  CARD_MIN_WIDTH_PX,
+  CARD_STACK_MAX_WIDTH_PX,
+  CARD_STACK_MAX_WIDTH_VW,
+} from "../../lib/constants";
+import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
+import { initialStack, keyDirection, stackReducer, type SwipeDirection } from "../../lib/swipe";
+import { MotionProvider } from "./motion-provider";
+import { PhotoStackCard } from "./photo-stack-card";
+
+const STACK_STYLE = { width: `min(${CARD_STACK_MAX_WIDTH_VW}vw, ${CARD_STACK_MAX_WIDTH_PX}px)` };
+const DECK_STYLE = {
+  width: "100%",
+  minWidth: CARD_MIN_WIDTH_PX,
+  maxWidth: CARD_MAX_WIDTH_PX,
+  minHeight: CARD_MIN_HEIGHT_PX,
+  maxHeight: CARD_MAX_HEIGHT_PX,
+  aspectRatio: CARD_ASPECT_RATIO,
+};
+
+interface PhotoStackProps {
+  /** Comma-separated image addresses: the component's plain API. */
+  images?: string;
+  /** Photos with alt text, e.g. optimised images from the content query; wins over `images`. */
+  photos?: readonly StackPhoto[];
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A swipeable stack of portrait cards (SPEC §4 Photo stack). Drag the front
+ * card sideways, or use the arrow keys on the focused gallery; the position is
+ * announced politely after every swipe.
+ */
+export function PhotoStack({ images = "", photos, label = "Photo gallery", className = "" }: PhotoStackProps) {
+  const items = useMemo(
+    () => (photos ?? photosFromImageList(images)).filter((photo) => photo.image ?? photo.src),
+    [photos, images],
+  );
+  const [{ order, flights }, dispatch] = useReducer(stackReducer, items.length, initialStack);
+  const hintId = useId();
+
+  const swipe = useCallback((direction: SwipeDirection) => dispatch({ type: "swipe", direction }), []);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = keyDirection(event.key);
+    if (direction === null) return;
+    event.preventDefault();
+    swipe(direction);
+  };
+
+  if (items.length === 0) return null;
+  const front = order[0] ?? 0;
+
+  return (
+    <MotionProvider>
+      {/* A keyboard-operable gallery (as in the WAI carousel pattern): focus it, arrow keys swipe. */}
+      {/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        role="region"
+        aria-label={label}
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={handleKeyDown}
+        className={`flex flex-col items-center gap-5 rounded-3xl ${className}`}
+        style={STACK_STYLE}
+      >
+        {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
+        <div className="relative isolate" style={DECK_STYLE}>
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -inset-6 -z-10 rounded-full bg-accent-ink/10 blur-3xl"
+          />
+          {items.map((photo, index) => (
+            <PhotoStackCard
+              key={photo.key}
+              photo={photo}
+              depth={order.indexOf(index)}
+              count={items.length}
+              flight={flights[index]}
+              isPriority={index === 0}
+              onSwipe={swipe}
+              onLanded={() => dispatch({ type: "landed", index })}
+            />
+          ))}
+        </div>
+        <p aria-live="polite" className="text-sm font-medium tabular-nums text-muted">
+          {`Photo ${front + 1} of ${items.length}`}
+        </p>
+        <p id={hintId} className="sr-only">
+          Drag the photo sideways, or press the left or right arrow key, to see the next one.
+        </p>
+      </div>
+    </MotionProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { parseImageList, photosFromImageList, photosFromQuery } from "./photo-sources";
+
+describe("parseImageList", () => {
+  it("splits on commas, trims and drops empty entries", () => {
+    expect(parseImageList(" /a.jpg, /b.webp ,,/c.png, ")).toEqual(["/a.jpg", "/b.webp", "/c.png"]);
+  });
+
+  it("returns nothing for an empty list", () => {
+    expect(parseImageList("")).toEqual([]);
+  });
+});
+
+describe("photosFromImageList", () => {
+  it("gives every address a unique key and a position as alt text", () => {
+    expect(photosFromImageList("/a.jpg,/a.jpg")).toEqual([
+      { key: "0-/a.jpg", src: "/a.jpg", alt: "Photo 1 of 2" },
+      { key: "1-/a.jpg", src: "/a.jpg", alt: "Photo 2 of 2" },
+    ]);
+  });
+});
+
+describe("photosFromQuery", () => {
+  it("keeps the alt text and prefers the optimised image", () => {
+    const gatsbyImageData = { layout: "constrained", width: 400, height: 420, images: {} };
+    const [photo] = photosFromQuery([
+      { alt: "Portrait", image: { publicURL: "/static/p1.jpg", childImageSharp: { gatsbyImageData } } },
+    ]);
+    expect(photo).toEqual({ key: "0-/static/p1.jpg", alt: "Portrait", image: gatsbyImageData, src: "/static/p1.jpg" });
+  });
+
+  it("falls back to the original file", () => {
+    const [photo] = photosFromQuery([{ alt: "Portrait", image: { publicURL: "/p.svg", childImageSharp: null } }]);
+    expect(photo?.image).toBeUndefined();
+    expect(photo?.src).toBe("/p.svg");
+  });
+});

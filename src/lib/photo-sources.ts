@@ -1,0 +1,44 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+/** One card of the photo stack: an optimised Gatsby image, or a plain address. */
+export interface StackPhoto {
+  key: string;
+  alt: string;
+  image?: IGatsbyImageData;
+  src?: string;
+}
+
+/** The photo stack's string API: "a.jpg, b.jpg,c.jpg" → three addresses. */
+export function parseImageList(list: string): string[] {
+  return list
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+export function photosFromImageList(list: string): StackPhoto[] {
+  const addresses = parseImageList(list);
+  return addresses.map((src, index) => ({
+    key: `${index}-${src}`,
+    src,
+    alt: `Photo ${index + 1} of ${addresses.length}`,
+  }));
+}
+
+export interface QueriedPhoto {
+  alt: string;
+  image: {
+    publicURL?: string | null;
+    childImageSharp?: { gatsbyImageData: unknown } | null;
+  };
+}
+
+/** Hero photos from the content query; without an optimised version the original file is used. */
+export function photosFromQuery(photos: readonly QueriedPhoto[]): StackPhoto[] {
+  return photos.map(({ alt, image }, index) => ({
+    key: `${index}-${image.publicURL ?? ""}`,
+    alt,
+    image: (image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? undefined,
+    src: image.publicURL ?? undefined,
+  }));
+}

@@ -1,0 +1,124 @@
+import {
+  CARD_AT_REST,
+  dragOpacity,
+  dragRotation,
+  flightTarget,
+  initialStack,
+  keyDirection,
+  stackPose,
+  stackReducer,
+  swipeDirection,
+} from "./swipe";
+
+describe("swipeDirection", () => {
+  it.each([
+    [0, null],
+    [30, null],
+    [50, null],
+    [-50, null],
+    [51, 1],
+    [-51, -1],
+    [240, 1],
+    [-240, -1],
+  ])("a drag of %p px gives %p", (offset, expected) => {
+    expect(swipeDirection(offset)).toBe(expected);
+  });
+});
+
+describe("dragRotation", () => {
+  it.each([
+    [0, 0],
+    [10, 2],
+    [50, 10],
+    [-100, -20],
+    [300, 60],
+  ])("turns %p px into %p degrees", (offset, degrees) => {
+    expect(dragRotation(offset)).toBeCloseTo(degrees);
+  });
+});
+
+describe("dragOpacity", () => {
+  it.each([
+    [0, 1],
+    [50, 0.625],
+    [-50, 0.625],
+    [100, 0.25],
+    [-100, 0.25],
+    [400, 0.25],
+  ])("at %p px is %p", (offset, opacity) => {
+    expect(dragOpacity(offset)).toBeCloseTo(opacity);
+  });
+
+  it("never drops below the 25 % floor", () => {
+    for (let offset = -1000; offset <= 1000; offset += 7) {
+      expect(dragOpacity(offset)).toBeGreaterThanOrEqual(0.25);
+      expect(dragOpacity(offset)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("flightTarget", () => {
+  it("flies 300 px and 20 degrees to the swipe's side", () => {
+    expect(flightTarget(1)).toEqual({ x: 300, rotate: 20, opacity: 0 });
+    expect(flightTarget(-1)).toEqual({ x: -300, rotate: -20, opacity: 0 });
+  });
+
+  it("rests upright and opaque", () => {
+    expect(CARD_AT_REST).toEqual({ x: 0, rotate: 0, opacity: 1 });
+  });
+});
+
+describe("keyDirection", () => {
+  it("maps the horizontal arrow keys only", () => {
+    expect(keyDirection("ArrowLeft")).toBe(-1);
+    expect(keyDirection("ArrowRight")).toBe(1);
+    expect(keyDirection("ArrowUp")).toBeNull();
+    expect(keyDirection("Enter")).toBeNull();
+  });
+});
+
+describe("stackPose", () => {
+  it("shows the front card straight and full size", () => {
+    expect(stackPose(0)).toEqual({ scale: 1, y: 0, rotate: 0, opacity: 1 });
+  });
+
+  it("tilts the next two cards to opposite sides, smaller and lower", () => {
+    const first = stackPose(1);
+    const second = stackPose(2);
+    expect(Math.sign(first.rotate)).toBe(-Math.sign(second.rotate));
+    expect(second.scale).toBeLessThan(first.scale);
+    expect(second.y).toBeGreaterThan(first.y);
+    expect(first.opacity).toBe(1);
+    expect(second.opacity).toBe(1);
+  });
+
+  it("hides deeper cards exactly behind the last visible one", () => {
+    expect(stackPose(5)).toEqual({ ...stackPose(2), opacity: 0 });
+  });
+});
+
+describe("stackReducer", () => {
+  it("sends the front card to the back and records its flight", () => {
+    const state = stackReducer(initialStack(3), { type: "swipe", direction: -1 });
+    expect(state.order).toEqual([1, 2, 0]);
+    expect(state.flights).toEqual({ 0: -1 });
+  });
+
+  it("cycles back to the first photo after one swipe per photo", () => {
+    let state = initialStack(7);
+    for (let swipe = 0; swipe < 7; swipe += 1) state = stackReducer(state, { type: "swipe", direction: 1 });
+    expect(state.order).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it("forgets a flight once the card has landed", () => {
+    const flying = stackReducer(initialStack(3), { type: "swipe", direction: 1 });
+    const landed = stackReducer(flying, { type: "landed", index: 0 });
+    expect(landed.flights).toEqual({});
+    expect(stackReducer(landed, { type: "landed", index: 0 })).toBe(landed);
+  });
+
+  it("leaves a single photo where it is", () => {
+    const single = initialStack(1);
+    expect(stackReducer(single, { type: "swipe", direction: 1 })).toBe(single);
+  });
+});

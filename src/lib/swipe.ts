@@ -1,0 +1,98 @@
+import {
+  DRAG_ROTATION_DEG_PER_PX,
+  FLIGHT_DISTANCE_PX,
+  FLIGHT_ROTATION_DEG,
+  MIN_CARD_OPACITY,
+  MIN_OPACITY_AT_PX,
+  STACK_OFFSET_PX_PER_DEPTH,
+  STACK_SCALE_STEP,
+  STACK_TILT_DEG_PER_DEPTH,
+  STACK_VISIBLE_DEPTH,
+  SWIPE_THRESHOLD_PX,
+} from "./constants";
+
+/** Photo stack maths (SPEC §4 Photo stack), kept free of React so it is unit tested. */
+export type SwipeDirection = -1 | 1;
+
+/** A drag of more than the threshold is a swipe to its side; anything shorter snaps back. */
+export function swipeDirection(offsetX: number): SwipeDirection | null {
+  if (Math.abs(offsetX) <= SWIPE_THRESHOLD_PX) return null;
+  return offsetX > 0 ? 1 : -1;
+}
+
+export function dragRotation(offsetX: number): number {
+  return offsetX * DRAG_ROTATION_DEG_PER_PX;
+}
+
+/** Fades linearly from 1 to the floor, reached at MIN_OPACITY_AT_PX and held beyond. */
+export function dragOpacity(offsetX: number): number {
+  const progress = Math.min(Math.abs(offsetX) / MIN_OPACITY_AT_PX, 1);
+  return 1 - progress * (1 - MIN_CARD_OPACITY);
+}
+
+/** Type aliases, not interfaces: framer-motion's targets need an index signature. */
+export type CardMotion = {
+  x: number;
+  rotate: number;
+  opacity: number;
+};
+
+export const CARD_AT_REST: CardMotion = { x: 0, rotate: 0, opacity: 1 };
+
+export function flightTarget(direction: SwipeDirection): CardMotion {
+  return { x: direction * FLIGHT_DISTANCE_PX, rotate: direction * FLIGHT_ROTATION_DEG, opacity: 0 };
+}
+
+export function keyDirection(key: string): SwipeDirection | null {
+  if (key === "ArrowLeft") return -1;
+  if (key === "ArrowRight") return 1;
+  return null;
+}
+
+export type StackPose = {
+  scale: number;
+  y: number;
+  rotate: number;
+  opacity: number;
+};
+
+/**
+ * Where a card sits by its depth (0 = front): the next cards peek out tilted
+ * to alternating sides; deeper ones wait, invisible, behind the last visible one.
+ */
+export function stackPose(depth: number): StackPose {
+  const visible = Math.min(depth, STACK_VISIBLE_DEPTH);
+  const side = visible % 2 === 1 ? 1 : -1;
+  return {
+    scale: 1 - visible * STACK_SCALE_STEP,
+    y: visible * STACK_OFFSET_PX_PER_DEPTH,
+    rotate: visible === 0 ? 0 : side * STACK_TILT_DEG_PER_DEPTH,
+    opacity: depth > STACK_VISIBLE_DEPTH ? 0 : 1,
+  };
+}
+
+export interface StackState {
+  /** Photo indexes, front first. */
+  order: number[];
+  /** Photos still flying out after a swipe, by index, with the side they fly to. */
+  flights: Partial<Record<number, SwipeDirection>>;
+}
+
+export type StackAction = { type: "swipe"; direction: SwipeDirection } | { type: "landed"; index: number };
+
+export function initialStack(count: number): StackState {
+  return { order: Array.from({ length: count }, (_, index) => index), flights: {} };
+}
+
+/** The front card goes to the back at once, so the position is announced without waiting for the animation. */
+export function stackReducer(state: StackState, action: StackAction): StackState {
+  if (action.type === "landed") {
+    if (state.flights[action.index] === undefined) return state;
+    const flights = { ...state.flights };
+    delete flights[action.index];
+    return { ...state, flights };
+  }
+  const [front, ...rest] = state.order;
+  if (front === undefined || rest.length === 0) return state;
+  return { order: [...rest, front], flights: { ...state.flights, [front]: action.direction } };
+}
