@@ -22,8 +22,9 @@ function reduce(state: ChatState, action: ChatAction): ChatState {
   if (action.type === "send") {
     return { messages: [...state.messages, action.message], pending: [...state.pending, action.reply] };
   }
-  // The head is due (its timer fired); replies sent in the same instant come along.
-  const due = state.pending.filter((reply, index) => index === 0 || reply.dueAt <= action.now);
+  // The head is due (its timer fired); the replies right behind it that are due as well come along.
+  const notDue = state.pending.findIndex((reply, index) => index > 0 && reply.dueAt > action.now);
+  const due = state.pending.slice(0, notDue === -1 ? state.pending.length : notDue);
   if (due.length === 0) return state;
   return {
     messages: [...state.messages, ...due.map((reply) => createMessage(reply.id, reply.text, false, action.now))],
