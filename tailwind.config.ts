@@ -22,12 +22,18 @@ const config: Config = {
         "accent-ink": token("accent-ink"),
         "on-accent": token("on-accent"),
         success: token("success"),
+        device: token("device"),
       },
       fontFamily: {
         sans: ['"Inter Variable"', '"Inter Fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
       },
       maxWidth: {
         content: "72rem",
+      },
+      // A phone's corners: the screen's radius is the device's minus its bezel (p-2).
+      borderRadius: {
+        device: "2.75rem",
+        "device-screen": "2.25rem",
       },
       keyframes: {
         "typing-dot": {

@@ -1,31 +1,79 @@
-import React from "react";
+import React, { useRef, useState } from "react";
+import { ShieldCheck } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
+import { useChat } from "../../hooks/use-chat";
+import { useClock } from "../../hooks/use-clock";
+import { useHasMounted } from "../../hooks/use-has-mounted";
+import { PhoneFrame } from "../chat/phone-frame";
+import { ChatHeader } from "../chat/chat-header";
+import { MessageList } from "../chat/message-list";
+import { QuickPrompts } from "../chat/quick-prompts";
+import { ChatInput } from "../chat/chat-input";
 
 interface ChatProps {
   ownerName: string;
   chat: ChatContent;
 }
 
+const TITLE_ID = "chat-title";
+const PHONE_TITLE_ID = "chat-phone-title";
+const INPUT_ID = "chat-input";
+
+/** The scripted assistant: every answer comes from content/chat.json, nothing goes over the network. */
 export function Chat({ ownerName, chat }: ChatProps) {
+  const assistantName = `${ownerName}'s AI`;
+  const { messages, isReplying, send } = useChat({ greeting: chat.greeting, script: chat });
+  const clock = useClock();
+  const hasMounted = useHasMounted();
+  const [draft, setDraft] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const sendDraft = () => {
+    if (send(draft)) setDraft("");
+    // The send button disables itself once the input is empty; keep the focus where typing goes on.
+    inputRef.current?.focus();
+  };
+
+  const fillPrompt = (prompt: string) => {
+    setDraft(prompt);
+    inputRef.current?.focus();
+  };
+
   return (
-    <section id={SECTION_IDS.chat} aria-labelledby="chat-title" className="section">
-      <h2 id="chat-title" className="section-title">
-        Ask my AI
-      </h2>
-      <div role="region" aria-label={`${ownerName}'s AI chat`} className="card mx-auto mt-10 max-w-sm p-4">
-        <p className="font-semibold">{`${ownerName}'s AI`}</p>
-        <p className="text-xs text-success">Always online</p>
-        <div role="log" aria-live="polite" className="mt-4 space-y-2">
-          <p className="rounded-2xl bg-raised p-3 text-sm">{chat.greeting}</p>
+    <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="text-center lg:text-left">
+          <h2 id={TITLE_ID} className="section-title">
+            Ask my AI
+          </h2>
+          <p className="section-lead mx-auto lg:mx-0">
+            Curious about a project, a skill or a past role? Ask the assistant – it answers in about a second.
+          </p>
+          <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted lg:justify-start">
+            <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-success" />
+            Scripted answers – nothing leaves this page.
+          </p>
         </div>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {chat.quickPrompts.map((prompt) => (
-            <li key={prompt} className="rounded-full border border-line px-3 py-1 text-xs">
-              {prompt}
-            </li>
-          ))}
-        </ul>
+        <PhoneFrame labelledBy={PHONE_TITLE_ID} clock={clock}>
+          <ChatHeader titleId={PHONE_TITLE_ID} title={assistantName} />
+          <MessageList
+            messages={messages}
+            isReplying={isReplying}
+            assistantName={assistantName}
+            showTimes={hasMounted}
+          />
+          <QuickPrompts prompts={chat.quickPrompts} onPick={fillPrompt} />
+          <ChatInput
+            ref={inputRef}
+            id={INPUT_ID}
+            label={`Message ${assistantName}`}
+            placeholder="Ask me anything…"
+            value={draft}
+            onChange={setDraft}
+            onSend={sendDraft}
+          />
+        </PhoneFrame>
       </div>
     </section>
   );

@@ -1,0 +1,281 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+interface Topic {
+  id: string;
+  reply: string;
+}
+
+const read = (file: string) => JSON.parse(readFileSync(join(__dirname, "../content", file), "utf8"));
+const { name } = read("site.json") as { name: string };
+const chat = read("chat.json") as { greeting: string; fallback: string; quickPrompts: string[]; topics: Topic[] };
+const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
+const ASSISTANT = `${name}'s AI`;
+const TYPING = `${ASSISTANT} is typing…`;
+const INPUT_MAX_HEIGHT_PX = 120;
+
+// Each bubble starts with its author for screen readers.
+const fromAssistant = (text: string) => `${ASSISTANT}: ${text}`;
+const fromVisitor = (text: string) => `You: ${text}`;
+const bubble = (message: Locator) => message.locator("p");
+
+/** Opens the page and waits for hydration: the clock only shows once React runs in the browser. */
+async function openChat(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The missing favicon belongs to the site shell, not to the chat.
+    if (message.location().url.endsWith("/favicon.ico")) return;
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  const phone = page.getByRole("region", { name: ASSISTANT });
+  await expect(phone.getByTestId("phone-clock")).toHaveText(/^\d{2}:\d{2}$/);
+  const log = phone.getByRole("log");
+  return {
+    errors,
+    phone,
+    log,
+    messages: log.getByRole("listitem"),
+    input: phone.getByRole("textbox", { name: `Message ${ASSISTANT}` }),
+    sendButton: phone.getByRole("button", { name: "Send message" }),
+    prompts: phone.getByRole("list", { name: "Suggested questions" }).getByRole("button"),
+  };
+}
+
+async function send(input: Locator, text: string) {
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+test.describe("chat", () => {
+  test("shows the phone titled with the owner's name, always online, with the browser's local time", async ({
+    page,
+  }) => {
+    const { phone, log, messages, errors } = await openChat(page);
+    await expect(phone.getByRole("heading", { name: ASSISTANT })).toBeVisible();
+    await expect(phone.getByText("Always online")).toBeVisible();
+    await expect(log).toHaveAttribute("aria-live", "polite");
+    await expect(messages).toHaveCount(1);
+    await expect(bubble(messages.first())).toHaveText(fromAssistant(chat.greeting));
+
+    // The clock refreshes every second, so it may still show the minute of a second ago.
+    const localTimes = await page.evaluate(() =>
+      [Date.now() - 1000, Date.now()].map((time) => {
+        const date = new Date(time);
+        return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+      }),
+    );
+    expect(localTimes).toContain(await phone.getByTestId("phone-clock").textContent());
+    await expect(messages.first().locator("time")).toHaveText(/^\d{2}:\d{2}$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test.describe("in another time zone", () => {
+    test.use({ timezoneId: "Asia/Kolkata" });
+
+    test("shows the local time in 24-hour format and follows it", async ({ page }) => {
+      // 08:15:10 UTC is 13:45:10 in India (UTC+5:30): local time, and past noon.
+      await page.clock.install({ time: new Date(Date.UTC(2024, 2, 1, 8, 15, 10)) });
+      const { phone, messages } = await openChat(page);
+      await expect(phone.getByTestId("phone-clock")).toHaveText("13:45");
+      await expect(messages.first().locator("time")).toHaveText("13:45");
+      await page.clock.fastForward("01:00");
+      await expect(phone.getByTestId("phone-clock")).toHaveText("13:46");
+    });
+  });
+
+  test("disables the send button while the input is blank", async ({ page }) => {
+    const { input, sendButton, messages } = await openChat(page);
+    await expect(sendButton).toBeDisabled();
+    await send(input, "   \n  ");
+    await expect(sendButton).toBeDisabled();
+    await page.waitForTimeout(1200);
+    await expect(messages).toHaveCount(1);
+    await input.fill("Hello");
+    await expect(sendButton).toBeEnabled();
+    await input.fill("");
+    await expect(sendButton).toBeDisabled();
+  });
+
+  test("sends the trimmed text on Enter and starts a new line on Shift+Enter", async ({ page }) => {
+    const { input, messages, sendButton } = await openChat(page);
+    await input.fill("  first line");
+    await input.press("Shift+Enter");
+    await input.pressSequentially("second line  ");
+    await expect(input).toHaveValue("  first line\nsecond line  ");
+    await expect(messages).toHaveCount(1);
+
+    await input.press("Enter");
+    await expect(bubble(messages.nth(1))).toHaveText(fromVisitor("first line\nsecond line"));
+    await expect(input).toHaveValue("");
+    await expect(input).toBeFocused();
+    await expect(sendButton).toBeDisabled();
+    await expect(messages).toHaveCount(3);
+
+    await input.fill("  by the button  ");
+    await sendButton.click();
+    await expect(bubble(messages.nth(3))).toHaveText(fromVisitor("by the button"));
+    await expect(input).toBeFocused();
+  });
+
+  test("replies after one second, typing meanwhile: none before ~0.9 s, one by ~1.5 s", async ({ page }) => {
+    const { log, input, messages } = await openChat(page);
+    // Let the rest of the page finish loading first, so it does not hold up the timer.
+    await page.waitForLoadState("networkidle");
+    // Timed inside the page, so the test runner's own latency cannot blur the measurement.
+    await log.evaluate((node, typing) => {
+      const times: Record<string, number> = {};
+      Object.assign(window, { chatTimes: times });
+      new MutationObserver(() => {
+        const now = performance.now();
+        const count = node.querySelectorAll("li").length;
+        if (count >= 2) times.sent ??= now;
+        if (node.textContent?.includes(typing)) times.typing ??= now;
+        if (count >= 3) times.replied ??= now;
+      }).observe(node, { childList: true, subtree: true });
+    }, TYPING);
+    await send(input, "What tools does Alex use?");
+    await expect(messages).toHaveCount(3);
+    await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("tools")));
+    await expect(log.getByText(TYPING)).toHaveCount(0);
+
+    const { sent, typing, replied } = await page.evaluate(
+      () => (window as unknown as { chatTimes: { sent: number; typing: number; replied: number } }).chatTimes,
+    );
+    // The visitor's message and the typing indicator appear together, well before the reply.
+    expect(typing).toBe(sent);
+    expect(replied - sent).toBeGreaterThanOrEqual(900);
+    expect(replied - sent).toBeLessThanOrEqual(1500);
+  });
+
+  test("answers a known topic however it is typed, and anything else with the friendly fallback", async ({ page }) => {
+    const { input, messages } = await openChat(page);
+    await send(input, "  What about the PROTEIN   beers?! ");
+    await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("protein-beer")));
+
+    await send(input, "Do you like jazz?");
+    await expect(bubble(messages.nth(4))).toHaveText(fromAssistant(chat.fallback));
+  });
+
+  test("answers several quick messages in the order they were sent", async ({ page }) => {
+    const { input, messages } = await openChat(page);
+    for (const text of ["skills", "Do you like jazz?", "education"]) await send(input, text);
+    await expect(messages).toHaveCount(7);
+    const texts = await bubble(messages).allTextContents();
+    expect(texts.slice(1).filter((text) => text.startsWith(`${ASSISTANT}:`))).toEqual([
+      fromAssistant(replyOf("skills")),
+      fromAssistant(chat.fallback),
+      fromAssistant(replyOf("education")),
+    ]);
+  });
+
+  test("fills and focuses the input from a quick prompt without sending", async ({ page }) => {
+    const { input, prompts, messages } = await openChat(page);
+    await expect(prompts).toHaveText(chat.quickPrompts);
+    for (const [index, prompt] of chat.quickPrompts.entries()) {
+      await prompts.nth(index).click();
+      await expect(input).toHaveValue(prompt);
+      await expect(input).toBeFocused();
+    }
+    await page.waitForTimeout(1200);
+    await expect(messages).toHaveCount(1);
+
+    await input.press("Enter");
+    await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("contact")));
+  });
+
+  test("shows HTML as text and makes no network request", async ({ page }) => {
+    const { input, log, messages, errors } = await openChat(page);
+    await page.waitForLoadState("networkidle");
+    const requests: string[] = [];
+    // Images further down the page load lazily; what matters is that the chat fetches nothing.
+    page.on("request", (request) => {
+      if (["fetch", "xhr", "websocket", "eventsource"].includes(request.resourceType())) requests.push(request.url());
+    });
+    const html = '<b>bold</b><img src="/x.png" onerror="document.title=1">';
+    await send(input, html);
+    await expect(messages).toHaveCount(3);
+    await expect(bubble(messages.nth(1))).toHaveText(fromVisitor(html));
+    await expect(log.locator("b, img")).toHaveCount(0);
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("grows the input with its text up to 120 px, then scrolls it", async ({ page }) => {
+    const { input } = await openChat(page);
+    const height = async () => (await input.boundingBox())?.height ?? 0;
+    const oneLine = await height();
+    await input.fill("one\ntwo\nthree");
+    const threeLines = await height();
+    expect(threeLines).toBeGreaterThan(oneLine);
+    expect(threeLines).toBeLessThan(INPUT_MAX_HEIGHT_PX);
+
+    await input.fill(Array.from({ length: 20 }, (_, line) => `line ${line}`).join("\n"));
+    expect(await height()).toBeCloseTo(INPUT_MAX_HEIGHT_PX, 0);
+    const scroll = await input.evaluate((node) => ({
+      overflow: getComputedStyle(node).overflowY,
+      scrollable: node.scrollHeight > node.clientHeight,
+    }));
+    expect(scroll).toEqual({ overflow: "auto", scrollable: true });
+
+    await input.fill("");
+    expect(await height()).toBeCloseTo(oneLine, 0);
+  });
+
+  test("keeps its layout with 10,000 pasted characters", async ({ page }) => {
+    const { phone, input, log, messages } = await openChat(page);
+    const size = async () => {
+      const box = await phone.boundingBox();
+      return box && { x: box.x, width: box.width, height: box.height };
+    };
+    const before = await size();
+    await input.fill("x".repeat(5000) + " " + "word ".repeat(1000));
+    expect((await input.boundingBox())?.height).toBeCloseTo(INPUT_MAX_HEIGHT_PX, 0);
+    await input.press("Enter");
+    await expect(messages).toHaveCount(3);
+
+    const logBox = await log.boundingBox();
+    const bubbleBox = await bubble(messages.nth(1)).boundingBox();
+    expect(bubbleBox && logBox && bubbleBox.x + bubbleBox.width <= logBox.x + logBox.width).toBe(true);
+    expect(await size()).toEqual(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test("scrolls the conversation, never the page, to the newest message", async ({ page }) => {
+    const { phone, log, input, messages } = await openChat(page);
+    await phone.scrollIntoViewIfNeeded();
+    await input.focus();
+    const pageScroll = await page.evaluate(() => window.scrollY);
+
+    for (const [index, text] of ["projects", "skills", "experience"].entries()) {
+      await send(input, text);
+      await expect(messages).toHaveCount(3 + index * 2);
+    }
+    expect(await log.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeGreaterThan(0);
+    await expect
+      .poll(() => log.evaluate((node) => Math.abs(node.scrollHeight - node.clientHeight - node.scrollTop)))
+      .toBeLessThanOrEqual(1);
+    const logBox = await log.boundingBox();
+    const lastBox = await messages.last().boundingBox();
+    expect(lastBox && logBox && lastBox.y + lastBox.height <= logBox.y + logBox.height + 1).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`has no accessibility violations mid-conversation in the ${colorScheme} theme`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      const { input, messages } = await openChat(page);
+      await send(input, "skills");
+      await expect(messages).toHaveCount(3);
+      await send(input, "beer");
+      const results = await new AxeBuilder({ page }).include("#chat").analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,29 @@
+import React from "react";
+import { Sparkles } from "lucide-react";
+
+interface ChatHeaderProps {
+  titleId: string;
+  title: string;
+}
+
+export function ChatHeader({ titleId, title }: ChatHeaderProps) {
+  return (
+    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2">
+      <span
+        aria-hidden="true"
+        className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent"
+      >
+        <Sparkles className="h-5 w-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 id={titleId} className="truncate text-base font-semibold leading-tight text-ink">
+          {title}
+        </h3>
+        <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
+          <span aria-hidden="true" className="h-2 w-2 rounded-full bg-success" />
+          Always online
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import React from "react";
+import { formatTime, type ChatMessage } from "../../lib/chat-message";
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  /** Who the assistant is, for screen readers ("You" for the visitor's own messages). */
+  assistantName: string;
+  /** False until hydration: the time is the visitor's local time, unknown to the static HTML. */
+  showTime: boolean;
+}
+
+/** One message as plain text: React escapes it, so HTML in a message shows as typed. */
+export function MessageBubble({ message, assistantName, showTime }: MessageBubbleProps) {
+  const { isUser, text, timestamp } = message;
+  return (
+    <li className={isUser ? "flex flex-col items-end pl-10" : "flex flex-col items-start pr-10"}>
+      <p
+        className={`max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] px-3.5 py-2 text-sm leading-relaxed ${
+          isUser ? "rounded-br-md bg-accent text-on-accent" : "rounded-bl-md bg-raised text-ink"
+        }`}
+      >
+        <span className="sr-only">{isUser ? "You" : assistantName}: </span>
+        {text}
+      </p>
+      {showTime && (
+        <time dateTime={new Date(timestamp).toISOString()} className="mt-1 px-1 text-xs tabular-nums text-muted">
+          {formatTime(timestamp)}
+        </time>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import React, { useEffect, useRef } from "react";
+import type { ChatMessage } from "../../lib/chat-message";
+import { prefersReducedMotion } from "../../lib/motion";
+import { MessageBubble } from "./message-bubble";
+import { TypingIndicator } from "./typing-indicator";
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  isReplying: boolean;
+  assistantName: string;
+  showTimes: boolean;
+}
+
+/**
+ * The conversation as a polite live log, so screen readers announce each new
+ * message. It scrolls itself, never the page, to keep the newest message in view.
+ */
+export function MessageList({ messages, isReplying, assistantName, showTimes }: MessageListProps) {
+  const logRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || log.scrollHeight <= log.clientHeight) return;
+    log.scrollTo({ top: log.scrollHeight, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [messages.length, isReplying]);
+
+  return (
+    <div
+      ref={logRef}
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation"
+      // A scrolling region must be reachable by keyboard to scroll back through the conversation (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="h-80 overflow-y-auto sm:h-96 overscroll-contain px-4 py-4"
+    >
+      <ol className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} assistantName={assistantName} showTime={showTimes} />
+        ))}
+      </ol>
+      {isReplying && <TypingIndicator label={`${assistantName} is typing…`} />}
+    </div>
+  );
+}

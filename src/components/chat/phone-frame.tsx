@@ -1,0 +1,45 @@
+import React, { type ReactNode } from "react";
+import { BatteryFull, Signal, Wifi } from "lucide-react";
+
+interface PhoneFrameProps {
+  /** Id of the element that names the phone (its chat title). */
+  labelledBy: string;
+  /** HH:MM, or null until the visitor's clock is known. */
+  clock: string | null;
+  children: ReactNode;
+}
+
+const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top-32 h-16"];
+
+/** A phone-shaped region with a status bar: the device the chat runs on. */
+export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      className="relative mx-auto w-full min-w-0 max-w-sm rounded-device border border-line bg-device p-2 shadow-2xl"
+    >
+      {SIDE_BUTTONS.map((position) => (
+        <span key={position} aria-hidden="true" className={`absolute w-1 rounded-sm bg-device ${position}`} />
+      ))}
+      <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface">
+        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink">
+          <time data-testid="phone-clock" dateTime={clock ?? undefined}>
+            {clock}
+          </time>
+          <span
+            aria-hidden="true"
+            className="absolute left-1/2 top-2 h-6 w-24 -translate-x-1/2 rounded-full bg-device"
+          />
+          <span aria-hidden="true" className="flex items-center gap-1">
+            <Signal className="h-3.5 w-3.5" />
+            <Wifi className="h-3.5 w-3.5" />
+            <BatteryFull className="h-4 w-4" />
+          </span>
+        </div>
+        {children}
+        <span aria-hidden="true" className="mx-auto mb-2 mt-1 h-1 w-28 rounded-full bg-ink/70" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import React from "react";
+
+interface QuickPromptsProps {
+  prompts: readonly string[];
+  onPick: (prompt: string) => void;
+}
+
+/** Suggested questions: picking one only fills the input, so the visitor can edit it before sending. */
+export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
+  return (
+    <ul aria-label="Suggested questions" className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3">
+      {prompts.map((prompt) => (
+        <li key={prompt} className="flex">
+          <button
+            type="button"
+            onClick={() => onPick(prompt)}
+            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised"
+          >
+            {prompt}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,173 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { TextEncoder } from "node:util";
+import React from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import type { ChatContent } from "../../lib/content-types";
+import { Chat } from "./chat";
+
+// react-dom/server needs TextEncoder, which jsdom lacks.
+Object.assign(global, { TextEncoder });
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+
+const chat: ChatContent = JSON.parse(readFileSync(join(__dirname, "../../../content/chat.json"), "utf8"));
+const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
+const NAME = "Alex Mustermann";
+
+const scrollTo = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollTo = scrollTo;
+});
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(new Date(2024, 4, 1, 21, 7));
+  scrollTo.mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<Chat ownerName={NAME} chat={chat} />);
+  const phone = screen.getByRole("region", { name: `${NAME}'s AI` });
+  return {
+    user,
+    phone,
+    log: within(phone).getByRole("log"),
+    input: within(phone).getByRole("textbox", { name: `Message ${NAME}'s AI` }),
+    sendButton: within(phone).getByRole("button", { name: "Send message" }),
+  };
+}
+
+const bubbles = (log: HTMLElement) =>
+  within(log)
+    .queryAllByRole("listitem")
+    .map((item) => item.querySelector("p"));
+const texts = (log: HTMLElement) => bubbles(log).map((bubble) => bubble?.lastChild?.textContent);
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+describe("Chat", () => {
+  it("shows the phone titled with the owner's name, its status, clock and the greeting in a polite log", () => {
+    const { phone, log } = setup();
+    expect(within(phone).getByRole("heading", { name: `${NAME}'s AI` })).toBeInTheDocument();
+    expect(within(phone).getByText("Always online")).toBeInTheDocument();
+    expect(within(phone).getByTestId("phone-clock")).toHaveTextContent("21:07");
+    expect(log).toHaveAttribute("aria-live", "polite");
+    expect(texts(log)).toEqual([chat.greeting]);
+    expect(within(log).getByText("21:07")).toBeInTheDocument();
+  });
+
+  it("keeps the send button disabled while the input is blank", async () => {
+    const { user, input, sendButton, log } = setup();
+    expect(sendButton).toBeDisabled();
+    await user.type(input, "   ");
+    expect(sendButton).toBeDisabled();
+    await user.keyboard("{Enter}");
+    wait(2000);
+    expect(texts(log)).toEqual([chat.greeting]);
+    await user.type(input, "hi");
+    expect(sendButton).toBeEnabled();
+  });
+
+  it("sends the trimmed text on Enter and answers after the reply delay, typing meanwhile", async () => {
+    const { user, input, log } = setup();
+    await user.type(input, "  Tell me about the protein beer  {Enter}");
+    expect(texts(log)).toEqual([chat.greeting, "Tell me about the protein beer"]);
+    expect(input).toHaveValue("");
+    expect(input).toHaveFocus();
+    expect(within(log).getByText(`${NAME}'s AI is typing…`)).toBeInTheDocument();
+
+    wait(999);
+    expect(texts(log)).toHaveLength(2);
+    wait(1);
+    expect(texts(log)).toEqual([chat.greeting, "Tell me about the protein beer", replyOf("protein-beer")]);
+    expect(within(log).queryByText(/is typing/)).not.toBeInTheDocument();
+  });
+
+  it("inserts a new line on Shift+Enter without sending", async () => {
+    const { user, input, log } = setup();
+    await user.type(input, "first{Shift>}{Enter}{/Shift}second");
+    expect(input).toHaveValue("first\nsecond");
+    expect(texts(log)).toHaveLength(1);
+    await user.keyboard("{Enter}");
+    expect(texts(log)[1]).toBe("first\nsecond");
+  });
+
+  it("sends with the button too and keeps the focus in the input", async () => {
+    const { user, input, sendButton, log } = setup();
+    await user.type(input, "What's the weather?");
+    await user.click(sendButton);
+    expect(input).toHaveFocus();
+    wait(1000);
+    expect(texts(log).at(-1)).toBe(chat.fallback);
+  });
+
+  it("answers quick messages in the order they were sent", async () => {
+    const { user, input, log } = setup();
+    await user.type(input, "beer{Enter}");
+    await user.type(input, "skills{Enter}");
+    await user.type(input, "weather{Enter}");
+    wait(1000);
+    expect(texts(log)).toEqual([
+      chat.greeting,
+      "beer",
+      "skills",
+      "weather",
+      replyOf("protein-beer"),
+      replyOf("skills"),
+      chat.fallback,
+    ]);
+  });
+
+  it("shows HTML in a message as text", async () => {
+    const { user, input, log } = setup();
+    const html = "<b>bold</b><img src=x onerror=alert(1)>";
+    await user.click(input);
+    await user.paste(html);
+    await user.keyboard("{Enter}");
+    expect(texts(log)[1]).toBe(html);
+    expect(log.querySelector("b, img")).toBeNull();
+  });
+
+  it("fills and focuses the input from a quick prompt without sending", async () => {
+    const { user, phone, input, log } = setup();
+    const prompts = within(within(phone).getByRole("list", { name: "Suggested questions" })).getAllByRole("button");
+    expect(prompts.map((button) => button.textContent)).toEqual(chat.quickPrompts);
+
+    const [, second] = chat.quickPrompts;
+    await user.click(within(phone).getByRole("button", { name: second }));
+    expect(input).toHaveValue(second);
+    expect(input).toHaveFocus();
+    wait(2000);
+    expect(texts(log)).toEqual([chat.greeting]);
+  });
+
+  it("scrolls the log itself to the newest message", async () => {
+    const { user, input, log } = setup();
+    Object.defineProperty(log, "scrollHeight", { configurable: true, value: 900 });
+    Object.defineProperty(log, "clientHeight", { configurable: true, value: 384 });
+    await user.type(input, "skills{Enter}");
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 900 }));
+    expect(scrollTo.mock.contexts.at(-1)).toBe(log);
+    scrollTo.mockClear();
+    wait(1000);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 900 }));
+  });
+
+  it("hydrates the static HTML without a mismatch, then shows the local times", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Chat ownerName={NAME} chat={chat} />);
+    expect(container.querySelector("[data-testid=phone-clock]")).toHaveTextContent("");
+    expect(container.querySelectorAll("time")).toHaveLength(1);
+
+    act(() => {
+      hydrateRoot(container, <Chat ownerName={NAME} chat={chat} />);
+    });
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    expect(within(container).getByTestId("phone-clock")).toHaveTextContent("21:07");
+    expect(within(container).getByRole("log")).toHaveTextContent("21:07");
+  });
+});

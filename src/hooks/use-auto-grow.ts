@@ -1,0 +1,18 @@
+import { useEffect, type RefObject } from "react";
+
+/**
+ * Grows a textarea with its text up to `maxHeightPx`, then lets it scroll.
+ * A plain effect is enough: React 18 runs effects of typing and clicking
+ * before the browser paints, so the old height never shows.
+ */
+export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string, maxHeightPx: number): void {
+  useEffect(() => {
+    const textarea = ref.current;
+    if (!textarea) return;
+    textarea.style.height = "auto";
+    const borders = textarea.offsetHeight - textarea.clientHeight;
+    const contentHeight = textarea.scrollHeight + borders;
+    textarea.style.height = `${Math.min(contentHeight, maxHeightPx)}px`;
+    textarea.style.overflowY = contentHeight > maxHeightPx ? "auto" : "hidden";
+  }, [ref, value, maxHeightPx]);
+}
