@@ -134,14 +134,14 @@ test.describe("chat", () => {
         const now = performance.now();
         const count = node.querySelectorAll("li").length;
         if (count >= 2) times.sent ??= now;
-        if (node.textContent?.includes(typing)) times.typing ??= now;
+        if (node.querySelector(`[aria-label="${typing}"]`)) times.typing ??= now;
         if (count >= 3) times.replied ??= now;
       }).observe(node, { childList: true, subtree: true });
     }, TYPING);
     await send(input, "What tools does Alex use?");
     await expect(messages).toHaveCount(3);
     await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("tools")));
-    await expect(log.getByText(TYPING)).toHaveCount(0);
+    await expect(log.getByRole("img", { name: TYPING })).toHaveCount(0);
 
     const { sent, typing, replied } = await page.evaluate(
       () => (window as unknown as { chatTimes: { sent: number; typing: number; replied: number } }).chatTimes,

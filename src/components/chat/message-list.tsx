@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from "react";
 import type { ChatMessage } from "../../lib/chat-message";
 import { prefersReducedMotion } from "../../lib/motion";
 import { MessageBubble } from "./message-bubble";
-import { TypingIndicator } from "./typing-indicator";
+import { TypingDots } from "../ui/typing-dots";
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -40,7 +40,7 @@ export function MessageList({ messages, isReplying, assistantName, showTimes }: 
           <MessageBubble key={message.id} message={message} assistantName={assistantName} showTime={showTimes} />
         ))}
       </ol>
-      {isReplying && <TypingIndicator label={`${assistantName} is typing…`} />}
+      {isReplying && <TypingDots label={`${assistantName} is typing…`} className="mt-3 px-4 py-3" />}
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function SayHi({ email }: SayHiProps) {
         />
         Just Say Hi
       </a>
-      {active && <TypingDots className="absolute left-full top-1/2 ml-3 -translate-y-1/2" />}
+      {active && (
+        <TypingDots className="absolute left-full top-1/2 ml-3 -translate-y-1/2 border border-line px-3 py-2.5 shadow-sm" />
+      )}
     </span>
   );
 }

@@ -76,13 +76,13 @@ describe("Chat", () => {
     expect(texts(log)).toEqual([chat.greeting, "Tell me about the protein beer"]);
     expect(input).toHaveValue("");
     expect(input).toHaveFocus();
-    expect(within(log).getByText(`${NAME}'s AI is typing…`)).toBeInTheDocument();
+    expect(within(log).getByRole("img", { name: `${NAME}'s AI is typing…` })).toBeInTheDocument();
 
     wait(999);
     expect(texts(log)).toHaveLength(2);
     wait(1);
     expect(texts(log)).toEqual([chat.greeting, "Tell me about the protein beer", replyOf("protein-beer")]);
-    expect(within(log).queryByText(/is typing/)).not.toBeInTheDocument();
+    expect(within(log).queryByRole("img", { name: /is typing/ })).not.toBeInTheDocument();
   });
 
   it("inserts a new line on Shift+Enter without sending", async () => {

@@ -4,7 +4,7 @@ import type { ChatContent } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
 import { useChat } from "../../hooks/use-chat";
 import { useClock } from "../../hooks/use-clock";
-import { useHasMounted } from "../../hooks/use-has-mounted";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { PhoneFrame } from "../chat/phone-frame";
 import { ChatHeader } from "../chat/chat-header";
 import { MessageList } from "../chat/message-list";
@@ -25,7 +25,7 @@ export function Chat({ ownerName, chat }: ChatProps) {
   const assistantName = `${ownerName}'s AI`;
   const { messages, isReplying, send } = useChat({ greeting: chat.greeting, script: chat });
   const clock = useClock();
-  const hasMounted = useHasMounted();
+  const hasMounted = useHydrated();
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
 

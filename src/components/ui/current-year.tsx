@@ -1,6 +1,5 @@
-import React, { useSyncExternalStore } from "react";
-
-const subscribeToNothing = () => () => undefined;
+import React from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 
 /**
  * The visitor's current year. The static HTML carries the build year; once
@@ -8,11 +7,7 @@ const subscribeToNothing = () => () => undefined;
  * December still reads right in January, without a hydration mismatch error.
  */
 export function CurrentYear() {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <span key={hydrated ? "client" : "server"} suppressHydrationWarning>
       {new Date().getFullYear()}

@@ -2,18 +2,20 @@ import React from "react";
 import { TYPING_DOT_COUNT, TYPING_DOT_STAGGER_MS } from "../../lib/constants";
 
 interface TypingDotsProps {
+  /** What assistive technology hears instead of the dots. */
+  label?: string;
   className?: string;
 }
 
 const DOT_DELAYS = Array.from({ length: TYPING_DOT_COUNT }, (_, dot) => `${dot * TYPING_DOT_STAGGER_MS}ms`);
 
 /** A chat-style "someone is typing" bubble: three dots that bounce in turn (still under reduced motion). */
-export function TypingDots({ className = "" }: TypingDotsProps) {
+export function TypingDots({ label = "typing", className = "" }: TypingDotsProps) {
   return (
     <span
       role="img"
-      aria-label="typing"
-      className={`inline-flex items-center gap-1 rounded-2xl rounded-bl-sm border border-line bg-raised px-3 py-2.5 shadow-sm ${className}`}
+      aria-label={label}
+      className={`inline-flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-raised ${className}`}
     >
       {DOT_DELAYS.map((delay) => (
         <span
