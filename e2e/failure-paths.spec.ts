@@ -197,6 +197,8 @@ test("a 10,000-character HTML paste into the chat shows as text, runs nothing, a
 test.describe("resizing across the breakpoints mid-drag", () => {
   test.beforeEach(({ browserName: _browserName }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the viewport is set by the test");
+    // Three widths, each with its own carousel round trip: slow on a busy machine.
+    test.slow();
   });
   test.use({ viewport: { width: 700, height: 900 } });
 

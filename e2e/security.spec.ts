@@ -126,6 +126,8 @@ test.describe("headers", () => {
 interface Flow {
   run: (page: Page) => Promise<void>;
   expected?: RegExp[];
+  /** Chains many features: triple the time limit on a busy machine. */
+  slow?: boolean;
 }
 
 async function openHome(page: Page) {
@@ -194,6 +196,7 @@ const FLOWS: Record<string, Flow> = {
       await clickContactActions(page);
       await page.waitForLoadState("networkidle");
     },
+    slow: true,
   },
   "opening the 404 page and going home": {
     run: async (page) => {
@@ -213,6 +216,7 @@ const FLOWS: Record<string, Flow> = {
 test.describe("under the production CSP", () => {
   for (const [name, flow] of Object.entries(FLOWS)) {
     test(`${name} causes no CSP violation and no console error`, async ({ page }) => {
+      test.slow(flow.slow === true);
       const problems = await watchPageProblems(page);
       await flow.run(page);
       // A round trip through the page delivers any violation still being reported.

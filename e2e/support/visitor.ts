@@ -95,27 +95,35 @@ export async function clickContactActions(page: Page) {
   await expect(page.locator("body > canvas")).toHaveCount(1, { timeout: 10_000 });
 }
 
-const activeSlides = (page: Page, section: string) =>
-  page
-    .locator(`#${section} .slick-slide.slick-active`)
-    .evaluateAll((slides) => slides.map((slide) => Number(slide.getAttribute("data-index"))));
+/**
+ * The first visible project and whether the track is still animating:
+ * react-slick ignores a slide change until the running one has ended
+ * (waitForAnimate), so each step waits for the track to come to rest.
+ */
+const projectsAt = (page: Page) =>
+  page.locator("#projects .slick-track").evaluate((track) => ({
+    first: Number(track.querySelector(".slick-slide.slick-active")?.getAttribute("data-index")),
+    moving: (track as HTMLElement).style.transition !== "",
+  }));
 
-/** Moves the projects carousel with its arrows where they show, else with its dots. */
+/** A slide change takes ~417 ms of animation, far longer on a loaded machine. */
+const SLIDE_POLL = { timeout: 10_000 };
+
+/** Moves the projects carousel one project on and back, with its arrows where they show, else with its dots. */
 export async function moveProjectCarousel(page: Page) {
   const projects = page.locator("#projects");
   await projects.scrollIntoViewIfNeeded();
   await expect(projects.locator(".slick-slider")).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await projectsAt(page)).moving, SLIDE_POLL).toBe(false);
+  const { first } = await projectsAt(page);
+  const count = await projects.locator(".slick-slide:not(.slick-cloned)").count();
   const next = projects.getByRole("button", { name: "Next project" });
-  if (await next.isVisible()) {
-    await next.click();
-    await expect.poll(() => activeSlides(page, "projects").then((indexes) => indexes[0])).toBe(1);
-    await projects.getByRole("button", { name: "Previous project" }).click();
-  } else {
-    await projects.getByRole("button", { name: "Go to slide 2" }).click();
-    await expect.poll(() => activeSlides(page, "projects").then((indexes) => indexes[0])).toBe(1);
-    await projects.getByRole("button", { name: "Go to slide 1" }).click();
-  }
-  await expect.poll(() => activeSlides(page, "projects").then((indexes) => indexes[0])).toBe(0);
+  const arrows = await next.isVisible();
+  const dot = (index: number) => projects.getByRole("button", { name: `Go to slide ${index + 1}` });
+  await (arrows ? next : dot((first + 1) % count)).click();
+  await expect.poll(() => projectsAt(page), SLIDE_POLL).toEqual({ first: (first + 1) % count, moving: false });
+  await (arrows ? projects.getByRole("button", { name: "Previous project" }) : dot(first)).click();
+  await expect.poll(() => projectsAt(page), SLIDE_POLL).toEqual({ first, moving: false });
 }
 
 /** Swipes the hero's photo stack by keyboard, one photo each way. */
