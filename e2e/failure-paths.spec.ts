@@ -226,9 +226,13 @@ test.describe("resizing across the breakpoints mid-drag", () => {
       await expect(list).toBeVisible();
       const box = (await list.boundingBox())!;
       const y = box.y + box.height / 2;
+      const trackAt = () => list.locator(".slick-track").evaluate((track) => (track as HTMLElement).style.transform);
+      const resting = await trackAt();
       await page.mouse.move(box.x + box.width * 0.7, y);
       await page.mouse.down();
       await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+      // The track follows the pointer: the carousel really is mid-drag when the window resizes.
+      expect(await trackAt()).not.toBe(resting);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
