@@ -6,6 +6,7 @@ import {
   downloadCv,
   interceptTracking,
   openHydrated,
+  openWithFrozenTimers,
   swipePhotoStack,
   toggleThemeTwice,
   clickContactActions,
@@ -145,9 +146,10 @@ async function scrollEverySection(page: Page) {
 /** The backend is intercepted: the CSP must still let the call through to the configured origin. */
 async function downloadTracked(page: Page) {
   const { calls } = await interceptTracking(page, "ok");
-  await openHydrated(page);
+  await openWithFrozenTimers(page);
   await downloadCv(page);
   expect(calls).toHaveLength(1);
+  await page.clock.resume();
 }
 
 const FLOWS: Record<string, Flow> = {
