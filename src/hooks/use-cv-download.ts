@@ -6,21 +6,24 @@ import { createCvTracker, trackingBody } from "../lib/cv-tracking";
 const backend = readBackendConfig();
 const track = backend ? createCvTracker(backend) : null;
 
-/** Download CV (SPEC §7); a second click while one is under way is ignored. */
+/**
+ * Download CV (SPEC §7): every click is its own tracked download, so rapid
+ * clicks give one download each; the button is busy while any is under way
+ * and never blocks the next click.
+ */
 export function useCvDownload(cvPath: string): { start: () => void; isPending: boolean } {
-  const [isPending, setIsPending] = useState(false);
-  const pending = useRef(false);
+  const [pendingCount, setPendingCount] = useState(0);
+  const inFlight = useRef(0);
 
   const start = useCallback(() => {
-    if (pending.current) return;
-    pending.current = true;
-    setIsPending(true);
-    const body = () => trackingBody(new Date(), navigator.userAgent, document.referrer);
-    void downloadCv({ cvPath, track: track ? () => track(body()) : null }).finally(() => {
-      pending.current = false;
-      setIsPending(false);
+    inFlight.current += 1;
+    setPendingCount(inFlight.current);
+    const body = trackingBody(new Date(), navigator.userAgent, document.referrer);
+    void downloadCv({ cvPath, track: track ? () => track(body) : null }).finally(() => {
+      inFlight.current -= 1;
+      setPendingCount(inFlight.current);
     });
   }, [cvPath]);
 
-  return { start, isPending };
+  return { start, isPending: pendingCount > 0 };
 }
