@@ -1,4 +1,4 @@
-import { parseImageList, photosFromImageList, photosFromQuery } from "./photo-sources";
+import { imagePreloadFor, parseImageList, photosFromImageList, photosFromQuery } from "./photo-sources";
 
 describe("parseImageList", () => {
   it("splits on commas, trims and drops empty entries", () => {
@@ -32,5 +32,34 @@ describe("photosFromQuery", () => {
     const [photo] = photosFromQuery([{ alt: "Portrait", image: { publicURL: "/p.svg", childImageSharp: null } }]);
     expect(photo?.image).toBeUndefined();
     expect(photo?.src).toBe("/p.svg");
+  });
+});
+
+describe("imagePreloadFor", () => {
+  const fallback = { src: "/p.jpg", srcSet: "/p.jpg 400w", sizes: "400px" };
+
+  it("preloads the first modern source with its type, so browsers without that format skip it", () => {
+    const image = {
+      layout: "constrained" as const,
+      width: 400,
+      height: 420,
+      images: {
+        fallback,
+        sources: [
+          { srcSet: "/p.avif 400w", sizes: "400px", type: "image/avif" },
+          { srcSet: "/p.webp 400w", sizes: "400px", type: "image/webp" },
+        ],
+      },
+    };
+    expect(imagePreloadFor(image)).toEqual({ srcSet: "/p.avif 400w", sizes: "400px", type: "image/avif" });
+  });
+
+  it("falls back to the original format without a type", () => {
+    const image = { layout: "constrained" as const, width: 400, height: 420, images: { fallback } };
+    expect(imagePreloadFor(image)).toEqual({ srcSet: "/p.jpg 400w", sizes: "400px" });
+  });
+
+  it("has nothing to preload without an optimised image", () => {
+    expect(imagePreloadFor(undefined)).toBeUndefined();
   });
 });

@@ -42,3 +42,19 @@ export function photosFromQuery(photos: readonly QueriedPhoto[]): StackPhoto[] {
     src: image.publicURL ?? undefined,
   }));
 }
+
+/** What a `<link rel="preload" as="image">` needs to fetch the same file the `<picture>` will pick. */
+export interface ImagePreload {
+  srcSet: string;
+  sizes?: string;
+  type?: string;
+}
+
+/** The first (most efficient) source gatsby-plugin-image lists, typed so browsers without it skip the preload. */
+export function imagePreloadFor(image: IGatsbyImageData | undefined): ImagePreload | undefined {
+  const source = image?.images.sources?.find((candidate) => candidate.srcSet);
+  if (source) return { srcSet: source.srcSet, sizes: source.sizes, type: source.type };
+  const fallback = image?.images.fallback;
+  if (fallback?.srcSet) return { srcSet: fallback.srcSet, sizes: fallback.sizes };
+  return undefined;
+}

@@ -9,6 +9,8 @@ import { Experience } from "../components/sections/experience";
 import { Chat } from "../components/sections/chat";
 import { Contact } from "../components/sections/contact";
 import { Footer } from "../components/sections/footer";
+import { HeroPhotoPreload } from "../components/hero/hero-photo-preload";
+import { imagePreloadFor, photosFromQuery } from "../lib/photo-sources";
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery>;
 
@@ -42,21 +44,25 @@ export default function IndexPage({ data }: IndexPageProps) {
 export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
   const site = data.siteJson;
   if (!site) return null;
+  const [frontPhoto] = photosFromQuery(site.heroPhotos);
   return (
-    <Seo
-      title={site.title}
-      description={site.description}
-      siteUrl={site.siteUrl}
-      path={location.pathname}
-      imagePath={site.ogImage.publicURL}
-      person={{
-        name: site.name,
-        jobTitle: site.jobTitle,
-        email: site.email,
-        location: site.location,
-        sameAs: [site.linkedinUrl],
-      }}
-    />
+    <>
+      <HeroPhotoPreload preload={imagePreloadFor(frontPhoto?.image)} />
+      <Seo
+        title={site.title}
+        description={site.description}
+        siteUrl={site.siteUrl}
+        path={location.pathname}
+        imagePath={site.ogImage.publicURL}
+        person={{
+          name: site.name,
+          jobTitle: site.jobTitle,
+          email: site.email,
+          location: site.location,
+          sameAs: [site.linkedinUrl],
+        }}
+      />
+    </>
   );
 }
 
