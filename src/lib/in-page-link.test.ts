@@ -60,6 +60,27 @@ describe("followInPageLink", () => {
     expect(window.location.search).toBe("?ref=x");
   });
 
+  it("moves keyboard focus to the section without scrolling again, and keeps it out of the tab order", () => {
+    const section = document.getElementById("about")!;
+    followInPageLink(click(), "about");
+    expect(document.activeElement).toBe(section);
+    expect(section).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("keeps a section's own tabindex", () => {
+    const section = document.getElementById("about")!;
+    section.setAttribute("tabindex", "0");
+    followInPageLink(click(), "about");
+    expect(section).toHaveAttribute("tabindex", "0");
+    expect(document.activeElement).toBe(section);
+  });
+
+  it("moves focus to the top of the page for Home", () => {
+    document.body.insertAdjacentHTML("afterbegin", '<div id="top"></div>');
+    followInPageLink(click(), "top");
+    expect(document.activeElement).toBe(document.getElementById("top"));
+  });
+
   it.each([
     ["a middle click", { button: 1 }],
     ["a ctrl-click", { ctrlKey: true }],
@@ -72,6 +93,7 @@ describe("followInPageLink", () => {
     expect(followInPageLink(event, "about")).toBe(false);
     expect(event.preventDefault).not.toHaveBeenCalled();
     expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it("lets the plain anchor work when the section is missing", () => {

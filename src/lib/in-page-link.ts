@@ -32,10 +32,24 @@ function isPlainPrimaryClick(click: LinkClick): boolean {
 }
 
 /**
+ * Moves keyboard focus to where the link led, without a second scroll, so the
+ * next Tab continues from there and a screen reader starts reading there. A
+ * section is not focusable by itself: tabindex -1 makes it a focus target
+ * without adding a tab stop.
+ */
+function focusTarget(target: InPageTarget): void {
+  const element = document.getElementById(target);
+  if (!element) return;
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+}
+
+/**
  * Replaces the browser's jump to an in-page anchor with a smooth scroll (a jump
  * under reduced motion), keeping the address bar and history as a real anchor
- * would. Returns whether it took the click over; without scripts, or when the
- * target is missing, the plain href still does its job.
+ * would, and moves keyboard focus there. Returns whether it took the click
+ * over; without scripts, or when the target is missing, the plain href still
+ * does its job (and the browser's own jump moves the focus start point).
  */
 export function followInPageLink(click: LinkClick, target: InPageTarget): boolean {
   if (!isPlainPrimaryClick(click)) return false;
@@ -45,6 +59,7 @@ export function followInPageLink(click: LinkClick, target: InPageTarget): boolea
     return false;
   }
   click.preventDefault();
+  focusTarget(target);
   const { pathname, search } = window.location;
   window.history.pushState(null, "", target === "top" ? `${pathname}${search}` : `${pathname}${search}#${target}`);
   return true;

@@ -24,7 +24,7 @@ interface TimelineEntryProps {
  * One timeline row: logo button, connecting line and details. It fades and
  * slides in once, when a fifth of it is visible. The hidden start state is only
  * applied while html has the "js" class (set by the head script), so without
- * JavaScript the entry is simply there.
+ * JavaScript, or with reduced motion preferred, the entry is simply there.
  */
 export function TimelineEntry({ entry, isLast, highlighted, onToggleHighlight }: TimelineEntryProps) {
   return (
@@ -34,7 +34,7 @@ export function TimelineEntry({ entry, isLast, highlighted, onToggleHighlight }:
       initial="hidden"
       whileInView="visible"
       viewport={REVEAL_VIEWPORT}
-      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-5 pb-8 last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100"
+      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-5 pb-8 last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
     >
       <div className="flex flex-col items-center">
         <button

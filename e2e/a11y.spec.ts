@@ -1,0 +1,445 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+
+const content = (file: string) => JSON.parse(readFileSync(join(__dirname, "../content", file), "utf8"));
+const site = content("site.json");
+const chat = content("chat.json");
+const skills: Array<{ label: string }> = content("skills.json");
+const tools: Array<{ name: string }> = content("tools.json");
+const projects: Array<{ title: string; description: string }> = content("projects.json");
+const experience: Array<{ title: string; company: string }> = content("experience.json");
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const MISSING_PATH = "/no-such-page/";
+const SECTIONS = ["about", "projects", "experience", "chat", "contact"];
+// Hydration, axe and the Tab walk are slow on a busy machine; these tests wait for it rather than race it.
+const HYDRATION_TIMEOUT_MS = 30_000;
+test.describe.configure({ timeout: 120_000 });
+
+const isPhone = () => test.info().project.name === "phone";
+
+/** Hydrated (the phone clock only shows with React) and the hero past its loader. */
+async function openHome(page: Page, path = "/") {
+  await page.goto(path);
+  if (path !== "/") return;
+  await expect(page.getByTestId("phone-clock")).not.toBeEmpty({ timeout: HYDRATION_TIMEOUT_MS });
+  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
+  await expect(page.locator("[data-hero-content]")).toBeVisible();
+}
+
+async function startConversation(page: Page) {
+  const input = page.getByLabel(`Message ${site.name}'s AI`);
+  await input.fill("Tell me about your projects");
+  await input.press("Enter");
+  await expect(page.locator("#chat").getByText("Tell me about your projects").last()).toBeVisible();
+  // The canned reply lands after one second (SPEC §4 Chat).
+  await page.waitForTimeout(1500);
+}
+
+/**
+ * Mid-fade, the contact tagline's phrases are half transparent and axe measures
+ * them at that opacity. The pause button (there for WCAG 2.2.2) holds the phrase
+ * in view, so axe judges the text as it is read.
+ */
+async function holdRotatingTagline(page: Page) {
+  await page.getByRole("button", { name: "Pause rotating tagline" }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((animation) => "transitionProperty" in animation).length),
+    )
+    .toBe(0);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  if (page.url().endsWith("/") && !page.url().endsWith(MISSING_PATH)) await holdRotatingTagline(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+  );
+  expect(report, report.join("\n")).toEqual([]);
+}
+
+async function withContext(browser: Browser, options: BrowserContextOptions, run: (page: Page) => Promise<void>) {
+  const viewport = test.info().project.use.viewport ?? undefined;
+  const context = await browser.newContext({ viewport, ...options });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("axe WCAG 2.2 A/AA", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+
+      test("home page after the hero has loaded", async ({ page }) => {
+        await openHome(page);
+        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expectNoAxeViolations(page);
+      });
+
+      test("home page with a chat conversation", async ({ page }) => {
+        await openHome(page);
+        await startConversation(page);
+        await expectNoAxeViolations(page);
+      });
+
+      test("404 page", async ({ page }) => {
+        await openHome(page, MISSING_PATH);
+        await expect(page.getByText("Oops! Page not found")).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+});
+
+interface FocusStop {
+  key: string;
+  section: string;
+  hidden: boolean;
+  /** Outline and box-shadow while focused, to compare with the same element unfocused. */
+  ring: string;
+}
+
+/** A stop the walk must reach: a label for the failure message and what the stop looks like. */
+type FocusExpectation = [string, RegExp | ((stop: FocusStop) => boolean)];
+
+/** Serialised into the page: an element's outline and box-shadow, what a focus indicator changes. */
+const RING_STYLE = `(element) => {
+  const style = getComputedStyle(element);
+  return style.outlineStyle + " " + style.outlineWidth + " " + style.outlineColor + " | " + style.boxShadow;
+}`;
+
+/** Describes the focused element: its accessible-ish name, the section it is in, and whether it sits in a hidden slide. */
+function describeFocus(page: Page, step: number): Promise<FocusStop | null> {
+  return page.evaluate(
+    ([index, ringStyle]) => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      element.setAttribute("data-tab-step", String(index));
+      const name =
+        element.getAttribute("aria-label") ??
+        ((element as HTMLInputElement).labels?.[0]?.textContent || null) ??
+        (element.getAttribute("aria-labelledby")
+          ? document.getElementById(element.getAttribute("aria-labelledby")!)?.textContent
+          : null) ??
+        element.innerText?.trim().replace(/\s+/g, " ").slice(0, 60) ??
+        "";
+      const marker = element.hasAttribute("data-hero-intro") ? "[hero-intro]" : "";
+      return {
+        key: `${element.tagName.toLowerCase()}${marker} ${name}`.trim(),
+        section: element.closest("section[id], footer, header")?.id || element.closest("footer")?.tagName || "",
+        hidden: Boolean(element.closest(".slick-cloned, [aria-hidden='true'], [inert]")),
+        ring: new Function(`return ${ringStyle}`)()(element),
+      };
+    },
+    [step, RING_STYLE] as const,
+  );
+}
+
+test.describe("keyboard", () => {
+  test("Tab walks the page in order, skips hidden slides, shows a ring on every stop and never traps", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const stops: FocusStop[] = [];
+    for (let step = 0; step < 200; step += 1) {
+      await page.keyboard.press("Tab");
+      const stop = await describeFocus(page, step);
+      if (!stop) break;
+      stops.push(stop);
+    }
+    const keys = stops.map((stop) => stop.key);
+    test.info().annotations.push({ type: "focus order", description: keys.join("\n") });
+
+    // Leaving the last footer control hands focus back to the browser, so the walk ends on its own.
+    expect(stops.length, keys.join("\n")).toBeLessThan(200);
+    expect(
+      stops.filter((stop) => stop.hidden),
+      "focus inside a hidden or cloned slide",
+    ).toEqual([]);
+
+    const expected: FocusExpectation[] = [
+      ["skip link", /^a Skip to main content$/],
+      ["theme toggle", /^button Switch to (dark|light) mode$/],
+      ["photo gallery", (stop) => stop.section === "hero" && stop.key.startsWith("div") && !stop.key.includes("[hero")],
+      ["hero name and tagline", /^div\[hero-intro\]/],
+      ["Download CV", /^button Download CV$/],
+      ["LinkedIn", /^a LinkedIn/],
+      ["Contact Me", /^a Contact Me$/],
+      ...(isPhone()
+        ? <FocusExpectation[]>[
+            ["skill dots", /^button Go to slide 1$/],
+            ["project card", (stop) => stop.section === "projects" && stop.key.startsWith("a ")],
+            ["project dots", (stop) => stop.section === "projects" && /Go to slide/.test(stop.key)],
+            ["experience dots", (stop) => stop.section === "experience" && /Go to slide/.test(stop.key)],
+          ]
+        : <FocusExpectation[]>[
+            ["skill arrows", /^button Previous skill$/],
+            ["tool arrows", /^button Next tool$/],
+            ["project arrows", /^button Next project$/],
+            ["project card", (stop) => stop.section === "projects" && stop.key.startsWith("a ")],
+            ["experience logos", /^button Highlight /],
+          ]),
+      ["chat quick prompt", (stop) => stop.section === "chat" && stop.key === `button ${chat.quickPrompts[0]}`],
+      ["chat input", /^textarea Message /],
+      // The tagline sits above the actions, so its pause button comes first, as it reads.
+      ["tagline pause", /^button Pause rotating tagline$/],
+      ["contact action", (stop) => stop.section === "contact" && stop.key.includes(site.contactActions[0].title)],
+      ["Just Say Hi", (stop) => stop.section === "contact" && /say hi/i.test(stop.key)],
+      ["footer Home", /^a Home$/],
+      ["footer Contact", /^a Contact$/],
+      ["footer mail", /^a Email /],
+    ];
+    let from = 0;
+    for (const [label, matcher] of expected) {
+      const matches = (stop: FocusStop) => (matcher instanceof RegExp ? matcher.test(stop.key) : matcher(stop));
+      const found = stops.findIndex((stop, position) => position >= from && matches(stop));
+      expect(found, `${label} not reached after stop ${from} in:\n${keys.join("\n")}`).toBeGreaterThanOrEqual(0);
+      from = found + 1;
+    }
+    const reached = (texts: string[], section: string) =>
+      texts.filter((text) => stops.some((stop) => stop.section === section && stop.key.includes(text)));
+    expect(reached(chat.quickPrompts, "chat")).toEqual(chat.quickPrompts);
+    const actionTitles = site.contactActions.map((action: { title: string }) => action.title);
+    expect(reached(actionTitles, "contact")).toEqual(actionTitles);
+    const footerLinks = stops.filter((stop) => stop.section === "FOOTER").map((stop) => stop.key);
+    expect(footerLinks.length, footerLinks.join("\n")).toBeGreaterThanOrEqual(7);
+
+    // Every stop must look different focused than unfocused: the ring (or outline) is what tells it apart.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const unfocusedStyles = await page.evaluate(
+      ([count, ringStyle]) =>
+        Array.from({ length: count }, (_, step) => {
+          const element = document.querySelector(`[data-tab-step="${step}"]`);
+          return element ? (new Function(`return ${ringStyle}`)()(element) as string) : null;
+        }),
+      [stops.length, RING_STYLE] as const,
+    );
+    const withoutRing = stops.filter(
+      (stop, step) => unfocusedStyles[step] !== null && unfocusedStyles[step] === stop.ring,
+    );
+    expect(withoutRing.map((stop) => stop.key)).toEqual([]);
+  });
+
+  test("the send button joins the tab order once there is text", async ({ page }) => {
+    await openHome(page);
+    const input = page.getByLabel(`Message ${site.name}'s AI`);
+    await input.fill("Hello");
+    await input.press("Tab");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
+  });
+
+  test("the photo gallery turns with the arrow keys", async ({ page }) => {
+    await openHome(page);
+    const position = page.locator("#hero [aria-live=polite]");
+    const before = (await position.textContent()) ?? "";
+    await page.locator("#hero").getByRole("region").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position).not.toHaveText(before);
+  });
+
+  for (const [label, target] of [
+    ["About", "about"],
+    ["Projects", "projects"],
+    ["Experience", "experience"],
+    ["Contact", "contact"],
+  ] as const) {
+    test(`the footer link ${label} moves keyboard focus into its section`, async ({ page }) => {
+      await openHome(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect
+        .poll(() => page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), target))
+        .toBe(true);
+      // The next Tab continues from the section, not from the footer.
+      await page.keyboard.press("Tab");
+      const section = await page.evaluate(() => document.activeElement?.closest("section[id]")?.id ?? "");
+      expect(SECTIONS.indexOf(section)).toBeGreaterThanOrEqual(SECTIONS.indexOf(target));
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test("every section's text is in the HTML and visible, with no spinner", async ({ browser }) => {
+    await withContext(browser, { javaScriptEnabled: false }, async (page) => {
+      await page.goto("/");
+      const hero = page.locator("#hero");
+      await expect(hero.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
+      await expect(hero.getByText(site.tagline, { exact: true })).toBeVisible();
+      await expect(hero.getByText(site.subLines[0], { exact: true })).toBeVisible();
+      await expect(
+        hero.getByRole("button", { name: "Download CV" }).or(hero.getByRole("link", { name: "Download CV" })),
+      ).toBeVisible();
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+      await expect(page.getByText("Loading...")).toBeHidden();
+
+      const expectTexts = async (sectionId: string, texts: string[]) => {
+        const section = page.locator(`#${sectionId}`);
+        for (const text of texts) {
+          // Not exact: a chat bubble starts with the speaker's name for screen readers. Without scripts both
+          // experience layouts are in the HTML and CSS shows one, so only the visible copy counts.
+          const element = section.getByText(text).locator("visible=true").first();
+          await expect(element, `${sectionId}: ${text}`).toBeVisible();
+          const opacity = await element.evaluate((node) => {
+            let value = 1;
+            for (let current: Element | null = node; current; current = current.parentElement) {
+              value *= Number(getComputedStyle(current).opacity);
+            }
+            return value;
+          });
+          expect(opacity, `${sectionId}: ${text} is transparent`).toBe(1);
+        }
+      };
+      await expectTexts("about", [
+        ...site.about,
+        ...skills.map((skill) => skill.label),
+        ...tools.map((tool) => tool.name),
+      ]);
+      await expectTexts(
+        "projects",
+        projects.flatMap((project) => [project.title, project.description]),
+      );
+      await expectTexts(
+        "experience",
+        experience.flatMap((entry) => [entry.title, entry.company]),
+      );
+      await expectTexts("chat", [`${site.name}'s AI`, chat.greeting]);
+      await expectTexts("contact", [
+        site.availability,
+        ...site.contactActions.map((action: { title: string }) => action.title),
+      ]);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText(site.jobTitle)).toBeVisible();
+      for (const label of ["Home", "About", "Projects", "Experience", "Contact"]) {
+        await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+    });
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("a contact action jumps to the projects with no confetti", async ({ page }) => {
+    await openHome(page);
+    const action = page.locator("#contact ul a").nth(3);
+    await action.scrollIntoViewIfNeeded();
+    await action.click();
+    // A jump lands at once; a smooth scroll would still be on its way.
+    const top = await page.evaluate(() => document.getElementById("projects")!.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(40);
+    await page.waitForTimeout(800);
+    await expect(page.locator("body > canvas")).toHaveCount(0);
+  });
+
+  test("reveal items are simply visible, without transform or fade", async ({ page }) => {
+    test.skip(isPhone(), "the timeline with reveals is the desktop layout");
+    await openHome(page);
+    await page.locator("#experience").scrollIntoViewIfNeeded();
+    const styles = await page
+      .locator("[data-reveal]")
+      .evaluateAll((items) => items.map((item) => [getComputedStyle(item).transform, getComputedStyle(item).opacity]));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const [transform, opacity] of styles) {
+      expect(transform).toBe("none");
+      expect(opacity).toBe("1");
+    }
+  });
+
+  test("carousels change slide without a transition", async ({ page }) => {
+    await openHome(page);
+    const projects = page.locator("#projects");
+    const track = projects.locator(".slick-track");
+    const before = await track.evaluate((node) => getComputedStyle(node).transform);
+    const control = isPhone()
+      ? projects.getByRole("button", { name: "Go to slide 2" })
+      : projects.getByRole("button", { name: "Next project" });
+    await control.click();
+    await expect.poll(() => track.evaluate((node) => getComputedStyle(node).transform)).not.toBe(before);
+    const transition = await track.evaluate((node) => getComputedStyle(node).transitionDuration);
+    expect(transition.split(",").every((duration) => parseFloat(duration) < 0.05)).toBe(true);
+  });
+
+  test("the hero pulse highlights without scaling", async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(() => window.dispatchEvent(new Event("triggerHeroPulse")));
+    const subLine = page.locator("[data-sub-line]");
+    await expect(subLine).toHaveAttribute("data-pulsing", "true");
+    expect(await subLine.evaluate((node) => getComputedStyle(node).transform)).toBe("none");
+  });
+});
+
+test.describe("rotating texts", () => {
+  test("are not live regions and pause while hovered", async ({ page }) => {
+    await openHome(page);
+    const live = await page
+      .locator("[data-sub-line], #contact p.grid")
+      .evaluateAll((nodes) => nodes.map((node) => node.closest("[aria-live]")?.getAttribute("aria-live") ?? "off"));
+    expect(live).toEqual(["off", "off"]);
+    const tagline = page.locator("#contact p.grid");
+    await tagline.hover();
+    const shown = () => tagline.locator("span:not([aria-hidden])").textContent();
+    const first = await shown();
+    await page.waitForTimeout(3500);
+    expect(await shown()).toBe(first);
+  });
+});
+
+test.describe("landmarks and headings", () => {
+  test("one h1 (the name), an h2 per section, main, one footer and labelled regions", async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+    for (const id of SECTIONS) {
+      await expect(page.locator(`section#${id} h2`), id).toHaveCount(1);
+    }
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(page.locator("#hero").getByRole("region")).toHaveAccessibleName(/.+/);
+    await expect(page.locator("#chat").getByRole("region", { name: `${site.name}'s AI` })).toHaveCount(1);
+  });
+});
+
+test.describe("reflow", () => {
+  for (const width of [320, 640]) {
+    test(`${width} px wide (${width === 640 ? "1280 px at 200% zoom" : "narrow phone"}): no horizontal scroll, nothing cut off`, async ({
+      browser,
+    }) => {
+      await withContext(browser, { viewport: { width, height: 800 } }, async (page) => {
+        await openHome(page);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        const clipped = await page.locator("h1, h2, p, a, button, li, textarea").evaluateAll((nodes) =>
+          nodes
+            .filter((node) => !node.closest(".slick-slide[aria-hidden='true'], .sr-only, [aria-hidden='true']"))
+            .filter((node) => {
+              const style = getComputedStyle(node);
+              if (style.overflowX === "visible" || style.display === "none") return false;
+              return node.scrollWidth > node.clientWidth + 1;
+            })
+            .map((node) => `${node.tagName} ${node.textContent?.trim().slice(0, 40)}`),
+        );
+        expect(clipped).toEqual([]);
+        const outside = await page.locator("main h1, main h2, main p, footer p, footer a").evaluateAll((nodes) =>
+          nodes
+            .filter((node) => !node.closest(".slick-slide, .sr-only, [aria-hidden='true']"))
+            .filter((node) => {
+              const box = node.getBoundingClientRect();
+              return box.width > 0 && (box.left < -1 || box.right > document.documentElement.clientWidth + 1);
+            })
+            .map((node) => `${node.tagName} ${node.textContent?.trim().slice(0, 40)}`),
+        );
+        expect(outside).toEqual([]);
+      });
+    });
+  }
+});
