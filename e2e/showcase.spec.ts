@@ -234,7 +234,15 @@ test.describe("at each width", () => {
         "true",
       );
       await expect.poll(() => activeIndexes(projects)).toEqual([PROJECT_COUNT - 1, PROJECT_COUNT]);
+      // react-slick ignores a click while its track is still animating (waitForAnimate), so let it rest first.
+      const atRest = () =>
+        expect
+          .poll(() => projects.locator(".slick-track").evaluate((track) => (track as HTMLElement).style.transition))
+          .toBe("");
+      await atRest();
       await projects.getByRole("button", { name: "Next project" }).click();
+      await expect(projects.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+      await atRest();
       await projects.getByRole("button", { name: "Next project" }).click();
       await expect(projects.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
       await expect.poll(() => activeIndexes(projects)).toEqual([1, 2]);
