@@ -1,17 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test, type Page, type Request, type Route } from "@playwright/test";
 import { SUB_LINE_TIMELINE } from "./support/sub-line-timeline";
+import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
 
 /** Hydration and seven photos can take a while on a busy CI machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** The e2e build points the site at this backend (npm run build:e2e); every test intercepts it. */
-const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/track-cv-download";
-const CORS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-headers": "authorization, apikey, content-type, x-client-info",
-  "access-control-allow-methods": "POST, OPTIONS",
-};
 const PORTRAIT = /\/portrait-\d\.(?:jpg|webp|avif)$/;
 const PHOTO_COUNT = 7;
 const SUB_LINES = [
@@ -259,22 +253,6 @@ test.describe("buttons", () => {
 });
 
 test.describe("Download CV", () => {
-  type Outcome = "ok" | "500" | "abort" | "hang";
-
-  /** Answers CORS preflights and records the real calls to the tracking function. */
-  async function interceptTracking(page: Page, outcome: Outcome) {
-    const calls: Request[] = [];
-    await page.route(FUNCTION_URL, async (route) => {
-      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS });
-      calls.push(route.request());
-      if (outcome === "ok") return route.fulfill({ status: 200, headers: CORS, json: { ok: true } });
-      if (outcome === "500") return route.fulfill({ status: 500, headers: CORS, json: { error: "boom" } });
-      if (outcome === "abort") return route.abort("failed");
-      return undefined;
-    });
-    return calls;
-  }
-
   function consoleLines(page: Page) {
     const lines: { type: string; text: string }[] = [];
     page.on("console", (message) => lines.push({ type: message.type(), text: message.text() }));
@@ -290,7 +268,7 @@ test.describe("Download CV", () => {
   }
 
   test("POSTs timestamp, user agent and referrer to track-cv-download, then downloads the PDF", async ({ page }) => {
-    const calls = await interceptTracking(page, "ok");
+    const { calls } = await interceptTracking(page, "ok");
     const lines = consoleLines(page);
     await openHero(page);
     const { download } = await clickAndDownload(page);
@@ -317,7 +295,7 @@ test.describe("Download CV", () => {
   });
 
   test("sends the referring page when there is one", async ({ page }) => {
-    const calls = await interceptTracking(page, "ok");
+    const { calls } = await interceptTracking(page, "ok");
     await page.goto("/", { referer: "http://recruiter.example.com/shortlist" });
     await expect(page.getByText("Loading...")).toHaveCount(0);
     await clickAndDownload(page);
@@ -326,7 +304,7 @@ test.describe("Download CV", () => {
 
   for (const outcome of ["500", "abort"] as const) {
     test(`still downloads when tracking fails (${outcome})`, async ({ page }) => {
-      const calls = await interceptTracking(page, outcome);
+      const { calls } = await interceptTracking(page, outcome);
       const lines = consoleLines(page);
       await openHero(page);
       const { download } = await clickAndDownload(page);
@@ -337,7 +315,7 @@ test.describe("Download CV", () => {
   }
 
   test("does not let a hung backend hold the download for more than a few seconds", async ({ page }) => {
-    const calls = await interceptTracking(page, "hang");
+    const { calls } = await interceptTracking(page, "hang");
     const lines = consoleLines(page);
     await openHero(page);
     const { download, elapsed } = await clickAndDownload(page);

@@ -20,7 +20,7 @@ const CORS = {
   "access-control-allow-methods": "POST, OPTIONS",
 };
 
-export type TrackingOutcome = "ok" | "500" | "connectionrefused" | "hang" | "hold";
+export type TrackingOutcome = "ok" | "500" | "abort" | "connectionrefused" | "hang" | "hold";
 
 /**
  * Answers CORS preflights and records the real calls. "hold" keeps each call
@@ -34,6 +34,7 @@ export async function interceptTracking(page: Page, outcome: TrackingOutcome) {
     calls.push(route.request());
     if (outcome === "ok") return route.fulfill({ status: 200, headers: CORS, json: { ok: true } });
     if (outcome === "500") return route.fulfill({ status: 500, headers: CORS, json: { error: "boom" } });
+    if (outcome === "abort") return route.abort("failed");
     if (outcome === "connectionrefused") return route.abort("connectionrefused");
     if (outcome === "hold") held.push(route);
     return undefined;
