@@ -1,4 +1,6 @@
 import type { Config } from "tailwindcss";
+import plugin from "tailwindcss/plugin";
+import { HERO_READY_CLASS } from "./src/lib/hero-reveal";
 
 /**
  * One small design system: colours are CSS variables (src/styles/global.css)
@@ -46,7 +48,10 @@ const config: Config = {
       },
     },
   },
-  plugins: [],
+  plugins: [
+    // With JavaScript and before the hero photos have settled (see src/lib/hero-reveal.ts).
+    plugin(({ addVariant }) => addVariant("hero-pending", `.js:not(.${HERO_READY_CLASS}) &`)),
+  ],
 };
 
 export default config;

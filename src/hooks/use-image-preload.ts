@@ -1,5 +1,9 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
 import { createImageWatcher, preloadPercent } from "../lib/preload";
+
+// Layout effect in the browser: photos that settled before hydration are
+// counted before the first paint, so the percentage never steps back to 0.
+const useBeforePaintEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 interface ImagePreload {
   percent: number;
@@ -17,7 +21,7 @@ interface ImagePreload {
 export function useImagePreload(containerRef: RefObject<HTMLElement>, selector: string, total: number): ImagePreload {
   const [settled, setSettled] = useState(0);
 
-  useEffect(() => {
+  useBeforePaintEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
     setSettled(0);

@@ -1,4 +1,5 @@
 import React from "react";
+import { HERO_PERCENT_ATTR, HERO_PROGRESS_ATTR } from "../../lib/hero-reveal";
 
 interface HeroLoaderProps {
   percent: number;
@@ -7,21 +8,31 @@ interface HeroLoaderProps {
 /**
  * Shown while the hero photos load. Only with JavaScript (the head script adds
  * `js` to <html> before paint): without it nothing would ever hide the loader,
- * so the content shows straight away instead.
+ * so the content shows straight away instead. Before hydration the inline
+ * reveal script (lib/hero-reveal.ts) keeps the percentage current and hides
+ * the loader through `hero-pending`; React may then still hold its first,
+ * server-rendered value, hence the suppressed hydration warning.
  */
 export function HeroLoader({ percent }: HeroLoaderProps) {
   return (
-    <div className="absolute inset-0 z-10 hidden flex-col items-center justify-center gap-4 [.js_&]:flex">
+    <div className="absolute inset-0 z-10 hidden flex-col items-center justify-center gap-4 hero-pending:flex">
       <div
         role="progressbar"
         aria-label="Loading photos"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
+        {...{ [HERO_PROGRESS_ATTR]: "" }}
         className="h-12 w-12 animate-spin rounded-full border-4 border-line border-t-accent-ink"
       />
       <p className="text-base font-medium text-ink">Loading...</p>
-      <p className="text-sm font-medium tabular-nums text-muted">{`${percent}%`}</p>
+      <p
+        className="text-sm font-medium tabular-nums text-muted"
+        {...{ [HERO_PERCENT_ATTR]: "" }}
+        suppressHydrationWarning
+      >
+        {`${percent}%`}
+      </p>
     </div>
   );
 }

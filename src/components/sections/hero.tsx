@@ -1,6 +1,7 @@
 import React, { useMemo, useRef } from "react";
 import type { SiteContent } from "../../lib/content-types";
 import { photosFromQuery } from "../../lib/photo-sources";
+import { HERO_CONTENT_ATTR } from "../../lib/hero-reveal";
 import { SECTION_IDS } from "../../lib/sections";
 import { useImagePreload } from "../../hooks/use-image-preload";
 import { HeroActions } from "../hero/hero-actions";
@@ -16,7 +17,8 @@ interface HeroProps {
 /**
  * The first screen (SPEC §2 Hero). Name and tagline are server-rendered; with
  * JavaScript the content stays hidden (its space kept) behind a loader until
- * every photo has settled, and without JavaScript it shows at once.
+ * every photo has settled, and without JavaScript it shows at once. On the
+ * first load an inline script reveals it before hydration (lib/hero-reveal.ts).
  */
 export function Hero({ site }: HeroProps) {
   const photos = useMemo(() => photosFromQuery(site.heroPhotos), [site.heroPhotos]);
@@ -32,9 +34,9 @@ export function Hero({ site }: HeroProps) {
       {!isComplete && <HeroLoader percent={percent} />}
       <div
         className={`flex w-full flex-col items-center gap-10 lg:flex-row lg:justify-center lg:gap-16 ${
-          isComplete ? "" : "[.js_&]:invisible"
+          isComplete ? "" : "hero-pending:invisible"
         }`}
-        data-hero-content
+        {...{ [HERO_CONTENT_ATTR]: "" }}
       >
         <div ref={galleryRef} className="shrink-0">
           <PhotoStack photos={photos} />
