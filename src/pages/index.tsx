@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { HydrationBoundary } from "../components/layout/hydration-boundary";
 import { Hero } from "../components/sections/hero";
 import { About } from "../components/sections/about";
 import { Projects } from "../components/sections/projects";
@@ -22,21 +23,35 @@ export default function IndexPage({ data }: IndexPageProps) {
   return (
     <Layout
       footer={
-        <Footer
-          name={site.name}
-          jobTitle={site.jobTitle}
-          location={site.location}
-          email={site.email}
-          linkedinUrl={site.linkedinUrl}
-        />
+        <HydrationBoundary>
+          <Footer
+            name={site.name}
+            jobTitle={site.jobTitle}
+            location={site.location}
+            email={site.email}
+            linkedinUrl={site.linkedinUrl}
+          />
+        </HydrationBoundary>
       }
     >
-      <Hero site={site} />
-      <About paragraphs={site.about} skills={data.allSkillsJson.nodes} tools={data.allToolsJson.nodes} />
-      <Projects projects={data.allProjectsJson.nodes} />
-      <Experience entries={data.allExperienceJson.nodes} />
-      <Chat ownerName={site.name} chat={chat} />
-      <Contact site={site} />
+      <HydrationBoundary>
+        <Hero site={site} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <About paragraphs={site.about} skills={data.allSkillsJson.nodes} tools={data.allToolsJson.nodes} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Projects projects={data.allProjectsJson.nodes} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Experience entries={data.allExperienceJson.nodes} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Chat ownerName={site.name} chat={chat} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Contact site={site} />
+      </HydrationBoundary>
     </Layout>
   );
 }
