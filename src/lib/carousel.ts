@@ -18,6 +18,9 @@ const FRAME_MS = 1000 / 60;
 
 export const CAROUSEL_TOUCH_THRESHOLD = CAROUSEL_DRAG_THRESHOLD;
 
+/** How close to the viewport a carousel comes before react-slick mounts (the static strip looks the same). */
+export const CAROUSEL_MOUNT_MARGIN = "200px 0px";
+
 /** A decelerating curve: the slide starts fast and lands softly. */
 export const CAROUSEL_EASING = "cubic-bezier(0.22, 1, 0.36, 1)";
 

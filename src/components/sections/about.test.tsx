@@ -1,5 +1,5 @@
 import React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { installMatchMediaStub } from "../../test-utils/match-media";
 import { About } from "./about";
 
@@ -17,8 +17,13 @@ const tools = [
 describe("About", () => {
   beforeEach(installMatchMediaStub);
 
-  it("shows the paragraphs, the skill pills and a logo per tool", () => {
-    render(<About paragraphs={["First.", "Second."]} skills={skills} tools={tools} />);
+  // Both carousels bring in react-slick, a lazily loaded chunk, once in view (always, in jsdom).
+  const slidersMounted = (container: HTMLElement) =>
+    waitFor(() => expect(container.querySelectorAll(".slick-slider")).toHaveLength(2));
+
+  it("shows the paragraphs, the skill pills and a logo per tool", async () => {
+    const { container } = render(<About paragraphs={["First.", "Second."]} skills={skills} tools={tools} />);
+    await slidersMounted(container);
     expect(screen.getByText("First.")).toBeInTheDocument();
     expect(screen.getByText("Second.")).toBeInTheDocument();
     const skillCarousel = screen.getByRole("group", { name: "Skills" });
@@ -31,8 +36,9 @@ describe("About", () => {
     ).toEqual(expect.arrayContaining(["ChatGPT", "Claude", "Miro", "Jira"]));
   });
 
-  it("hides a logo that fails to load, in every copy, and lets its caption name the tool", () => {
+  it("hides a logo that fails to load, in every copy, and lets its caption name the tool", async () => {
     const { container } = render(<About paragraphs={[]} skills={skills} tools={tools} />);
+    await slidersMounted(container);
     const logos = () => [...container.querySelectorAll<HTMLImageElement>('img[alt="ChatGPT"]')];
     fireEvent.error(logos()[0] as HTMLImageElement);
     expect(logos().length).toBeGreaterThan(0);

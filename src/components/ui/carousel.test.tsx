@@ -1,10 +1,13 @@
 import React from "react";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { installMatchMediaStub } from "../../test-utils/match-media";
+import { InViewIntersectionObserver, OutOfViewIntersectionObserver } from "../../test-utils/intersection-observer";
 import { Carousel } from "./carousel";
 
 const SLIDES = ["Alpha", "Beta", "Gamma", "Delta"];
+
+const sliderOf = (container: HTMLElement) => container.querySelector(".slick-slider");
 
 function renderCarousel() {
   return render(
@@ -20,6 +23,13 @@ function renderCarousel() {
 
 describe("Carousel", () => {
   beforeEach(installMatchMediaStub);
+  // react-slick arrives as its own chunk; let it resolve inside act before the first test needs it.
+  beforeAll(async () => {
+    installMatchMediaStub();
+    const { container, unmount } = renderCarousel();
+    await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+    unmount();
+  });
 
   it("is a named carousel with named arrows and one dot per slide", () => {
     renderCarousel();
@@ -62,5 +72,38 @@ describe("Carousel", () => {
     });
     // Only the one visible slide's link is reachable.
     expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  describe("before it nears the viewport", () => {
+    beforeEach(() => {
+      globalThis.IntersectionObserver = OutOfViewIntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = InViewIntersectionObserver;
+    });
+
+    it("shows the static strip, not the slider", () => {
+      const { container } = renderCarousel();
+      expect(sliderOf(container)).toBeNull();
+      expect(screen.getByRole("link", { name: "Alpha" })).toBeInTheDocument();
+    });
+
+    it("carries out an arrow press once the slider has mounted", async () => {
+      const { container } = renderCarousel();
+      // A bare click event: a focusing click would already bring the slider in through focus.
+      fireEvent.click(screen.getByRole("button", { name: "Next project" }));
+      await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true"),
+      );
+    });
+
+    it("keeps keyboard focus on the first slide when focus brings in the slider", async () => {
+      const { container } = renderCarousel();
+      screen.getByRole("link", { name: "Alpha" }).focus();
+      await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+      await waitFor(() => expect(document.activeElement).toHaveAccessibleName("Alpha"));
+      expect(document.activeElement?.closest(".slick-slide")).not.toHaveClass("slick-cloned");
+    });
   });
 });

@@ -1,7 +1,8 @@
-import React, { Children, isValidElement, useRef, useState, type ReactNode } from "react";
-import Slider from "react-slick";
+import React, { Children, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import type SliderInstance from "react-slick";
 import {
   CAROUSEL_EASING,
+  CAROUSEL_MOUNT_MARGIN,
   CAROUSEL_TOUCH_THRESHOLD,
   carouselSpeedMs,
   perViewStyle,
@@ -9,12 +10,15 @@ import {
   type PerView,
 } from "../../lib/carousel";
 import { REDUCED_MOTION_QUERY } from "../../lib/motion";
-import { useHydrated } from "../../hooks/use-hydrated";
-import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
+import { FOCUSABLE, useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useMediaQuery } from "../../hooks/use-media-query";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useSlidesPerView } from "../../hooks/use-slides-per-view";
 import { CarouselArrows, CarouselDots } from "./carousel-controls";
 import "../../styles/slick.css";
+
+// Not needed for the first paint (the static strip looks the same), so not in the first-load JavaScript.
+const Slider = lazy(() => import(/* webpackChunkName: "react-slick" */ "react-slick"));
 
 interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Projects". */
@@ -38,17 +42,58 @@ interface CarouselProps {
  * media queries, see slick.css); react-slick replaces it right after
  * hydration, at the same size and position, so nothing moves. Without
  * JavaScript the strip wraps into a grid and every slide stays readable.
+ *
+ * react-slick is downloaded and mounted only when the carousel nears the
+ * viewport (or takes focus): loading and mounting all four of the page's
+ * carousels during hydration was the longest task a phone ran on load. A
+ * control used before then is carried out as soon as the slider is there, and
+ * focus inside the strip moves to the same place in the slider.
  */
 export function Carousel({ label, itemName, perView, heading, children, className = "" }: CarouselProps) {
   const slides = Children.toArray(children).filter(isValidElement);
-  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(root, CAROUSEL_MOUNT_MARGIN);
+  const [isEngaged, setIsEngaged] = useState(false);
+  const isActive = isNear || isEngaged;
+  const [isMounted, setIsMounted] = useState(false);
+  const pending = useRef<((slider: SliderInstance) => void) | null>(null);
+  const hadFocus = useRef(false);
   const slidesToShow = useSlidesPerView(perView);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [index, setIndex] = useState(0);
-  const slider = useRef<Slider>(null);
+  const slider = useRef<SliderInstance>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const restoreFocus = useInertHiddenSlides(frame, hydrated);
+  const restoreFocus = useInertHiddenSlides(frame, isMounted);
   const count = slides.length;
+
+  const control = (action: (target: SliderInstance) => void) => {
+    if (slider.current) {
+      action(slider.current);
+      return;
+    }
+    pending.current = action;
+    setIsEngaged(true);
+  };
+
+  useEffect(() => {
+    const container = frame.current;
+    if (isMounted || !container) return undefined;
+    const onFocusIn = () => {
+      hadFocus.current = true;
+    };
+    container.addEventListener("focusin", onFocusIn);
+    return () => container.removeEventListener("focusin", onFocusIn);
+  }, [isMounted]);
+
+  useEffect(() => {
+    if (!isMounted || !slider.current) return;
+    if (hadFocus.current && !frame.current?.contains(document.activeElement)) {
+      frame.current?.querySelector<HTMLElement>(`.slick-slide:not([inert]) :is(${FOCUSABLE})`)?.focus();
+    }
+    hadFocus.current = false;
+    pending.current?.(slider.current);
+    pending.current = null;
+  }, [isMounted]);
 
   const onBeforeChange = (_: number, next: number) => setIndex(wrapIndex(next, count));
 
@@ -64,19 +109,35 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
     </div>
   ));
 
+  const strip = (
+    <div className="carousel-static">
+      {framed.map((slide) => (
+        <div key={slide.key} className="carousel-static-slide">
+          {slide}
+        </div>
+      ))}
+    </div>
+  );
+
   const arrows = (
     <CarouselArrows
       itemName={itemName}
-      onPrevious={() => slider.current?.slickPrev()}
-      onNext={() => slider.current?.slickNext()}
+      onPrevious={() => control((target) => target.slickPrev())}
+      onNext={() => control((target) => target.slickNext())}
     />
   );
   const dots = (
-    <CarouselDots itemName={itemName} count={count} index={index} onSelect={(dot) => slider.current?.slickGoTo(dot)} />
+    <CarouselDots
+      itemName={itemName}
+      count={count}
+      index={index}
+      onSelect={(dot) => control((target) => target.slickGoTo(dot))}
+    />
   );
 
   return (
     <div
+      ref={root}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
@@ -90,33 +151,30 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
         </div>
       )}
       <div ref={frame} className="-mx-3 -my-2">
-        {hydrated ? (
-          <Slider
-            ref={slider}
-            arrows={false}
-            dots={false}
-            infinite
-            autoplay={false}
-            slidesToShow={slidesToShow}
-            slidesToScroll={1}
-            speed={carouselSpeedMs(reducedMotion)}
-            useCSS={!reducedMotion}
-            cssEase={CAROUSEL_EASING}
-            touchThreshold={CAROUSEL_TOUCH_THRESHOLD}
-            beforeChange={onBeforeChange}
-            afterChange={restoreFocus}
-          >
-            {framed}
-          </Slider>
-        ) : (
-          <div className="carousel-static">
-            {framed.map((slide) => (
-              <div key={slide.key} className="carousel-static-slide">
-                {slide}
-              </div>
-            ))}
-          </div>
-        )}
+        <Suspense fallback={strip}>
+          {isActive ? (
+            <Slider
+              ref={slider}
+              arrows={false}
+              dots={false}
+              infinite
+              autoplay={false}
+              slidesToShow={slidesToShow}
+              slidesToScroll={1}
+              speed={carouselSpeedMs(reducedMotion)}
+              useCSS={!reducedMotion}
+              cssEase={CAROUSEL_EASING}
+              touchThreshold={CAROUSEL_TOUCH_THRESHOLD}
+              beforeChange={onBeforeChange}
+              afterChange={restoreFocus}
+              onInit={() => setIsMounted(true)}
+            >
+              {framed}
+            </Slider>
+          ) : (
+            strip
+          )}
+        </Suspense>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {`${label}: ${index + 1} of ${count}`}
