@@ -1,14 +1,31 @@
-import React, { Suspense, type ReactNode } from "react";
+import React, { Suspense, useEffect, useState, type ReactNode } from "react";
+
+function OnHydrated({ callback }: { callback: () => void }) {
+  useEffect(callback, [callback]);
+  return null;
+}
 
 /**
  * React 18 leaves every Suspense boundary it finds in server-rendered HTML for
- * a later, interruptible hydration pass. Wrapping each page section in one
- * splits the page's hydration into short tasks that yield to the browser
- * (input, paint) instead of one long task that blocks a phone for hundreds of
- * milliseconds. The server HTML stays on screen meanwhile, and a click inside
- * a boundary hydrates that boundary first. Nothing here suspends, so the
- * fallback is never shown.
+ * a later, interruptible hydration pass, so wrapping each page section in one
+ * splits the page's hydration into short tasks instead of one long task that
+ * blocks a phone. The server HTML stays on screen meanwhile; nothing inside
+ * suspends, so the fallback is never shown.
+ *
+ * Until its content has hydrated, the boundary renders the very element of
+ * its first render: a boundary that receives new props before it has
+ * hydrated is thrown away and rendered again from scratch (React error 421),
+ * and Gatsby re-renders the page while it loads.
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  const [isHydrated, setIsHydrated] = useState(false);
+  const [onHydrated] = useState(() => () => setIsHydrated(true));
+  const boundary = (content: ReactNode) => (
+    <Suspense fallback={null}>
+      <OnHydrated callback={onHydrated} />
+      {content}
+    </Suspense>
+  );
+  const [firstRender] = useState(() => boundary(children));
+  return isHydrated ? boundary(children) : firstRender;
 }
