@@ -1,5 +1,5 @@
 import React from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { installMatchMediaStub } from "../../test-utils/match-media";
 import { InViewIntersectionObserver, OutOfViewIntersectionObserver } from "../../test-utils/intersection-observer";
@@ -21,6 +21,13 @@ function renderCarousel() {
   );
 }
 
+/** Rendered, with react-slick (its own chunk) loaded and mounted. */
+async function renderMountedCarousel() {
+  const rendered = renderCarousel();
+  await waitFor(() => expect(sliderOf(rendered.container)).not.toBeNull());
+  return rendered;
+}
+
 describe("Carousel", () => {
   beforeEach(installMatchMediaStub);
   // react-slick arrives as its own chunk; let it resolve inside act before the first test needs it.
@@ -31,8 +38,8 @@ describe("Carousel", () => {
     unmount();
   });
 
-  it("is a named carousel with named arrows and one dot per slide", () => {
-    renderCarousel();
+  it("is a named carousel with named arrows and one dot per slide", async () => {
+    await renderMountedCarousel();
     const carousel = screen.getByRole("group", { name: "Projects" });
     expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     expect(within(carousel).getByRole("button", { name: "Previous project" })).toBeInTheDocument();
@@ -43,7 +50,7 @@ describe("Carousel", () => {
   });
 
   it("moves the current dot with the selected slide", async () => {
-    renderCarousel();
+    await renderMountedCarousel();
     await userEvent.click(screen.getByRole("button", { name: "Go to slide 3" }));
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true"),
@@ -53,7 +60,7 @@ describe("Carousel", () => {
   });
 
   it("loops backwards from the first slide to the last", async () => {
-    renderCarousel();
+    await renderMountedCarousel();
     await userEvent.click(screen.getByRole("button", { name: "Previous project" }));
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Go to slide 4" })).toHaveAttribute("aria-current", "true"),
@@ -61,7 +68,7 @@ describe("Carousel", () => {
   });
 
   it("makes loop clones and hidden slides inert and hidden from assistive technology", async () => {
-    const { container } = renderCarousel();
+    const { container } = await renderMountedCarousel();
     const clones = container.querySelectorAll(".slick-cloned");
     expect(clones.length).toBeGreaterThan(0);
     await waitFor(() => {
@@ -100,7 +107,7 @@ describe("Carousel", () => {
 
     it("keeps keyboard focus on the first slide when focus brings in the slider", async () => {
       const { container } = renderCarousel();
-      screen.getByRole("link", { name: "Alpha" }).focus();
+      act(() => screen.getByRole("link", { name: "Alpha" }).focus());
       await waitFor(() => expect(sliderOf(container)).not.toBeNull());
       await waitFor(() => expect(document.activeElement).toHaveAccessibleName("Alpha"));
       expect(document.activeElement?.closest(".slick-slide")).not.toHaveClass("slick-cloned");

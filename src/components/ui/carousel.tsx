@@ -1,4 +1,4 @@
-import React, { Children, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import React, { Children, isValidElement, startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import type SliderInstance from "react-slick";
 import {
   CAROUSEL_EASING,
@@ -15,10 +15,8 @@ import { useMediaQuery } from "../../hooks/use-media-query";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useSlidesPerView } from "../../hooks/use-slides-per-view";
 import { CarouselArrows, CarouselDots } from "./carousel-controls";
+import { LazySlider, loadSlider } from "./lazy-slider";
 import "../../styles/slick.css";
-
-// Not needed for the first paint (the static strip looks the same), so not in the first-load JavaScript.
-const Slider = lazy(() => import(/* webpackChunkName: "react-slick" */ "react-slick"));
 
 interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Projects". */
@@ -55,6 +53,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const isNear = useNearViewport(root, CAROUSEL_MOUNT_MARGIN);
   const [isEngaged, setIsEngaged] = useState(false);
   const isActive = isNear || isEngaged;
+  const [isSliderLoaded, setIsSliderLoaded] = useState(false);
   const [isMounted, setIsMounted] = useState(false);
   const pending = useRef<((slider: SliderInstance) => void) | null>(null);
   const hadFocus = useRef(false);
@@ -74,6 +73,17 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
     pending.current = action;
     setIsEngaged(true);
   };
+
+  useEffect(() => {
+    if (!isActive) return undefined;
+    let isCurrent = true;
+    void loadSlider().then(() => {
+      if (isCurrent) startTransition(() => setIsSliderLoaded(true));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isActive]);
 
   useEffect(() => {
     const container = frame.current;
@@ -151,30 +161,28 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
         </div>
       )}
       <div ref={frame} className="-mx-3 -my-2">
-        <Suspense fallback={strip}>
-          {isActive ? (
-            <Slider
-              ref={slider}
-              arrows={false}
-              dots={false}
-              infinite
-              autoplay={false}
-              slidesToShow={slidesToShow}
-              slidesToScroll={1}
-              speed={carouselSpeedMs(reducedMotion)}
-              useCSS={!reducedMotion}
-              cssEase={CAROUSEL_EASING}
-              touchThreshold={CAROUSEL_TOUCH_THRESHOLD}
-              beforeChange={onBeforeChange}
-              afterChange={restoreFocus}
-              onInit={() => setIsMounted(true)}
-            >
-              {framed}
-            </Slider>
-          ) : (
-            strip
-          )}
-        </Suspense>
+        {isSliderLoaded ? (
+          <LazySlider
+            ref={slider}
+            arrows={false}
+            dots={false}
+            infinite
+            autoplay={false}
+            slidesToShow={slidesToShow}
+            slidesToScroll={1}
+            speed={carouselSpeedMs(reducedMotion)}
+            useCSS={!reducedMotion}
+            cssEase={CAROUSEL_EASING}
+            touchThreshold={CAROUSEL_TOUCH_THRESHOLD}
+            beforeChange={onBeforeChange}
+            afterChange={restoreFocus}
+            onInit={() => setIsMounted(true)}
+          >
+            {framed}
+          </LazySlider>
+        ) : (
+          strip
+        )}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {`${label}: ${index + 1} of ${count}`}

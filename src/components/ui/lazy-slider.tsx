@@ -1,0 +1,32 @@
+import React, { forwardRef, type ReactNode } from "react";
+import type SliderComponent from "react-slick";
+import type { Settings } from "react-slick";
+
+type SliderClass = typeof SliderComponent;
+
+let loadedSlider: SliderClass | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Fetches react-slick once for every carousel on the page. It is not needed
+ * for the first paint (the static strip looks the same), so it stays out of
+ * the first-load JavaScript.
+ */
+export function loadSlider(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "react-slick" */ "react-slick").then((module) => {
+    loadedSlider = module.default;
+  });
+  return loading;
+}
+
+/**
+ * react-slick once loadSlider() has settled, nothing before. Not React.lazy:
+ * its Suspense boundary would be server-rendered too, and a server-rendered
+ * boundary that re-renders before it has hydrated is thrown away (React 421).
+ */
+export const LazySlider = forwardRef<SliderComponent, Settings & { children: ReactNode }>(
+  function LazySlider(props, ref) {
+    const Slider = loadedSlider;
+    return Slider ? <Slider ref={ref} {...props} /> : null;
+  },
+);
