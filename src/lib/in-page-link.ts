@@ -1,8 +1,8 @@
 import { scrollToId, scrollToTop } from "./scroll";
-import type { SectionId } from "./sections";
+import type { MAIN_CONTENT_ID, SectionId } from "./sections";
 
 /** "top" is the fragment HTML itself resolves to the top of the page, even without a matching id. */
-export type InPageTarget = SectionId | "top";
+export type InPageTarget = SectionId | typeof MAIN_CONTENT_ID | "top";
 
 export function inPageHref(target: InPageTarget): string {
   return `#${target}`;

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import { MAIN_CONTENT_ID } from "../../lib/sections";
+import { SectionLink } from "../ui/section-link";
 import { ThemeToggle } from "../ui/theme-toggle";
 
 interface LayoutProps {
@@ -10,12 +11,13 @@ interface LayoutProps {
 export function Layout({ children, footer }: LayoutProps) {
   return (
     <div id="top" className="min-h-screen overflow-x-clip">
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
+      {/* Through the history API like the other in-page links: a plain fragment jump fires popstate, and Gatsby's router would re-render the page before its lower sections have hydrated. */}
+      <SectionLink
+        to={MAIN_CONTENT_ID}
         className="sr-only z-[60] rounded-full bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         Skip to main content
-      </a>
+      </SectionLink>
       <ThemeToggle />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
