@@ -15,7 +15,9 @@ interface HeroLoaderProps {
  */
 export function HeroLoader({ percent }: HeroLoaderProps) {
   return (
-    <div className="absolute inset-0 z-10 hidden flex-col items-center justify-center gap-4 hero-pending:flex">
+    // Centred in the first screen, not in the section: the section grows while the browser is still
+    // parsing it, and the spinner must neither move (layout shift) nor sit below the fold of a tall hero.
+    <div className="absolute inset-x-0 top-0 z-10 hidden h-svh flex-col items-center justify-center gap-4 hero-pending:flex">
       <div
         role="progressbar"
         aria-label="Loading photos"
