@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import interLatinUrl from "./src/fonts/inter-latin-wght-400-800.woff2";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme";
 import { heroRevealScript } from "./src/lib/hero-reveal";
 import { STACK_PHOTO_SELECTOR } from "./src/components/ui/photo-stack-image";
