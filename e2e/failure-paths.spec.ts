@@ -233,8 +233,9 @@ test.describe("resizing across the breakpoints mid-drag", () => {
       let newTabs = 0;
       context.on("page", () => (newTabs += 1));
       await openHydrated(page);
+      // The slider mounts as its carousel nears the viewport.
+      await page.locator(`#${section}`).scrollIntoViewIfNeeded();
       const list = page.locator(`#${section} .slick-list`);
-      await list.scrollIntoViewIfNeeded();
       await expect(list).toBeVisible();
       const box = (await list.boundingBox())!;
       const y = box.y + box.height / 2;
@@ -259,6 +260,7 @@ test.describe("resizing across the breakpoints mid-drag", () => {
         await moveProjectCarousel(page);
         await expect.poll(() => activeCount(page)).toBe(perView);
         const experience = page.locator("#experience");
+        await experience.scrollIntoViewIfNeeded();
         if (width < MOBILE_BREAKPOINT_PX) await expect(experience.locator(".slick-slider")).toBeVisible();
         else await expect(experience.locator("[data-radix-scroll-area-viewport]")).toBeVisible();
       }

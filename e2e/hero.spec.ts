@@ -67,6 +67,25 @@ test.describe("hero loading", () => {
     await expect(hero(page).getByRole("region", { name: "Photo gallery" })).toBeVisible();
   });
 
+  test("counts and reveals from the inline script alone, before any bundle has run", async ({ page }) => {
+    // Bundles held back: the percentage and the reveal must not wait for React.
+    await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
+    const held: Route[] = [];
+    await page.route(PORTRAIT, (route) => {
+      held.push(route);
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("Loading...")).toBeVisible();
+    await expect.poll(() => held.length).toBe(PHOTO_COUNT);
+    await held[0]!.continue();
+    await expect(hero(page).getByText("14%", { exact: true })).toBeVisible();
+    await expect(hero(page).getByRole("heading", { level: 1 })).toBeHidden();
+    for (const route of held.slice(1)) await route.abort();
+    await expect(page.getByText("Loading...")).toBeHidden();
+    await expect(hero(page).getByRole("heading", { level: 1, name: "Alex Mustermann" })).toBeVisible();
+    await expect(hero(page).getByRole("region", { name: "Photo gallery" })).toBeVisible();
+  });
+
   test("without JavaScript shows name, tagline and photo straight away, never a spinner", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

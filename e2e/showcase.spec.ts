@@ -28,10 +28,15 @@ const LAYOUTS = [
 ] as const;
 
 const slider = (page: Page, section: string) => page.locator(`#${section} .slick-slider`).first();
-/** react-slick only mounts after hydration, which can take a while on a busy machine. */
+/**
+ * react-slick mounts once its carousel nears the viewport, so the section is
+ * scrolled to as a visitor would; that can take a while on a busy machine.
+ */
 const HYDRATION_TIMEOUT_MS = 15_000;
-const hydrated = (page: Page, section: string) =>
-  expect(slider(page, section)).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+async function hydrated(page: Page, section: string) {
+  await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+  await expect(slider(page, section)).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+}
 const originals = (scope: Locator) => scope.locator(".slick-slide:not(.slick-cloned)");
 const activeIndexes = (scope: Locator) =>
   scope
@@ -288,6 +293,24 @@ test.describe("about", () => {
 });
 
 test.describe("carousels", () => {
+  test("react-slick is fetched and mounted only when a carousel nears the viewport", async ({ page }) => {
+    const sliderChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/react-slick-[^/]+\.js$/.test(request.url())) sliderChunks.push(request.url());
+    });
+    await page.goto("/");
+    await expect(page.getByText("Loading...")).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
+    await page.waitForLoadState("networkidle");
+    // Every carousel starts below the first screen: the static strips stand in for the sliders.
+    expect(sliderChunks).toEqual([]);
+    await expect(page.locator(".slick-slider")).toHaveCount(0);
+    await expect(page.locator("#projects .carousel-static-slide")).toHaveCount(PROJECT_COUNT);
+
+    await hydrated(page, "projects");
+    expect(sliderChunks).toHaveLength(1);
+    await expect(page.locator("#projects .carousel-static")).toHaveCount(0);
+  });
+
   test("cloned and off-screen slides are hidden from assistive technology and the tab order", async ({ page }) => {
     await page.goto("/");
     for (const id of ["about", "projects"]) await hydrated(page, id);
