@@ -37,15 +37,15 @@ interface CarouselProps {
  * react-slick measures the page, so its server markup cannot know the
  * viewport. The server and the hydration pass therefore render a CSS-sized
  * strip of the same slides (slides per view from CSS custom properties and
- * media queries, see slick.css); react-slick replaces it right after
- * hydration, at the same size and position, so nothing moves. Without
- * JavaScript the strip wraps into a grid and every slide stays readable.
+ * media queries, see slick.css); react-slick later replaces it at the same
+ * size and position, so nothing moves. Without JavaScript the strip wraps
+ * into a grid and every slide stays readable.
  *
  * react-slick is downloaded and mounted only when the carousel nears the
  * viewport (or takes focus): loading and mounting all four of the page's
  * carousels during hydration was the longest task a phone ran on load. A
  * control used before then is carried out as soon as the slider is there, and
- * focus inside the strip moves to the same place in the slider.
+ * focus in the strip moves to the first visible slide of the slider.
  */
 export function Carousel({ label, itemName, perView, heading, children, className = "" }: CarouselProps) {
   const slides = Children.toArray(children).filter(isValidElement);
