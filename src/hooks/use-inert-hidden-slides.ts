@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 
-export const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
 function isHiddenSlide(slide: Element): boolean {
   return slide.classList.contains("slick-cloned") || slide.getAttribute("aria-hidden") === "true";
@@ -12,12 +12,24 @@ function isHiddenSlide(slide: Element): boolean {
  * clone is made inert (and a clone aria-hidden even while it is on screen
  * mid-loop), so assistive technology and Tab only reach what is visible.
  *
- * When a slide that held focus slides away, focus is lost; `restoreFocus`
- * (call it once the slide change has settled) moves it to the first visible
- * slide, so keyboard users stay in the carousel.
+ * When a slide that held focus slides away, focus is lost; so it is when
+ * focus was in the carousel's stand-in strip (before `enabled`) and the slider
+ * replaces it. `restoreFocus` (call it once the slide change has settled, or
+ * the slider has mounted) then moves it to the first visible slide, so
+ * keyboard users stay in the carousel.
  */
 export function useInertHiddenSlides(containerRef: RefObject<HTMLElement | null>, enabled: boolean) {
   const lostFocus = useRef(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (enabled || !container) return undefined;
+    const onFocusIn = () => {
+      lostFocus.current = true;
+    };
+    container.addEventListener("focusin", onFocusIn);
+    return () => container.removeEventListener("focusin", onFocusIn);
+  }, [containerRef, enabled]);
 
   useEffect(() => {
     const container = containerRef.current;

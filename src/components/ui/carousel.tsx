@@ -10,7 +10,7 @@ import {
   type PerView,
 } from "../../lib/carousel";
 import { REDUCED_MOTION_QUERY } from "../../lib/motion";
-import { FOCUSABLE, useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
+import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useSlidesPerView } from "../../hooks/use-slides-per-view";
@@ -54,15 +54,13 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const [isEngaged, setIsEngaged] = useState(false);
   const isActive = isNear || isEngaged;
   const [isSliderLoaded, setIsSliderLoaded] = useState(false);
-  const [isMounted, setIsMounted] = useState(false);
   const pending = useRef<((slider: SliderInstance) => void) | null>(null);
-  const hadFocus = useRef(false);
   const slidesToShow = useSlidesPerView(perView);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [index, setIndex] = useState(0);
   const slider = useRef<SliderInstance>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const restoreFocus = useInertHiddenSlides(frame, isMounted);
+  const restoreFocus = useInertHiddenSlides(frame, isSliderLoaded);
   const count = slides.length;
 
   const control = (action: (target: SliderInstance) => void) => {
@@ -85,25 +83,13 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
     };
   }, [isActive]);
 
+  // The slider is mounted (and its ref set) by the time effects run after the render that loaded it.
   useEffect(() => {
-    const container = frame.current;
-    if (isMounted || !container) return undefined;
-    const onFocusIn = () => {
-      hadFocus.current = true;
-    };
-    container.addEventListener("focusin", onFocusIn);
-    return () => container.removeEventListener("focusin", onFocusIn);
-  }, [isMounted]);
-
-  useEffect(() => {
-    if (!isMounted || !slider.current) return;
-    if (hadFocus.current && !frame.current?.contains(document.activeElement)) {
-      frame.current?.querySelector<HTMLElement>(`.slick-slide:not([inert]) :is(${FOCUSABLE})`)?.focus();
-    }
-    hadFocus.current = false;
+    if (!isSliderLoaded || !slider.current) return;
+    restoreFocus();
     pending.current?.(slider.current);
     pending.current = null;
-  }, [isMounted]);
+  }, [isSliderLoaded, restoreFocus]);
 
   const onBeforeChange = (_: number, next: number) => setIndex(wrapIndex(next, count));
 
@@ -176,7 +162,6 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
             touchThreshold={CAROUSEL_TOUCH_THRESHOLD}
             beforeChange={onBeforeChange}
             afterChange={restoreFocus}
-            onInit={() => setIsMounted(true)}
           >
             {framed}
           </LazySlider>
