@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { readBackendConfig } from "../lib/backend-config";
 import { downloadCv } from "../lib/cv-download";
 import { createCvTracker, trackingBody } from "../lib/cv-tracking";
@@ -13,15 +13,12 @@ const track = backend ? createCvTracker(backend) : null;
  */
 export function useCvDownload(cvPath: string): { start: () => void; isPending: boolean } {
   const [pendingCount, setPendingCount] = useState(0);
-  const inFlight = useRef(0);
 
   const start = useCallback(() => {
-    inFlight.current += 1;
-    setPendingCount(inFlight.current);
+    setPendingCount((count) => count + 1);
     const body = trackingBody(new Date(), navigator.userAgent, document.referrer);
     void downloadCv({ cvPath, track: track ? () => track(body) : null }).finally(() => {
-      inFlight.current -= 1;
-      setPendingCount(inFlight.current);
+      setPendingCount((count) => count - 1);
     });
   }, [cvPath]);
 

@@ -1,7 +1,7 @@
 import React, { Suspense, useEffect, useState, type ReactNode } from "react";
 
-function OnHydrated({ callback }: { callback: () => void }) {
-  useEffect(callback, [callback]);
+function OnHydrated({ onHydrated }: { onHydrated: (isHydrated: true) => void }) {
+  useEffect(() => onHydrated(true), [onHydrated]);
   return null;
 }
 
@@ -19,10 +19,9 @@ function OnHydrated({ callback }: { callback: () => void }) {
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   const [isHydrated, setIsHydrated] = useState(false);
-  const [onHydrated] = useState(() => () => setIsHydrated(true));
   const boundary = (content: ReactNode) => (
     <Suspense fallback={null}>
-      <OnHydrated callback={onHydrated} />
+      <OnHydrated onHydrated={setIsHydrated} />
       {content}
     </Suspense>
   );
