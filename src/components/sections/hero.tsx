@@ -7,6 +7,7 @@ import { useImagePreload } from "../../hooks/use-image-preload";
 import { HeroActions } from "../hero/hero-actions";
 import { HeroIntro } from "../hero/hero-intro";
 import { HeroLoader } from "../hero/hero-loader";
+import { HeroRevealScript } from "../hero/hero-reveal-script";
 import { PhotoStack } from "../ui/photo-stack";
 import { STACK_PHOTO_SELECTOR } from "../ui/photo-stack-image";
 
@@ -18,7 +19,8 @@ interface HeroProps {
  * The first screen (SPEC §2 Hero). Name and tagline are server-rendered; with
  * JavaScript the content stays hidden (its space kept) behind a loader until
  * every photo has settled, and without JavaScript it shows at once. On the
- * first load an inline script reveals it before hydration (lib/hero-reveal.ts).
+ * first load an inline script right after it reveals it before hydration
+ * (lib/hero-reveal.ts).
  */
 export function Hero({ site }: HeroProps) {
   const photos = useMemo(() => photosFromQuery(site.heroPhotos), [site.heroPhotos]);
@@ -46,6 +48,7 @@ export function Hero({ site }: HeroProps) {
           <HeroActions cvPath={site.cvPath} email={site.email} linkedinUrl={site.linkedinUrl} />
         </div>
       </div>
+      <HeroRevealScript />
     </section>
   );
 }
