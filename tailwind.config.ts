@@ -42,9 +42,15 @@ const config: Config = {
           "0%, 80%, 100%": { opacity: "0.25", transform: "translateY(0)" },
           "40%": { opacity: "1", transform: "translateY(-3px)" },
         },
+        // The hero's next sub-line rises into place; the offset comes from HeroIntro.
+        "sub-line-enter": {
+          from: { opacity: "0", transform: "translateY(var(--sub-line-offset))" },
+          to: { opacity: "1", transform: "none" },
+        },
       },
       animation: {
         "typing-dot": "typing-dot 1.2s infinite ease-in-out",
+        "sub-line-enter": "sub-line-enter 0.3s ease-out",
       },
     },
   },

@@ -1,7 +1,6 @@
 import React, { useCallback, useState } from "react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
-import { MotionProvider } from "../ui/motion-provider";
 import { ScrollArea } from "../ui/scroll-area";
 import { TimelineEntry } from "./timeline-entry";
 
@@ -11,20 +10,18 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   const toggle = useCallback((id: string) => setHighlighted((current) => (current === id ? null : id)), []);
 
   return (
-    <MotionProvider>
-      <ScrollArea height={TIMELINE_HEIGHT_PX} fadeBottom className="-mx-2">
-        <ol className="px-2 pb-12 pr-6 pt-3">
-          {entries.map((entry, position) => (
-            <TimelineEntry
-              key={entry.id}
-              entry={entry}
-              isLast={position === entries.length - 1}
-              highlighted={highlighted === entry.id}
-              onToggleHighlight={toggle}
-            />
-          ))}
-        </ol>
-      </ScrollArea>
-    </MotionProvider>
+    <ScrollArea height={TIMELINE_HEIGHT_PX} fadeBottom className="-mx-2">
+      <ol className="px-2 pb-12 pr-6 pt-3">
+        {entries.map((entry, position) => (
+          <TimelineEntry
+            key={entry.id}
+            entry={entry}
+            isLast={position === entries.length - 1}
+            highlighted={highlighted === entry.id}
+            onToggleHighlight={toggle}
+          />
+        ))}
+      </ol>
+    </ScrollArea>
   );
 }

@@ -1,17 +1,17 @@
-import React from "react";
-import { m, type Variants } from "framer-motion";
+import React, { useRef, type CSSProperties } from "react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { REVEAL_DURATION_S, REVEAL_OFFSET_PX, REVEAL_THRESHOLD } from "../../lib/constants";
+import { useRevealOnce } from "../../hooks/use-reveal-once";
 import { logoSource } from "../../lib/showcase-content";
 import { CompanyLogo } from "./company-logo";
 import { ExperienceDetails } from "./experience-details";
 
-const REVEAL: Variants = {
-  hidden: { opacity: 0, y: REVEAL_OFFSET_PX },
-  visible: { opacity: 1, y: 0, transition: { duration: REVEAL_DURATION_S, ease: "easeOut" } },
+const TRANSITION: CSSProperties = {
+  transitionProperty: "opacity, transform",
+  transitionDuration: `${REVEAL_DURATION_S}s`,
+  transitionTimingFunction: "ease-out",
 };
-
-const REVEAL_VIEWPORT = { once: true, amount: REVEAL_THRESHOLD };
+const HIDDEN: CSSProperties = { ...TRANSITION, opacity: 0, transform: `translateY(${REVEAL_OFFSET_PX}px)` };
 
 interface TimelineEntryProps {
   entry: ExperienceEntry;
@@ -22,18 +22,20 @@ interface TimelineEntryProps {
 
 /**
  * One timeline row: logo button, connecting line and details. It fades and
- * slides in once, when a fifth of it is visible. The hidden start state is only
- * applied while html has the "js" class (set by the head script), so without
+ * slides in once, when a fifth of it is visible: a CSS transition, so the
+ * timeline needs no animation library. The hidden start state is overridden
+ * unless html has the "js" class (set by the head script), so without
  * JavaScript, or with reduced motion preferred, the entry is simply there.
  */
 export function TimelineEntry({ entry, isLast, highlighted, onToggleHighlight }: TimelineEntryProps) {
+  const ref = useRef<HTMLLIElement>(null);
+  const isRevealed = useRevealOnce(ref, REVEAL_THRESHOLD);
+
   return (
-    <m.li
+    <li
+      ref={ref}
       data-reveal=""
-      variants={REVEAL}
-      initial="hidden"
-      whileInView="visible"
-      viewport={REVEAL_VIEWPORT}
+      style={isRevealed ? TRANSITION : HIDDEN}
       className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-5 pb-8 last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
     >
       <div className="flex flex-col items-center">
@@ -53,6 +55,6 @@ export function TimelineEntry({ entry, isLast, highlighted, onToggleHighlight }:
       <article className={`card p-5 transition-colors duration-300 sm:p-6 ${highlighted ? "border-accent-ink" : ""}`}>
         <ExperienceDetails entry={entry} />
       </article>
-    </m.li>
+    </li>
   );
 }

@@ -1,5 +1,4 @@
-import React, { type FocusEvent } from "react";
-import { m } from "framer-motion";
+import React, { type CSSProperties, type FocusEvent } from "react";
 import { MapPin } from "lucide-react";
 import {
   HERO_PULSE_DURATION_MS,
@@ -9,7 +8,6 @@ import {
 } from "../../lib/constants";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { useWindowPulse } from "../../hooks/use-window-pulse";
-import { MotionProvider } from "../ui/motion-provider";
 
 interface HeroIntroProps {
   name: string;
@@ -18,8 +16,9 @@ interface HeroIntroProps {
   location: string;
 }
 
-const SUB_LINE_ENTER = { opacity: 0, y: 8 };
-const SUB_LINE_SHOWN = { opacity: 1, y: 0 };
+/** How far below its place a new sub-line starts (tailwind.config.ts: the sub-line-enter keyframes). */
+const SUB_LINE_ENTER_OFFSET_PX = 8;
+const SUB_LINE_ENTER = { "--sub-line-offset": `${SUB_LINE_ENTER_OFFSET_PX}px` } as CSSProperties;
 
 /**
  * Name, tagline and the rotating sub-line (SPEC §4 Tagline rotation): hover
@@ -68,16 +67,14 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
           data-sub-line
           data-pulsing={isPulsing}
         >
-          <MotionProvider>
-            <m.span
-              key={index}
-              className="inline-block"
-              initial={isRunning ? SUB_LINE_ENTER : false}
-              animate={SUB_LINE_SHOWN}
-            >
-              {subLines[index]}
-            </m.span>
-          </MotionProvider>
+          {/* Keyed by line, so each new line starts its enter animation; the first one is simply there. */}
+          <span
+            key={index}
+            className={`inline-block ${isRunning ? "animate-sub-line-enter" : ""}`}
+            style={SUB_LINE_ENTER}
+          >
+            {subLines[index]}
+          </span>
         </p>
       </div>
     </div>

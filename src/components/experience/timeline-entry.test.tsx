@@ -1,0 +1,61 @@
+import React from "react";
+import { act, render, screen } from "@testing-library/react";
+import { REVEAL_OFFSET_PX, REVEAL_THRESHOLD } from "../../lib/constants";
+import { InViewIntersectionObserver } from "../../test-utils/intersection-observer";
+import { TimelineEntry } from "./timeline-entry";
+
+const entry = {
+  id: "e1",
+  title: "Founder",
+  company: "Brightloop",
+  period: "2024 – Present",
+  achievements: ["Launched three products"],
+  logo: null,
+};
+
+/** An observer the test moves by hand: each call reports a new visible share of the entry. */
+let report: (ratio: number) => void = () => undefined;
+class ManualIntersectionObserver extends InViewIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    super(callback);
+    report = (ratio) =>
+      act(() => callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this));
+  }
+  override observe(): void {}
+}
+
+const renderEntry = () =>
+  render(
+    <ol>
+      <TimelineEntry entry={entry} isLast highlighted={false} onToggleHighlight={() => undefined} />
+    </ol>,
+  );
+/** The entry itself; its achievements are list items too. */
+const item = () => screen.getAllByRole("listitem")[0] as HTMLElement;
+
+afterEach(() => {
+  globalThis.IntersectionObserver = InViewIntersectionObserver;
+});
+
+describe("TimelineEntry reveal", () => {
+  it(`stays hidden below ${REVEAL_THRESHOLD * 100} % visibility, reveals from there on, and stays revealed`, () => {
+    globalThis.IntersectionObserver = ManualIntersectionObserver;
+    renderEntry();
+    expect(item()).toHaveStyle({ opacity: "0", transform: `translateY(${REVEAL_OFFSET_PX}px)` });
+
+    report(REVEAL_THRESHOLD / 2);
+    expect(item()).toHaveStyle({ opacity: "0" });
+
+    report(REVEAL_THRESHOLD);
+    expect(item().style.opacity).toBe("");
+    expect(item().style.transform).toBe("");
+
+    report(0);
+    expect(item().style.opacity).toBe("");
+  });
+
+  it("is shown at once when it is already in view", () => {
+    renderEntry();
+    expect(item().style.opacity).toBe("");
+  });
+});
