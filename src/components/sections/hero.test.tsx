@@ -4,7 +4,7 @@ import type { SiteContent } from "../../lib/content-types";
 import { SUB_LINE_TIMELINE } from "../../../e2e/support/sub-line-timeline";
 import { Hero } from "./hero";
 
-/** framer-motion's features arrive by dynamic import; let that settle inside act. */
+/** The photo stack (lazy) and framer-motion's features arrive by dynamic import; let them settle inside act. */
 async function render(ui: React.ReactElement) {
   const result = rtlRender(ui);
   await act(async () => {

@@ -7,8 +7,8 @@ import { useImagePreload } from "../../hooks/use-image-preload";
 import { HeroActions } from "../hero/hero-actions";
 import { HeroIntro } from "../hero/hero-intro";
 import { HeroLoader } from "../hero/hero-loader";
+import { HeroPhotoStack } from "../hero/hero-photo-stack";
 import { HeroRevealScript } from "../hero/hero-reveal-script";
-import { PhotoStack } from "../ui/photo-stack";
 import { STACK_PHOTO_SELECTOR } from "../ui/photo-stack-image";
 
 interface HeroProps {
@@ -41,7 +41,7 @@ export function Hero({ site }: HeroProps) {
         {...{ [HERO_CONTENT_ATTR]: "" }}
       >
         <div ref={galleryRef} className="shrink-0">
-          <PhotoStack photos={photos} />
+          <HeroPhotoStack photos={photos} />
         </div>
         <div className="flex max-w-2xl flex-col items-center gap-8 text-center lg:items-start lg:text-left">
           <HeroIntro name={site.name} tagline={site.tagline} subLines={site.subLines} location={site.location} />

@@ -1,27 +1,9 @@
 import React, { useCallback, useId, useMemo, useReducer, type KeyboardEvent } from "react";
-import {
-  CARD_ASPECT_RATIO,
-  CARD_MAX_HEIGHT_PX,
-  CARD_MAX_WIDTH_PX,
-  CARD_MIN_HEIGHT_PX,
-  CARD_MIN_WIDTH_PX,
-  CARD_STACK_MAX_WIDTH_PX,
-  CARD_STACK_MAX_WIDTH_VW,
-} from "../../lib/constants";
 import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
 import { initialStack, keyDirection, stackReducer, type SwipeDirection } from "../../lib/swipe";
 import { MotionProvider } from "./motion-provider";
 import { PhotoStackCard } from "./photo-stack-card";
-
-const STACK_STYLE = { width: `min(${CARD_STACK_MAX_WIDTH_VW}vw, ${CARD_STACK_MAX_WIDTH_PX}px)` };
-const DECK_STYLE = {
-  width: "100%",
-  minWidth: CARD_MIN_WIDTH_PX,
-  maxWidth: CARD_MAX_WIDTH_PX,
-  minHeight: CARD_MIN_HEIGHT_PX,
-  maxHeight: CARD_MAX_HEIGHT_PX,
-  aspectRatio: CARD_ASPECT_RATIO,
-};
+import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
 
 interface PhotoStackProps {
   /** Comma-separated image addresses: the component's plain API. */
