@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test, type Page, type Request, type Route } from "@playwright/test";
 import { SUB_LINE_TIMELINE } from "./support/sub-line-timeline";
+import { watchPageProblems } from "./support/page-problems";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
 
 /** Hydration and seven photos can take a while on a busy CI machine. */
@@ -121,6 +122,30 @@ test.describe("hero loading", () => {
 });
 
 test.describe("photo stack", () => {
+  test("hydrates the server's photos in place once its own chunk arrives: no photo is drawn twice", async ({
+    page,
+  }) => {
+    const problems = await watchPageProblems(page);
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { serverPhotos: Element[] }).serverPhotos = Array.from(
+          document.querySelectorAll("img[data-stack-photo]"),
+        );
+      });
+    });
+    await openHero(page);
+    // Swiping works only once the stack has hydrated.
+    await dragFrontCard(page, 120);
+    await expect(position(page)).toHaveText(`Photo 2 of ${PHOTO_COUNT}`);
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { serverPhotos: Element[] }).serverPhotos;
+      const now = Array.from(document.querySelectorAll("img[data-stack-photo]"));
+      return before.length === now.length && before.every((photo, index) => photo === now[index]);
+    });
+    expect(kept).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test("a drag over 50 px swipes; while dragging the card turns 0.2°/px and fades to 25 %", async ({ page }) => {
     await openHero(page);
     await expect(position(page)).toHaveText(`Photo 1 of ${PHOTO_COUNT}`);
