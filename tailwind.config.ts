@@ -1,6 +1,7 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 import { HERO_READY_CLASS } from "./src/lib/hero-reveal";
+import { SUB_LINE_ENTER_DURATION_S, SUB_LINE_ENTER_OFFSET_PX } from "./src/lib/constants";
 
 /**
  * One small design system: colours are CSS variables (src/styles/global.css)
@@ -42,15 +43,15 @@ const config: Config = {
           "0%, 80%, 100%": { opacity: "0.25", transform: "translateY(0)" },
           "40%": { opacity: "1", transform: "translateY(-3px)" },
         },
-        // The hero's next sub-line rises into place; the offset comes from HeroIntro.
+        // The hero's next sub-line rises into place (SubLine).
         "sub-line-enter": {
-          from: { opacity: "0", transform: "translateY(var(--sub-line-offset))" },
+          from: { opacity: "0", transform: `translateY(${SUB_LINE_ENTER_OFFSET_PX}px)` },
           to: { opacity: "1", transform: "none" },
         },
       },
       animation: {
         "typing-dot": "typing-dot 1.2s infinite ease-in-out",
-        "sub-line-enter": "sub-line-enter 0.3s ease-out",
+        "sub-line-enter": `sub-line-enter ${SUB_LINE_ENTER_DURATION_S}s ease-out`,
       },
     },
   },

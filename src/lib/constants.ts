@@ -29,6 +29,9 @@ export const STACK_OFFSET_PX_PER_DEPTH = 8;
 export const SUB_LINE_COUNT = 4;
 export const SUB_LINE_INITIAL_DELAY_MS = 400;
 export const SUB_LINE_INTERVAL_MS = 1500;
+/** A new sub-line rises this far into place, for this long (design choices, not in the spec). */
+export const SUB_LINE_ENTER_OFFSET_PX = 8;
+export const SUB_LINE_ENTER_DURATION_S = 0.3;
 export const HERO_PULSE_EVENT = "triggerHeroPulse";
 export const HERO_PULSE_DURATION_MS = 1000;
 

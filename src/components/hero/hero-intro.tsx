@@ -1,4 +1,4 @@
-import React, { type CSSProperties, type FocusEvent } from "react";
+import React, { type FocusEvent } from "react";
 import { MapPin } from "lucide-react";
 import {
   HERO_PULSE_DURATION_MS,
@@ -8,6 +8,7 @@ import {
 } from "../../lib/constants";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { useWindowPulse } from "../../hooks/use-window-pulse";
+import { SubLine } from "./sub-line";
 
 interface HeroIntroProps {
   name: string;
@@ -15,10 +16,6 @@ interface HeroIntroProps {
   subLines: readonly string[];
   location: string;
 }
-
-/** How far below its place a new sub-line starts (tailwind.config.ts: the sub-line-enter keyframes). */
-const SUB_LINE_ENTER_OFFSET_PX = 8;
-const SUB_LINE_ENTER = { "--sub-line-offset": `${SUB_LINE_ENTER_OFFSET_PX}px` } as CSSProperties;
 
 /**
  * Name, tagline and the rotating sub-line (SPEC §4 Tagline rotation): hover
@@ -67,14 +64,9 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
           data-sub-line
           data-pulsing={isPulsing}
         >
-          {/* Keyed by line, so each new line starts its enter animation; the first one is simply there. */}
-          <span
-            key={index}
-            className={`inline-block ${isRunning ? "animate-sub-line-enter" : ""}`}
-            style={SUB_LINE_ENTER}
-          >
+          <SubLine key={index} entersAnimated={isRunning}>
             {subLines[index]}
-          </span>
+          </SubLine>
         </p>
       </div>
     </div>

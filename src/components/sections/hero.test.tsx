@@ -85,6 +85,19 @@ describe("Hero sub-line", () => {
     expect(subLine()).toHaveTextContent("Line one.");
   });
 
+  it("animates each new line into place, never the line already shown when hovering starts", async () => {
+    await render(<Hero site={site} />);
+    const line = () => subLine().querySelector("[data-enters]");
+    expect(line()).toHaveAttribute("data-enters", "false");
+    fireEvent.mouseEnter(intro());
+    expect(line()).toHaveAttribute("data-enters", "false");
+    advance(400);
+    expect(subLine()).toHaveTextContent("Line two.");
+    expect(line()).toHaveAttribute("data-enters", "true");
+    fireEvent.mouseLeave(intro());
+    expect(line()).toHaveAttribute("data-enters", "false");
+  });
+
   it("treats keyboard focus like hover", async () => {
     await render(<Hero site={site} />);
     act(() => intro().focus());
