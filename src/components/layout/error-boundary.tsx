@@ -2,6 +2,8 @@ import React, { Component, type ErrorInfo, type ReactNode } from "react";
 
 interface Props {
   children: ReactNode;
+  /** What to show instead of the part that failed; without it, the whole-page message. */
+  fallback?: ReactNode;
 }
 
 interface State {
@@ -10,7 +12,11 @@ interface State {
 
 export const UNEXPECTED_ERROR_MESSAGE = "Unexpected Application Error!";
 
-/** SPEC §8: an unexpected error shows a fallback message instead of a blank page. */
+/**
+ * SPEC §8: an unexpected error shows a fallback message instead of a blank
+ * page; a part that can do without its interactive version passes its own
+ * fallback instead.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { hasError: false };
 
@@ -24,6 +30,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.hasError) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
         <h1 className="text-2xl font-bold">{UNEXPECTED_ERROR_MESSAGE}</h1>
