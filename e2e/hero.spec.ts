@@ -126,13 +126,16 @@ test.describe("photo stack", () => {
     page,
   }) => {
     const problems = await watchPageProblems(page);
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { serverPhotos: Element[] }).serverPhotos = Array.from(
-          document.querySelectorAll("img[data-stack-photo]"),
-        );
+    // Noted the moment the parser has inserted all seven, before any script can run.
+    await page.addInitScript((count) => {
+      const record = new MutationObserver(() => {
+        const photos = document.querySelectorAll("img[data-stack-photo]");
+        if (photos.length < count) return;
+        (window as unknown as { serverPhotos: Element[] }).serverPhotos = Array.from(photos);
+        record.disconnect();
       });
-    });
+      record.observe(document, { childList: true, subtree: true });
+    }, PHOTO_COUNT);
     await openHero(page);
     // Swiping works only once the stack has hydrated.
     await dragFrontCard(page, 120);

@@ -2,8 +2,10 @@
  * The hero's first reveal without waiting for the bundles (SPEC §4 Image
  * preloading, issue 8 LCP). React can only reveal the hero after its scripts
  * have downloaded and hydrated the page, seconds after the seven small photos
- * have arrived on a slow phone. This inline script, run as soon as the body is
- * parsed, counts the same photos by the same rule (loaded or failed alike) and
+ * have arrived on a slow phone. This inline script, placed straight after the
+ * hero's markup (hero-reveal-script.tsx) so the parser runs it while the rest
+ * of the page is still arriving, counts the same photos by the same rule
+ * (loaded or failed alike) and
  * marks <html> once all have settled; CSS then shows the hero. React's own
  * count (useImagePreload) takes over at hydration and on client-side visits.
  */

@@ -9,8 +9,9 @@ function OnHydrated({ onHydrated }: { onHydrated: (isHydrated: true) => void }) 
  * React 18 leaves every Suspense boundary it finds in server-rendered HTML for
  * a later, interruptible hydration pass, so wrapping each page section in one
  * splits the page's hydration into short tasks instead of one long task that
- * blocks a phone. The server HTML stays on screen meanwhile; nothing inside
- * suspends, so the fallback is never shown.
+ * blocks a phone. The server HTML stays on screen meanwhile, and the fallback
+ * is never shown: the one lazy part, the hero's photo stack, has a boundary
+ * of its own (hero-photo-stack.tsx).
  *
  * Until its content has hydrated, the boundary renders the very element of
  * its first render: a boundary that receives new props before it has

@@ -23,6 +23,9 @@ export function loadSlider(): Promise<void> {
  * react-slick once loadSlider() has settled, nothing before. Not React.lazy:
  * its Suspense boundary would be server-rendered too, and a server-rendered
  * boundary that re-renders before it has hydrated is thrown away (React 421).
+ * The carousel hands the slider new settings as it re-renders (slides per
+ * view, the selected slide), so unlike the hero's photo stack
+ * (hero-photo-stack.tsx) memo could not shield that boundary.
  */
 export const LazySlider = forwardRef<SliderComponent, Settings & { children: ReactNode }>(
   function LazySlider(props, ref) {
