@@ -5,9 +5,9 @@
  * have arrived on a slow phone. This inline script, placed straight after the
  * hero's markup (hero-reveal-script.tsx) so the parser runs it while the rest
  * of the page is still arriving, counts the same photos by the same rule
- * (loaded or failed alike) and
- * marks <html> once all have settled; CSS then shows the hero. React's own
- * count (useImagePreload) takes over at hydration and on client-side visits.
+ * (loaded or failed alike) and marks <html> once all have settled; CSS then
+ * shows the hero. React's own count (useImagePreload) takes over at hydration
+ * and on client-side visits.
  */
 
 /** Set on <html> by the inline script when every hero photo has settled. */
