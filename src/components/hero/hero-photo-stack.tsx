@@ -1,43 +1,12 @@
 import React, { lazy, memo, Suspense } from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
 import { ErrorBoundary } from "../layout/error-boundary";
-import { DECK_STYLE, STACK_STYLE } from "../ui/photo-stack-layout";
-import { PhotoStackImage } from "../ui/photo-stack-image";
+import { PhotoStackStandIn } from "./photo-stack-stand-in";
 
 const PhotoStack = lazy(() => import("../ui/photo-stack").then((module) => ({ default: module.PhotoStack })));
 
 interface HeroPhotoStackProps {
   photos: readonly StackPhoto[];
-}
-
-/**
- * The photos, front one on top, without the stack's gestures: shown while the
- * stack's code loads on a client-side visit, and for good if that code cannot
- * be loaded (a dropped connection, a deploy mid-visit), so the hero keeps its
- * photos and its layout either way.
- */
-function PhotoStackStandIn({ photos }: HeroPhotoStackProps) {
-  return (
-    <div className="flex flex-col items-center gap-5" style={STACK_STYLE}>
-      <div className="relative isolate" style={DECK_STYLE}>
-        {photos.map((photo, index) => (
-          <div
-            key={photo.key}
-            aria-hidden={index > 0}
-            className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised ${
-              index === 0 ? "shadow-xl" : ""
-            }`}
-            style={{ zIndex: photos.length - index }}
-          >
-            <PhotoStackImage photo={photo} isPriority={index === 0} />
-          </div>
-        ))}
-      </div>
-      <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
-        {`Photo 1 of ${photos.length}`}
-      </p>
-    </div>
-  );
 }
 
 const samePhotos = (previous: HeroPhotoStackProps, next: HeroPhotoStackProps) =>

@@ -1,0 +1,34 @@
+import React from "react";
+import type { StackPhoto } from "../../lib/photo-sources";
+import { DECK_STYLE, STACK_STYLE } from "../ui/photo-stack-layout";
+import { PhotoStackImage } from "../ui/photo-stack-image";
+
+/**
+ * The photos, front one on top, without the stack's gestures: shown while the
+ * stack's code loads on a client-side visit, and for good if that code cannot
+ * be loaded (a dropped connection, a deploy mid-visit), so the hero keeps its
+ * photos and its layout either way.
+ */
+export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] }) {
+  return (
+    <div className="flex flex-col items-center gap-5" style={STACK_STYLE}>
+      <div className="relative isolate" style={DECK_STYLE}>
+        {photos.map((photo, index) => (
+          <div
+            key={photo.key}
+            aria-hidden={index > 0}
+            className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised ${
+              index === 0 ? "shadow-xl" : ""
+            }`}
+            style={{ zIndex: photos.length - index }}
+          >
+            <PhotoStackImage photo={photo} isPriority={index === 0} />
+          </div>
+        ))}
+      </div>
+      <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
+        {`Photo 1 of ${photos.length}`}
+      </p>
+    </div>
+  );
+}
