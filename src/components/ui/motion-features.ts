@@ -1,4 +1,4 @@
 import { domMax } from "framer-motion";
 
-/** Fetched after first paint by MotionProvider; drag needs domMax (gestures, drag). */
+/** Fetched with the photo stack (hero-photo-stack.tsx) and read by MotionProvider; drag needs domMax (gestures, drag). */
 export default domMax;
