@@ -3,16 +3,7 @@ import type { StackPhoto } from "../../lib/photo-sources";
 import { ErrorBoundary } from "../layout/error-boundary";
 import { PhotoStackStandIn } from "./photo-stack-stand-in";
 
-/**
- * The motion features' chunk is fetched alongside the stack's, not after the
- * stack has mounted: LazyMotion's own import then finds it loaded, and a drag
- * right after the hero appears is not lost while a third request is in flight.
- */
-const PhotoStack = lazy(() =>
-  Promise.all([import("../ui/photo-stack"), import("../ui/motion-features")]).then(([module]) => ({
-    default: module.PhotoStack,
-  })),
-);
+const PhotoStack = lazy(() => import("../ui/photo-stack").then((module) => ({ default: module.PhotoStack })));
 
 interface HeroPhotoStackProps {
   photos: readonly StackPhoto[];

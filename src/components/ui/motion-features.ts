@@ -1,4 +1,4 @@
 import { domMax } from "framer-motion";
 
-/** Fetched with the photo stack (hero-photo-stack.tsx) and read by MotionProvider; drag needs domMax (gestures, drag). */
+/** Read by MotionProvider from the photo stack's chunk; drag needs domMax (gestures, drag). */
 export default domMax;
