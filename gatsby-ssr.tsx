@@ -1,44 +1,58 @@
 import React from "react";
 import { readFileSync } from "fs";
 import path from "path";
-import type { GatsbySSR } from "gatsby";
+import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import interLatinUrl from "./src/fonts/inter-latin-wght-400-800.woff2";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme";
 import { pageResourcePreloads } from "./src/lib/page-preloads";
 
 export { wrapRootElement } from "./src/components/layout/wrap-root-element";
 
-type ChunkMapping = Record<string, string[]>;
-let chunkMapping: ChunkMapping | undefined;
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
+}
+let webpackStats: WebpackStats | undefined;
 
 /** Written by the JavaScript build before any HTML is rendered; read once per renderer. */
-function readChunkMapping(): ChunkMapping {
-  chunkMapping ??= JSON.parse(
-    readFileSync(path.join(process.cwd(), "public", "chunk-map.json"), "utf8"),
-  ) as ChunkMapping;
-  return chunkMapping;
+function chunkGroupFiles(name: string): string[] {
+  webpackStats ??= JSON.parse(
+    readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8"),
+  ) as WebpackStats;
+  return (webpackStats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name);
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
-  const { pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents } = args;
-  // The page data holds more than RenderBodyArgs declares.
+/**
+ * The page's data and scripts, for the head to preload (src/lib/page-preloads.ts).
+ * Only production builds render a page with its data: `gatsby develop` serves
+ * a shell and passes no loadPageDataSync, so it gets none.
+ */
+function pagePreloadLinks({ pathname, loadPageDataSync, ...args }: RenderBodyArgs) {
+  if (typeof loadPageDataSync !== "function") return [];
+  // The page data holds more than RenderBodyArgs declares, and pathPrefix is passed without being declared.
   const pageData: { result: unknown; componentChunkName?: unknown; path?: unknown } = loadPageDataSync(pathname);
+  const { pathPrefix = "" } = args as { pathPrefix?: string };
   const { componentChunkName, path: pagePath } = pageData;
   if (typeof componentChunkName !== "string" || typeof pagePath !== "string") {
     throw new Error(
       `gatsby-ssr: the page data of ${pathname} has no componentChunkName or path; did Gatsby change it?`,
     );
   }
-  // Passed at runtime although RenderBodyArgs does not declare it.
-  const { pathPrefix = "" } = args as { pathPrefix?: string };
+  return pageResourcePreloads({
+    pagePath,
+    pageGroupFiles: chunkGroupFiles(componentChunkName),
+    appGroupFiles: chunkGroupFiles("app"),
+    pathPrefix,
+  }).map(({ href, as, crossOrigin }) => (
+    <link key={href} rel="preload" href={href} as={as} crossOrigin={crossOrigin} />
+  ));
+}
 
-  setHtmlAttributes({ lang: "en" });
-  setHeadComponents([
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  args.setHtmlAttributes({ lang: "en" });
+  args.setHeadComponents([
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
     // The h1 above the fold is set in Inter: fetch it with the HTML, not after the CSS is parsed.
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    ...pageResourcePreloads({ pagePath, componentChunkName, chunkMapping: readChunkMapping(), pathPrefix }).map(
-      ({ href, as, crossOrigin }) => <link key={href} rel="preload" href={href} as={as} crossOrigin={crossOrigin} />,
-    ),
+    ...pagePreloadLinks(args),
   ]);
 };

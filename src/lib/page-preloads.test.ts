@@ -1,13 +1,7 @@
 import { appDataUrl, pageDataUrl, pageResourcePreloads } from "./page-preloads";
 
-const chunkMapping = {
-  app: ["/app-1.js"],
-  "component---src-pages-index-tsx": [
-    "/component---src-pages-index-tsx-2.js",
-    "/component---src-pages-index-tsx-2.css",
-  ],
-  "component---src-pages-404-tsx": ["/component---src-pages-404-tsx-3.js"],
-};
+const appGroupFiles = ["webpack-runtime-1.js", "framework-2.js", "styles-3.css", "app-4.js"];
+const indexGroupFiles = ["framework-2.js", "styles-3.css", "commons-5.js", "component---src-pages-index-tsx-6.js"];
 
 describe("pageDataUrl", () => {
   it("matches the addresses Gatsby's loader requests", () => {
@@ -24,31 +18,28 @@ describe("pageDataUrl", () => {
 });
 
 describe("pageResourcePreloads", () => {
-  it("preloads the page's data, the app data and the page's scripts, not its styles", () => {
-    expect(
-      pageResourcePreloads({ pagePath: "/", componentChunkName: "component---src-pages-index-tsx", chunkMapping }),
-    ).toEqual([
+  it("preloads the page's data, the app data and the scripts of its chunk group the HTML does not load", () => {
+    expect(pageResourcePreloads({ pagePath: "/", pageGroupFiles: indexGroupFiles, appGroupFiles })).toEqual([
       { href: "/page-data/index/page-data.json", as: "fetch", crossOrigin: "anonymous" },
       { href: "/page-data/app-data.json", as: "fetch", crossOrigin: "anonymous" },
-      { href: "/component---src-pages-index-tsx-2.js", as: "script" },
+      { href: "/commons-5.js", as: "script" },
+      { href: "/component---src-pages-index-tsx-6.js", as: "script" },
     ]);
   });
 
   it("still preloads the data of a page whose chunk group is unknown", () => {
     expect(
-      pageResourcePreloads({ pagePath: "/404.html", componentChunkName: "component---missing", chunkMapping }).map(
-        (preload) => preload.href,
-      ),
+      pageResourcePreloads({ pagePath: "/404.html", pageGroupFiles: [], appGroupFiles }).map((preload) => preload.href),
     ).toEqual(["/page-data/404.html/page-data.json", "/page-data/app-data.json"]);
   });
 
   it("prefixes the scripts too", () => {
     const preloads = pageResourcePreloads({
-      pagePath: "/404.html",
-      componentChunkName: "component---src-pages-404-tsx",
-      chunkMapping,
+      pagePath: "/",
+      pageGroupFiles: indexGroupFiles,
+      appGroupFiles,
       pathPrefix: "/portfolio",
     });
-    expect(preloads.at(-1)).toEqual({ href: "/portfolio/component---src-pages-404-tsx-3.js", as: "script" });
+    expect(preloads.at(-1)).toEqual({ href: "/portfolio/component---src-pages-index-tsx-6.js", as: "script" });
   });
 });

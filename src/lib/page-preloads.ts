@@ -20,10 +20,10 @@ export interface ResourcePreload {
 export interface PageAssets {
   /** The path the page is rendered at, e.g. "/" or "/404.html". */
   pagePath: string;
-  /** From the page's page-data: the webpack chunk group of its component. */
-  componentChunkName: string;
-  /** public/chunk-map.json: chunk group name → script addresses. */
-  chunkMapping: Readonly<Record<string, readonly string[]>>;
+  /** Files of the page component's webpack chunk group (webpack.stats.json), scripts and styles. */
+  pageGroupFiles: readonly string[];
+  /** Files the HTML already loads itself: the "app" chunk group. */
+  appGroupFiles: readonly string[];
   pathPrefix?: string;
 }
 
@@ -41,8 +41,8 @@ export const appDataUrl = (pathPrefix = "") => `${pathPrefix}/page-data/app-data
 /** What the runtime will request first for this page, in the order it needs it. */
 export function pageResourcePreloads({
   pagePath,
-  componentChunkName,
-  chunkMapping,
+  pageGroupFiles,
+  appGroupFiles,
   pathPrefix = "",
 }: PageAssets): ResourcePreload[] {
   const data: ResourcePreload[] = [pageDataUrl(pagePath, pathPrefix), appDataUrl(pathPrefix)].map((href) => ({
@@ -50,8 +50,8 @@ export function pageResourcePreloads({
     as: "fetch",
     crossOrigin: "anonymous",
   }));
-  const scripts: ResourcePreload[] = (chunkMapping[componentChunkName] ?? [])
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => ({ href: `${pathPrefix}${file}`, as: "script" }));
+  const scripts: ResourcePreload[] = pageGroupFiles
+    .filter((file) => file.endsWith(".js") && !appGroupFiles.includes(file))
+    .map((file) => ({ href: `${pathPrefix}/${file}`, as: "script" }));
   return [...data, ...scripts];
 }
