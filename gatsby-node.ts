@@ -1,9 +1,11 @@
 import type { GatsbyNode } from "gatsby";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkBackendEnv } from "./src/lib/backend-config";
 import { resolveContentDir } from "./src/lib/content-dir";
 import { validateContent } from "./src/lib/content-validation";
 import { writeHeadersFile } from "./src/lib/headers-file";
+import { chunkGroupsFromStats } from "./src/lib/page-preloads";
 
 /** SPEC §5: a malformed or half-configured backend stops the build; none at all is fine. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -34,6 +36,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     reporter.info(`Wrote public/_headers with Content-Security-Policy: ${csp}`);
   } catch (error) {
     reporter.panic(`Could not write public/_headers: ${(error as Error).message}`);
+  }
+};
+
+/**
+ * The HTML renderer preloads each page's data and scripts (gatsby-ssr.tsx),
+ * so it needs the chunk groups of the JavaScript build, which has just
+ * written them. They are compiled in rather than read from disk while
+ * rendering, which Gatsby would flag as unsafe for incremental builds.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, reporter }) => {
+  if (stage !== "build-html") return;
+  try {
+    const stats: unknown = JSON.parse(readFileSync(join(__dirname, "public", "webpack.stats.json"), "utf8"));
+    const groups = JSON.stringify(chunkGroupsFromStats(stats));
+    actions.setWebpackConfig({ plugins: [plugins.define({ __PAGE_CHUNK_GROUPS__: groups })] });
+  } catch (error) {
+    reporter.panic(`Could not read the chunk groups of the JavaScript build: ${(error as Error).message}`);
   }
 };
 

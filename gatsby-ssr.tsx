@@ -1,25 +1,10 @@
 import React from "react";
-import { readFileSync } from "fs";
-import path from "path";
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import interLatinUrl from "./src/fonts/inter-latin-wght-400-800.woff2";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme";
 import { pageResourcePreloads } from "./src/lib/page-preloads";
 
 export { wrapRootElement } from "./src/components/layout/wrap-root-element";
-
-interface WebpackStats {
-  namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
-}
-let webpackStats: WebpackStats | undefined;
-
-/** Written by the JavaScript build before any HTML is rendered; read once per renderer. */
-function chunkGroupFiles(name: string): string[] {
-  webpackStats ??= JSON.parse(
-    readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8"),
-  ) as WebpackStats;
-  return (webpackStats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name);
-}
 
 /**
  * The page's data and scripts, for the head to preload (src/lib/page-preloads.ts).
@@ -28,6 +13,10 @@ function chunkGroupFiles(name: string): string[] {
  */
 function pagePreloadLinks({ pathname, loadPageDataSync, ...args }: RenderBodyArgs) {
   if (typeof loadPageDataSync !== "function") return [];
+  if (typeof __PAGE_CHUNK_GROUPS__ === "undefined") {
+    throw new Error("gatsby-ssr: the chunk groups were not compiled into the HTML renderer (see gatsby-node.ts)");
+  }
+  const chunkGroups = __PAGE_CHUNK_GROUPS__;
   // The page data holds more than RenderBodyArgs declares, and pathPrefix is passed without being declared.
   const pageData: { result: unknown; componentChunkName?: unknown; path?: unknown } = loadPageDataSync(pathname);
   const { pathPrefix = "" } = args as { pathPrefix?: string };
@@ -39,8 +28,8 @@ function pagePreloadLinks({ pathname, loadPageDataSync, ...args }: RenderBodyArg
   }
   return pageResourcePreloads({
     pagePath,
-    pageGroupFiles: chunkGroupFiles(componentChunkName),
-    appGroupFiles: chunkGroupFiles("app"),
+    pageGroupFiles: chunkGroups[componentChunkName] ?? [],
+    appGroupFiles: chunkGroups.app ?? [],
     pathPrefix,
   }).map(({ href, as, crossOrigin }) => (
     <link key={href} rel="preload" href={href} as={as} crossOrigin={crossOrigin} />

@@ -55,3 +55,17 @@ export function pageResourcePreloads({
     .map((file) => ({ href: `${pathPrefix}/${file}`, as: "script" }));
   return [...data, ...scripts];
 }
+
+/** Chunk group name → its files, from webpack.stats.json as Gatsby writes it after the JavaScript build. */
+export type ChunkGroups = Readonly<Record<string, readonly string[]>>;
+
+export function chunkGroupsFromStats(stats: unknown): ChunkGroups {
+  const groups = (stats as { namedChunkGroups?: Record<string, { assets?: { name?: unknown }[] }> }).namedChunkGroups;
+  if (!groups || typeof groups !== "object") throw new Error("webpack.stats.json has no namedChunkGroups");
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, group]) => [
+      name,
+      (group.assets ?? []).map((asset) => asset.name).filter((file): file is string => typeof file === "string"),
+    ]),
+  );
+}

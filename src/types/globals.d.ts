@@ -1,0 +1,9 @@
+import type { ChunkGroups } from "../lib/page-preloads";
+
+declare global {
+  /**
+   * The webpack chunk groups of the JavaScript build, compiled into the HTML
+   * renderer by gatsby-node's onCreateWebpackConfig; undefined under gatsby develop.
+   */
+  const __PAGE_CHUNK_GROUPS__: ChunkGroups | undefined;
+}
