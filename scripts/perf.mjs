@@ -4,7 +4,7 @@
  * compressed like a CDN, runs Lighthouse (mobile preset, simulated throttling)
  * in Debian's Chromium and prints medians as a table and perf/last.json.
  *
- *   npm run perf [-- --runs 5 --skip-build]
+ *   npm run perf [-- --runs 9 --skip-build]
  *
  * The CPU-bound figures (TBT, and LCP through it) follow how fast Lighthouse
  * finds the CPU at that moment, which varies widely on a shared 2-core
@@ -20,7 +20,7 @@ import { measurePage } from "./build-output.mjs";
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "5" },
+    runs: { type: "string", default: "9" },
     "skip-build": { type: "boolean", default: false },
   },
 });
