@@ -1,8 +1,9 @@
 /**
  * Gatsby 5 puts only its runtime's scripts in a page's HTML. The page's data
- * and its component chunk are requested by that runtime once it has been
+ * and the scripts of its component's chunk group (the component's chunk and
+ * the shared "commons") are requested by that runtime once it has been
  * downloaded and evaluated, one after the other, so on a slow phone the page
- * hydrates two round trips later than it could. Preloading both from the
+ * hydrates two round trips later than it could. Preloading them from the
  * head starts them with the HTML (issue 8: hydration about a second earlier
  * at 4x CPU on Lighthouse's slow 4G link).
  *
