@@ -112,9 +112,12 @@ type FocusExpectation = [string, RegExp | ((stop: FocusStop) => boolean)];
  * Serialised into the page: the visible parts of an element's outline and box-shadow, what a
  * focus indicator changes, as a JSON list. A transparent outline or a shadow layer with no
  * colour or no extent draws nothing, so it does not count: a ring whose variables went missing
- * still computes to such layers.
+ * still computes to such layers. It waits for the element's transitions to end first: read at
+ * once, a card that eases its ring in still shows its unfocused shadow.
  */
-const RING_STYLE = `(element) => {
+const RING_STYLE = `async (element) => {
+  const settled = Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => null)));
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
   const style = getComputedStyle(element);
   const opaque = (colour) => !/^rgba\\(.*,\\s*0\\)$/.test(colour) && colour !== "transparent";
   const layers = [];
@@ -132,7 +135,7 @@ const RING_STYLE = `(element) => {
 /** Describes the focused element: its accessible-ish name, the section it is in, and whether it sits in a hidden slide. */
 function describeFocus(page: Page, step: number): Promise<FocusStop | null> {
   return page.evaluate(
-    ([index, ringStyle]) => {
+    async ([index, ringStyle]) => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       element.setAttribute("data-tab-step", String(index));
@@ -149,7 +152,7 @@ function describeFocus(page: Page, step: number): Promise<FocusStop | null> {
         key: `${element.tagName.toLowerCase()}${marker} ${name}`.trim(),
         section: element.closest("section[id], footer, header")?.id || element.closest("footer")?.tagName || "",
         hidden: Boolean(element.closest(".slick-cloned, [aria-hidden='true'], [inert]")),
-        ring: new Function(`return ${ringStyle}`)()(element),
+        ring: (await new Function(`return ${ringStyle}`)()(element)) as string,
       };
     },
     [step, RING_STYLE] as const,
@@ -230,15 +233,18 @@ test.describe("keyboard", () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const unfocusedStyles = await page.evaluate(
       ([count, ringStyle]) =>
-        Array.from({ length: count }, (_, step) => {
-          const element = document.querySelector(`[data-tab-step="${step}"]`);
-          return element ? (new Function(`return ${ringStyle}`)()(element) as string) : null;
-        }),
+        Promise.all(
+          Array.from({ length: count }, (_, step) => {
+            const element = document.querySelector(`[data-tab-step="${step}"]`);
+            return element ? (new Function(`return ${ringStyle}`)()(element) as Promise<string>) : null;
+          }),
+        ),
       [stops.length, RING_STYLE] as const,
     );
     const withoutRing = stops.filter((stop, step) => {
-      if (unfocusedStyles[step] === null) return false;
-      const unfocused: string[] = JSON.parse(unfocusedStyles[step]);
+      const before = unfocusedStyles[step];
+      if (before === null || before === undefined) return false;
+      const unfocused: string[] = JSON.parse(before);
       return (JSON.parse(stop.ring) as string[]).every((layer) => unfocused.includes(layer));
     });
     expect(withoutRing.map((stop) => stop.key)).toEqual([]);
