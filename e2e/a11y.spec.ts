@@ -101,8 +101,8 @@ interface FocusStop {
   key: string;
   section: string;
   hidden: boolean;
-  /** Outline and box-shadow while focused, to compare with the same element unfocused. */
-  ring: string;
+  /** The visible outline and box-shadow layers while focused, to compare with the same element unfocused. */
+  ring: string[];
 }
 
 /** A stop the walk must reach: a label for the failure message and what the stop looks like. */
@@ -110,9 +110,9 @@ type FocusExpectation = [string, RegExp | ((stop: FocusStop) => boolean)];
 
 /**
  * Serialised into the page: the visible parts of an element's outline and box-shadow, what a
- * focus indicator changes, as a JSON list. A transparent outline or a shadow layer with no
- * colour or no extent draws nothing, so it does not count: a ring whose variables went missing
- * still computes to such layers. It waits for the element's transitions to end first: read at
+ * focus indicator changes. A transparent outline or a shadow layer with no colour or no extent
+ * draws nothing, so it does not count: a ring whose variables went missing still computes to
+ * such layers. It waits for the element's transitions to end first: read at
  * once, a card that eases its ring in still shows its unfocused shadow.
  */
 const RING_STYLE = `async (element) => {
@@ -129,7 +129,7 @@ const RING_STYLE = `async (element) => {
     const lengths = (layer.replace(colour, "").match(/-?[\\d.]+px/g) || []).map(parseFloat);
     if (opaque(colour) && lengths.some((length) => length !== 0)) layers.push("shadow " + layer.trim());
   }
-  return JSON.stringify(layers);
+  return layers;
 }`;
 
 /** Describes the focused element: its accessible-ish name, the section it is in, and whether it sits in a hidden slide. */
@@ -152,7 +152,7 @@ function describeFocus(page: Page, step: number): Promise<FocusStop | null> {
         key: `${element.tagName.toLowerCase()}${marker} ${name}`.trim(),
         section: element.closest("section[id], footer, header")?.id || element.closest("footer")?.tagName || "",
         hidden: Boolean(element.closest(".slick-cloned, [aria-hidden='true'], [inert]")),
-        ring: (await new Function(`return ${ringStyle}`)()(element)) as string,
+        ring: (await new Function(`return ${ringStyle}`)()(element)) as string[],
       };
     },
     [step, RING_STYLE] as const,
@@ -236,16 +236,14 @@ test.describe("keyboard", () => {
         Promise.all(
           Array.from({ length: count }, (_, step) => {
             const element = document.querySelector(`[data-tab-step="${step}"]`);
-            return element ? (new Function(`return ${ringStyle}`)()(element) as Promise<string>) : null;
+            return element ? (new Function(`return ${ringStyle}`)()(element) as Promise<string[]>) : null;
           }),
         ),
       [stops.length, RING_STYLE] as const,
     );
     const withoutRing = stops.filter((stop, step) => {
-      const before = unfocusedStyles[step];
-      if (before === null || before === undefined) return false;
-      const unfocused: string[] = JSON.parse(before);
-      return (JSON.parse(stop.ring) as string[]).every((layer) => unfocused.includes(layer));
+      const unfocused = unfocusedStyles[step];
+      return Boolean(unfocused) && stop.ring.every((layer) => unfocused?.includes(layer));
     });
     expect(withoutRing.map((stop) => stop.key)).toEqual([]);
   });
