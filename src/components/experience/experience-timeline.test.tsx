@@ -1,7 +1,8 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { installMatchMediaStub } from "../../test-utils/match-media";
+import { installResizeObserverStub } from "../../test-utils/resize-observer";
 import { ExperienceTimeline } from "./experience-timeline";
 
 const entries = [
@@ -23,6 +24,13 @@ const entries = [
   },
 ];
 
+/** Renders the timeline once its scroll area's own chunk has loaded, as on a page. */
+async function renderTimeline() {
+  const view = render(<ExperienceTimeline entries={entries} />);
+  await waitFor(() => expect(view.container.querySelector("[data-radix-scroll-area-viewport]")).not.toBeNull());
+  return view;
+}
+
 describe("ExperienceTimeline", () => {
   beforeEach(() => {
     installMatchMediaStub();
@@ -31,23 +39,19 @@ describe("ExperienceTimeline", () => {
       unobserve: jest.fn(),
       disconnect: jest.fn(),
     })) as unknown as typeof IntersectionObserver;
-    window.ResizeObserver = jest.fn(() => ({
-      observe: jest.fn(),
-      unobserve: jest.fn(),
-      disconnect: jest.fn(),
-    })) as unknown as typeof ResizeObserver;
+    installResizeObserverStub();
   });
 
-  it("lists each entry with title, company, period and achievements", () => {
-    render(<ExperienceTimeline entries={entries} />);
+  it("lists each entry with title, company, period and achievements", async () => {
+    await renderTimeline();
     expect(screen.getByRole("heading", { name: "Founder" })).toBeInTheDocument();
     expect(screen.getByText("Ringstrasse Consulting")).toBeInTheDocument();
     expect(screen.getByText("2021 – 2022")).toBeInTheDocument();
     expect(screen.getByText("Led market-entry studies")).toBeInTheDocument();
   });
 
-  it("shows the logo, or the fallback icon when an entry has none", () => {
-    const { container } = render(<ExperienceTimeline entries={entries} />);
+  it("shows the logo, or the fallback icon when an entry has none", async () => {
+    const { container } = await renderTimeline();
     const [withLogo, withoutLogo] = screen.getAllByRole("button", { name: /^Highlight / });
     expect(withLogo?.querySelector("img")).toHaveAttribute("src", "/static/brightloop.svg");
     expect(withoutLogo?.querySelector("img")).toBeNull();
@@ -55,7 +59,7 @@ describe("ExperienceTimeline", () => {
   });
 
   it("highlights one clicked logo at a time and un-highlights on a second click", async () => {
-    render(<ExperienceTimeline entries={entries} />);
+    await renderTimeline();
     const first = screen.getByRole("button", { name: "Highlight Brightloop" });
     const second = screen.getByRole("button", { name: "Highlight Ringstrasse Consulting" });
     expect(first).toHaveAttribute("aria-pressed", "false");

@@ -1,7 +1,7 @@
 import React, { useCallback, useState } from "react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
-import { ScrollArea } from "../ui/scroll-area";
+import { LazyScrollArea } from "../ui/lazy-scroll-area";
 import { TimelineEntry } from "./timeline-entry";
 
 /** The desktop experience view: a vertical timeline in a 600 px scroll area. */
@@ -10,7 +10,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   const toggle = useCallback((id: string) => setHighlighted((current) => (current === id ? null : id)), []);
 
   return (
-    <ScrollArea height={TIMELINE_HEIGHT_PX} fadeBottom className="-mx-2">
+    <LazyScrollArea height={TIMELINE_HEIGHT_PX} fadeBottom className="-mx-2">
       <ol className="px-2 pb-12 pr-6 pt-3">
         {entries.map((entry, position) => (
           <TimelineEntry
@@ -22,6 +22,6 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
           />
         ))}
       </ol>
-    </ScrollArea>
+    </LazyScrollArea>
   );
 }

@@ -26,9 +26,9 @@ const samePhotos = (previous: HeroPhotoStackProps, next: HeroPhotoStackProps) =>
  * The hero's photo stack in a chunk of its own, with framer-motion, which only
  * the stack uses: on the first load the page's bundle no longer evaluates the
  * animation library, and the server-rendered photos stay as they are until the
- * chunk arrives and React hydrates them in place (issue 8, TBT). This is the
- * one place the site uses React.lazy on server-rendered content; the
- * carousels' slider is loaded by hand instead (ui/lazy-slider.tsx).
+ * chunk arrives and React hydrates them in place (issue 8, TBT). The
+ * timeline's scroll area is loaded the same way (ui/lazy-scroll-area.tsx);
+ * the carousels' slider is loaded by hand instead (ui/lazy-slider.tsx).
  *
  * memo, comparing the photos themselves, keeps the hero's own re-renders (the
  * loader's percentage, a new page-data object) from reaching the Suspense

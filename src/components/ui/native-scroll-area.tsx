@@ -1,0 +1,15 @@
+import React from "react";
+import { scrollAreaRootClass, scrollAreaViewportClass, type ScrollAreaProps } from "./scroll-area-props";
+
+/**
+ * The scroll area with the browser's own scrollbar, in the same box as the
+ * styled one: shown while that one's code loads on a client-side render, and
+ * for good if the code cannot be loaded, so the timeline stays readable.
+ */
+export function NativeScrollArea({ height, children, fadeBottom = false, className = "" }: ScrollAreaProps) {
+  return (
+    <div className={scrollAreaRootClass(className)} style={{ height }}>
+      <div className={`${scrollAreaViewportClass(fadeBottom)} overflow-y-auto`}>{children}</div>
+    </div>
+  );
+}
