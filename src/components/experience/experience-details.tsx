@@ -1,8 +1,13 @@
 import React from "react";
-import { CalendarDays } from "lucide-react";
+import { Calendar } from "lucide-react";
 import type { ExperienceEntry } from "../../lib/content-types";
 
-/** Title, company, period and achievements: the body shared by the timeline and the mobile cards. */
+/**
+ * Title, company, period and achievements: the body shared by the timeline and
+ * the mobile cards. Both are in the server HTML, so each element here counts
+ * twice; the bullets are pseudo-elements and the date icon the plain calendar
+ * (4 shapes, not 10), which keeps the page's DOM about 150 elements lighter.
+ */
 export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
   return (
     <>
@@ -12,15 +17,17 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
           <p className="mt-0.5 text-sm font-semibold text-accent-ink">{entry.company}</p>
         </div>
         <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-raised px-3 py-1 text-xs font-medium text-muted">
-          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+          <Calendar aria-hidden="true" className="h-3.5 w-3.5" />
           {entry.period}
         </p>
       </div>
       <ul className="mt-4 space-y-2.5">
         {entry.achievements.map((achievement) => (
-          <li key={achievement} className="flex gap-3 text-sm leading-relaxed text-muted">
-            <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-ink" />
-            <span>{achievement}</span>
+          <li
+            key={achievement}
+            className="flex gap-3 text-sm leading-relaxed text-muted before:mt-2 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full before:bg-accent-ink before:content-['']"
+          >
+            {achievement}
           </li>
         ))}
       </ul>
