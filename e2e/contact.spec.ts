@@ -7,6 +7,10 @@ const site = JSON.parse(readFileSync(join(__dirname, "../content/site.json"), "u
 
 /** A string only canvas-confetti's code contains: its worker hands the canvas over with it. */
 const CONFETTI_SIGNATURE = "transferControlToOffscreen";
+/** The spec: the contact tagline "rotates every 3 seconds". */
+const TAGLINE_INTERVAL_MS = 3000;
+/** How late a timer may fire on a loaded 2-core machine without the cadence being wrong. */
+const MAX_TIMER_LAG_MS = 500;
 const CONFETTI_CANVAS = "body > canvas";
 const EXTERNAL_HOSTS = [new URL(site.schedulingUrl).origin, new URL(site.linkedinUrl).origin];
 
@@ -164,11 +168,14 @@ test.describe("contact section", () => {
     expect(first).toBeGreaterThanOrEqual(0);
     const expected = phrases.map((_, step) => phrases[(first + step + 1) % phrases.length]);
     expect(changes.map((change) => change.phrase)).toEqual(expected);
-    const intervals = changes.slice(1).map((change, index) => change.at - changes[index]!.at);
-    for (const interval of intervals) {
-      expect(interval).toBeGreaterThan(2750);
-      expect(interval).toBeLessThan(3250);
-    }
+    // The rotation keeps a fixed cadence: a tick that a busy main thread delays is
+    // followed by a sooner one (3,297 ms, then about 2,700, was seen in CI). So each
+    // change is held to a 3 s grid instead: none may fall behind the earliest one's
+    // place on it by more than a busy machine's lag. A 2.5 or 3.5 s cadence drifts
+    // 1.5 s off the grid over the four changes.
+    const lags = changes.map((change, step) => change.at - step * TAGLINE_INTERVAL_MS);
+    const earliest = Math.min(...lags);
+    for (const lag of lags) expect(lag - earliest).toBeLessThan(MAX_TIMER_LAG_MS);
     await expect(shown).toHaveText(start);
     await expect(contact(page).getByText(start)).toBeVisible();
   });
