@@ -2,17 +2,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { CONTACT_TAGLINE_INTERVAL_MS } from "../src/lib/constants";
 
 const site = JSON.parse(readFileSync(join(__dirname, "../content/site.json"), "utf8"));
 
 /** A string only canvas-confetti's code contains: its worker hands the canvas over with it. */
 const CONFETTI_SIGNATURE = "transferControlToOffscreen";
-/** The spec: the contact tagline "rotates every 3 seconds". */
-const TAGLINE_INTERVAL_MS = 3000;
-/** How late a timer may fire on a loaded 2-core machine without the cadence being wrong. */
-const MAX_TIMER_LAG_MS = 500;
 const CONFETTI_CANVAS = "body > canvas";
 const EXTERNAL_HOSTS = [new URL(site.schedulingUrl).origin, new URL(site.linkedinUrl).origin];
+/** How late a timer may fire on a loaded 2-core machine without the cadence being wrong. */
+const MAX_TIMER_LAG_MS = 500;
 
 /** New tabs land on a local stub instead of the real site, so the tests need no network. */
 async function stubExternalSites(context: BrowserContext) {
@@ -173,7 +172,7 @@ test.describe("contact section", () => {
     // change is held to a 3 s grid instead: none may fall behind the earliest one's
     // place on it by more than a busy machine's lag. A 2.5 or 3.5 s cadence drifts
     // 1.5 s off the grid over the four changes.
-    const lags = changes.map((change, step) => change.at - step * TAGLINE_INTERVAL_MS);
+    const lags = changes.map((change, step) => change.at - step * CONTACT_TAGLINE_INTERVAL_MS);
     const earliest = Math.min(...lags);
     for (const lag of lags) expect(lag - earliest).toBeLessThan(MAX_TIMER_LAG_MS);
     await expect(shown).toHaveText(start);
