@@ -33,9 +33,11 @@ async function startConversation(page: Page) {
   const input = page.getByLabel(`Message ${site.name}'s AI`);
   await input.fill("Tell me about your projects");
   await input.press("Enter");
-  await expect(page.locator("#chat").getByText("Tell me about your projects").last()).toBeVisible();
-  // The canned reply lands after one second (SPEC §4 Chat).
-  await page.waitForTimeout(1500);
+  const log = page.locator("#chat").getByRole("log");
+  await expect(log.getByText("Tell me about your projects").last()).toBeVisible();
+  // The canned reply lands after one second (SPEC §4 Chat): greeting, question, answer.
+  await expect(log.getByRole("listitem")).toHaveCount(3);
+  await expect(log.getByRole("img", { name: `${site.name}'s AI is typing…` })).toHaveCount(0);
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../src/lib/constants";
+import { MAX_TIMER_LAG_MS } from "./support/timing";
 
 const site = JSON.parse(readFileSync(join(__dirname, "../content/site.json"), "utf8"));
 
@@ -10,8 +11,6 @@ const site = JSON.parse(readFileSync(join(__dirname, "../content/site.json"), "u
 const CONFETTI_SIGNATURE = "transferControlToOffscreen";
 const CONFETTI_CANVAS = "body > canvas";
 const EXTERNAL_HOSTS = [new URL(site.schedulingUrl).origin, new URL(site.linkedinUrl).origin];
-/** How late a timer may fire on a loaded 2-core machine without the cadence being wrong. */
-const MAX_TIMER_LAG_MS = 500;
 
 /** New tabs land on a local stub instead of the real site, so the tests need no network. */
 async function stubExternalSites(context: BrowserContext) {

@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { OutOfViewIntersectionObserver } from "../../test-utils/intersection-observer";
 import { installMatchMediaStub } from "../../test-utils/match-media";
 import { installResizeObserverStub } from "../../test-utils/resize-observer";
 import { ExperienceTimeline } from "./experience-timeline";
@@ -34,11 +35,7 @@ async function renderTimeline() {
 describe("ExperienceTimeline", () => {
   beforeEach(() => {
     installMatchMediaStub();
-    window.IntersectionObserver = jest.fn(() => ({
-      observe: jest.fn(),
-      unobserve: jest.fn(),
-      disconnect: jest.fn(),
-    })) as unknown as typeof IntersectionObserver;
+    globalThis.IntersectionObserver = OutOfViewIntersectionObserver;
     installResizeObserverStub();
   });
 
