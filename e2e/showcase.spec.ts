@@ -40,6 +40,15 @@ async function hydrated(page: Page, section: string) {
   await expect(slider(page, section)).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
 }
 const originals = (scope: Locator) => scope.locator(".slick-slide:not(.slick-cloned)");
+/**
+ * react-slick ignores a click (waitForAnimate) or a swipe while its track is
+ * animating, and marks the new slide active as the animation starts; its
+ * track carries a transition only while it moves.
+ */
+const trackAtRest = (scope: Locator) =>
+  expect
+    .poll(() => scope.locator(".slick-track").evaluate((track) => (track as HTMLElement).style.transition))
+    .toBe("");
 const activeIndexes = (scope: Locator) =>
   scope
     .locator(".slick-slide.slick-active")
@@ -214,6 +223,7 @@ test.describe("at each width", () => {
         "true",
       );
       // Swipe left from the last card: the loop brings back the first.
+      await trackAtRest(experience);
       const box = await experience.locator(".slick-list").boundingBox();
       if (!box) throw new Error("no carousel");
       await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
@@ -256,15 +266,10 @@ test.describe("at each width", () => {
         "true",
       );
       await expect.poll(() => activeIndexes(projects)).toEqual([PROJECT_COUNT - 1, PROJECT_COUNT]);
-      // react-slick ignores a click while its track is still animating (waitForAnimate), so let it rest first.
-      const atRest = () =>
-        expect
-          .poll(() => projects.locator(".slick-track").evaluate((track) => (track as HTMLElement).style.transition))
-          .toBe("");
-      await atRest();
+      await trackAtRest(projects);
       await projects.getByRole("button", { name: "Next project" }).click();
       await expect(projects.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
-      await atRest();
+      await trackAtRest(projects);
       await projects.getByRole("button", { name: "Next project" }).click();
       await expect(projects.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
       await expect.poll(() => activeIndexes(projects)).toEqual([1, 2]);
