@@ -1,8 +1,9 @@
 import React from "react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowUpRight } from "lucide-react";
 import type { Project } from "../../lib/content-types";
 import { projectLinkLabel } from "../../lib/showcase-content";
+import { Picture } from "../ui/picture";
 
 /**
  * The whole card is one link, so a click anywhere opens the project and the
@@ -10,7 +11,7 @@ import { projectLinkLabel } from "../../lib/showcase-content";
  * it moves the carousel instead of dragging the address.
  */
 export function ProjectCard({ project }: { project: Project }) {
-  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = project.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   return (
     <a
       href={project.link}
@@ -21,11 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
     >
       <div className="overflow-hidden border-b border-line bg-raised">
         {image && (
-          <GatsbyImage
-            image={image}
-            alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-105"
-          />
+          <Picture image={image} alt="" className="w-full transition-transform duration-500 group-hover:scale-105" />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">

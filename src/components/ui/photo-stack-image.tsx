@@ -1,8 +1,8 @@
 import React from "react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import type { StackPhoto } from "../../lib/photo-sources";
+import { Picture } from "./picture";
 
-/** Marks the photos themselves, not gatsby-plugin-image's sizer and placeholder images. */
+/** Marks the photos themselves, whichever element draws them. */
 export const STACK_PHOTO_SELECTOR = "img[data-stack-photo]";
 
 interface PhotoStackImageProps {
@@ -24,9 +24,7 @@ export function PhotoStackImage({ photo, isPriority }: PhotoStackImageProps) {
     ...(isPriority ? { fetchpriority: "high" } : {}),
   };
   if (photo.image) {
-    return (
-      <GatsbyImage image={photo.image} alt={photo.alt} className="pointer-events-none h-full w-full" {...shared} />
-    );
+    return <Picture image={photo.image} alt={photo.alt} className="pointer-events-none h-full w-full" {...shared} />;
   }
   return <img src={photo.src} alt={photo.alt} className="pointer-events-none h-full w-full object-cover" {...shared} />;
 }
