@@ -47,6 +47,15 @@ test.describe("hero loading", () => {
     await page.route(PORTRAIT, (route) => {
       held.push(route);
     });
+    await page.addInitScript(() => {
+      const shifted: string[] = [];
+      Object.assign(window, { shifted });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node }> }>) {
+          for (const source of entry.sources ?? []) shifted.push(source.node?.textContent ?? "?");
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     // Held photos keep the load event from firing.
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Loading...")).toBeVisible();
@@ -66,6 +75,8 @@ test.describe("hero loading", () => {
     await expect(page.getByText("Loading...")).toHaveCount(0);
     await expect(hero(page).getByRole("heading", { level: 1, name: "Alex Mustermann" })).toBeVisible();
     await expect(hero(page).getByRole("region", { name: "Photo gallery" })).toBeVisible();
+    // The growing percentage must not nudge anything, itself included.
+    expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
   });
 
   test("counts and reveals from the inline script alone, before any bundle has run", async ({ page }) => {

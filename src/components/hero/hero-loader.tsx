@@ -28,8 +28,9 @@ export function HeroLoader({ percent }: HeroLoaderProps) {
         className="h-12 w-12 animate-spin rounded-full border-4 border-line border-t-accent-ink"
       />
       <p className="text-base font-medium text-ink">Loading...</p>
+      {/* A fixed width, so the box does not move as "0%" grows to "100%" (a layout shift). */}
       <p
-        className="text-sm font-medium tabular-nums text-muted"
+        className="w-16 text-center text-sm font-medium tabular-nums text-muted"
         {...{ [HERO_PERCENT_ATTR]: "" }}
         suppressHydrationWarning
       >
