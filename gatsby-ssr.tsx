@@ -1,4 +1,4 @@
-import React from "react";
+import React, { isValidElement } from "react";
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import interLatinUrl from "./src/fonts/inter-latin-wght-400-800.woff2";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme";
@@ -44,4 +44,24 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     ...pagePreloadLinks(args),
   ]);
+};
+
+/**
+ * gatsby-plugin-image adds two styles and a load-event script to every page's
+ * head for GatsbyImage. The site draws its photos with ui/picture.tsx instead,
+ * so they would only cost bytes, a CSP hash each and a listener on every load
+ * event. Anyone who brings GatsbyImage back must drop this filter.
+ */
+const GATSBY_IMAGE_HEAD_KEYS = new Set([
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+]);
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !(isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))),
+    ),
+  );
 };
