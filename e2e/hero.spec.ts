@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test, type Page, type Request, type Route } from "@playwright/test";
 import { SUB_LINE_TIMELINE } from "./support/sub-line-timeline";
+import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { watchPageProblems } from "./support/page-problems";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
 
@@ -47,15 +48,7 @@ test.describe("hero loading", () => {
     await page.route(PORTRAIT, (route) => {
       held.push(route);
     });
-    await page.addInitScript(() => {
-      const shifted: string[] = [];
-      Object.assign(window, { shifted });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node }> }>) {
-          for (const source of entry.sources ?? []) shifted.push(source.node?.textContent ?? "?");
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await observeLayoutShift(page);
     // Held photos keep the load event from firing.
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Loading...")).toBeVisible();
@@ -76,7 +69,9 @@ test.describe("hero loading", () => {
     await expect(hero(page).getByRole("heading", { level: 1, name: "Alex Mustermann" })).toBeVisible();
     await expect(hero(page).getByRole("region", { name: "Photo gallery" })).toBeVisible();
     // The growing percentage must not nudge anything, itself included.
-    expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+    const shift = await readLayoutShift(page);
+    expect(shift.sources).toEqual([]);
+    expect(shift.cls).toBe(0);
   });
 
   test("counts and reveals from the inline script alone, before any bundle has run", async ({ page }) => {

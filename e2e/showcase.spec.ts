@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX } from "../src/lib/constants";
+import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
 
 /**
@@ -86,35 +87,6 @@ interface ScrollbarRecord {
   thumb: number;
   hidden: number;
 }
-
-interface ShiftRecord {
-  cls: number;
-  sources: string[];
-}
-
-/** Cumulative layout shift as the browser reports it (shifts right after input excluded). */
-async function observeLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const record: ShiftRecord = { cls: 0, sources: [] };
-    (window as unknown as { __shift: ShiftRecord }).__shift = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        };
-        if (shift.hadRecentInput) continue;
-        record.cls += shift.value;
-        for (const source of shift.sources ?? []) {
-          record.sources.push(source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : "(removed)");
-        }
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const readLayoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: ShiftRecord }).__shift);
 
 test.describe("at each width", () => {
   test.beforeEach(({ browserName: _browserName }, testInfo) => {
