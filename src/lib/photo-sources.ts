@@ -25,12 +25,20 @@ export function photosFromImageList(list: string): StackPhoto[] {
   }));
 }
 
+/** An image file from a content query; gatsbyImageData is typed as JSON by Gatsby's typegen. */
+export interface QueriedImage {
+  publicURL?: string | null;
+  childImageSharp?: { gatsbyImageData: unknown } | null;
+}
+
 export interface QueriedPhoto {
   alt: string;
-  image: {
-    publicURL?: string | null;
-    childImageSharp?: { gatsbyImageData: unknown } | null;
-  };
+  image: QueriedImage;
+}
+
+/** The processed image gatsby-plugin-image's resolver made for a file, if the file is one sharp can read. */
+export function gatsbyImageOf(image: QueriedImage): IGatsbyImageData | undefined {
+  return (image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? undefined;
 }
 
 /** Hero photos from the content query; without an optimised version the original file is used. */
@@ -38,7 +46,7 @@ export function photosFromQuery(photos: readonly QueriedPhoto[]): StackPhoto[] {
   return photos.map(({ alt, image }, index) => ({
     key: `${index}-${image.publicURL ?? ""}`,
     alt,
-    image: (image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? undefined,
+    image: gatsbyImageOf(image),
     src: image.publicURL ?? undefined,
   }));
 }

@@ -1,7 +1,7 @@
 import React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowUpRight } from "lucide-react";
 import type { Project } from "../../lib/content-types";
+import { gatsbyImageOf } from "../../lib/photo-sources";
 import { projectLinkLabel } from "../../lib/showcase-content";
 import { Picture } from "../ui/picture";
 
@@ -11,7 +11,7 @@ import { Picture } from "../ui/picture";
  * it moves the carousel instead of dragging the address.
  */
 export function ProjectCard({ project }: { project: Project }) {
-  const image = project.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
+  const image = gatsbyImageOf(project.image);
   return (
     <a
       href={project.link}

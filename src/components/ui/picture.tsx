@@ -28,7 +28,7 @@ export function Picture({ image, alt, className = "", loading = "lazy", ...imgPr
       <picture>
         {images.sources?.map((source) => (
           <source
-            key={source.type}
+            key={`${source.media ?? ""} ${source.type}`}
             type={source.type}
             media={source.media}
             srcSet={source.srcSet}
