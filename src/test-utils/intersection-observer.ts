@@ -1,3 +1,5 @@
+import { act } from "@testing-library/react";
+
 /**
  * jsdom has no layout, so no IntersectionObserver: this stand-in reports
  * every observed element as in view, as a page scrolled to it would.
@@ -36,4 +38,23 @@ export class InViewIntersectionObserver implements IntersectionObserver {
 /** A stand-in for a page that is never scrolled: nothing observed ever comes into view. */
 export class OutOfViewIntersectionObserver extends InViewIntersectionObserver {
   override observe(): void {}
+}
+
+/**
+ * An observer the test moves by hand: nothing is reported on `observe`, and
+ * each `report(ratio)` tells the latest observer that share of its element is visible.
+ */
+export function manualIntersectionObserver() {
+  let report: (ratio: number) => void = () => undefined;
+  class ManualIntersectionObserver extends InViewIntersectionObserver {
+    constructor(callback: IntersectionObserverCallback) {
+      super(callback);
+      report = (ratio) =>
+        act(() =>
+          callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this),
+        );
+    }
+    override observe(): void {}
+  }
+  return { Observer: ManualIntersectionObserver, report: (ratio: number) => report(ratio) };
 }

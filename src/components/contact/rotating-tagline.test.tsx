@@ -1,11 +1,15 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { InViewIntersectionObserver, manualIntersectionObserver } from "../../test-utils/intersection-observer";
 import { RotatingTagline } from "./rotating-tagline";
 
 const PHRASES = ["First phrase", "Second phrase", "Third phrase", "Fourth phrase"];
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  globalThis.IntersectionObserver = InViewIntersectionObserver;
+});
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
@@ -58,11 +62,33 @@ describe("RotatingTagline", () => {
   it("stops for good with the pause button and resumes with the play button", () => {
     render(<RotatingTagline phrases={PHRASES} />);
     fireEvent.click(screen.getByRole("button", { name: "Pause rotating tagline" }));
-    advance(12_000);
+    advance(10_000);
     expect(shownPhrases()).toEqual(["First phrase"]);
     fireEvent.click(screen.getByRole("button", { name: "Resume rotating tagline" }));
     advance(3000);
     expect(shownPhrases()).toEqual(["Second phrase"]);
+  });
+
+  it("holds its phrase while off screen and gives a full interval once scrolled to", () => {
+    const viewport = manualIntersectionObserver();
+    globalThis.IntersectionObserver = viewport.Observer;
+    render(<RotatingTagline phrases={PHRASES} />);
+    advance(10_000);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+
+    viewport.report(0.1);
+    advance(2999);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+    advance(1);
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+
+    advance(1500);
+    viewport.report(0);
+    advance(10_000);
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+    viewport.report(1);
+    advance(3000);
+    expect(shownPhrases()).toEqual(["Third phrase"]);
   });
 
   it("does not announce every change to screen readers", () => {

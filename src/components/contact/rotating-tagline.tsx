@@ -1,6 +1,7 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
+import { useInViewport } from "../../hooks/use-in-viewport";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../../lib/constants";
 
@@ -13,20 +14,23 @@ interface RotatingTaglineProps {
 }
 
 /**
- * Cycles through the phrases, pausing while hovered or focused; the button
- * stops it for good (WCAG 2.2.2). All phrases share one grid cell, so the
+ * Cycles through the phrases while on screen, pausing while hovered or
+ * focused; the button stops it for good (WCAG 2.2.2). Off screen it holds its
+ * phrase, so a visitor who scrolls here gets a full interval with it, and a
+ * page at rest at the top runs no timer and no fade. All phrases share one grid cell, so the
  * block keeps the height of the longest and the page never jumps. Changes are
  * not announced: a screen reader reads the phrase in view, not one every 3 s.
  */
 export function RotatingTagline({ phrases }: RotatingTaglineProps) {
   const { active, handlers } = useHoverOrFocus();
+  const area = useRef<HTMLDivElement>(null);
+  const onScreen = useInViewport(area);
   const [stopped, setStopped] = useState(false);
   const { index, start, stop } = useRotatingIndex({
     length: phrases.length,
     intervalMs: CONTACT_TAGLINE_INTERVAL_MS,
-    autoStart: true,
   });
-  const paused = active || stopped;
+  const paused = active || stopped || !onScreen;
 
   useEffect(() => {
     if (paused) stop();
@@ -34,7 +38,7 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
   }, [paused, start, stop]);
 
   return (
-    <div className="mx-auto mt-4 flex max-w-2xl items-start justify-center gap-2" {...handlers}>
+    <div ref={area} className="mx-auto mt-4 flex max-w-2xl items-start justify-center gap-2" {...handlers}>
       <p aria-live="off" className="grid text-lg text-muted sm:text-xl">
         {phrases.map((phrase, phraseIndex) => (
           <span

@@ -1,7 +1,7 @@
 import React from "react";
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { REVEAL_OFFSET_PX, REVEAL_THRESHOLD } from "../../lib/constants";
-import { InViewIntersectionObserver } from "../../test-utils/intersection-observer";
+import { InViewIntersectionObserver, manualIntersectionObserver } from "../../test-utils/intersection-observer";
 import { TimelineEntry } from "./timeline-entry";
 
 const entry = {
@@ -13,16 +13,7 @@ const entry = {
   logo: null,
 };
 
-/** An observer the test moves by hand: each call reports a new visible share of the entry. */
-let report: (ratio: number) => void = () => undefined;
-class ManualIntersectionObserver extends InViewIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    super(callback);
-    report = (ratio) =>
-      act(() => callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this));
-  }
-  override observe(): void {}
-}
+const { Observer: ManualIntersectionObserver, report } = manualIntersectionObserver();
 
 const renderEntry = () =>
   render(
