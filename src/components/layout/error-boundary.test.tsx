@@ -1,0 +1,38 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { UNEXPECTED_ERROR_MESSAGE } from "./error-boundary";
+import { wrapRootElement } from "./wrap-root-element";
+
+function Broken(): React.ReactElement {
+  throw new Error("render failed");
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+type WrapArgs = Parameters<NonNullable<typeof wrapRootElement>>;
+const renderRoot = (element: React.ReactElement) =>
+  render(<>{wrapRootElement?.({ element } as WrapArgs[0], {} as WrapArgs[1])}</>);
+
+describe("the root error boundary (SPEC §8)", () => {
+  it("renders the page as it is while nothing fails", () => {
+    renderRoot(<p>The page</p>);
+    expect(screen.getByText("The page")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it(`replaces a page that throws with "${UNEXPECTED_ERROR_MESSAGE}" and a way back, and logs the error`, () => {
+    renderRoot(<Broken />);
+    const alert = screen.getByRole("alert");
+    expect(alert).toContainElement(screen.getByRole("heading", { name: "Unexpected Application Error!" }));
+    expect(screen.getByRole("link", { name: "Reload the page" })).toHaveAttribute("href", "/");
+    expect(consoleError).toHaveBeenCalledWith(
+      UNEXPECTED_ERROR_MESSAGE,
+      expect.objectContaining({ message: "render failed" }),
+      expect.any(String),
+    );
+  });
+});
