@@ -6,20 +6,30 @@ import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../../lib/constants";
 
 // The old phrase fades out before the new one fades in, so two never overlap mid-change.
-const SHOWN = "visible translate-y-0 opacity-100 delay-200 duration-300";
-const HIDDEN = "invisible translate-y-1 opacity-0 duration-200";
+const FADE = "transition-[opacity,transform,visibility]";
+const SHOWN = "visible translate-y-0 opacity-100";
+const FADE_IN = "delay-200 duration-300";
+const HIDDEN = "invisible translate-y-1 opacity-0";
+const FADE_OUT = "duration-200";
+
+function phraseClass(shown: boolean, fades: boolean): string {
+  const state = shown ? SHOWN : HIDDEN;
+  if (!fades) return `${state} transition-none`;
+  return `${state} ${FADE} ${shown ? FADE_IN : FADE_OUT}`;
+}
 
 interface RotatingTaglineProps {
   phrases: readonly string[];
 }
 
 /**
- * Cycles through the phrases while on screen, pausing while hovered or
- * focused; the button stops it for good (WCAG 2.2.2). Off screen it holds its
- * phrase, so a visitor who scrolls here gets a full interval with it, and a
- * page at rest at the top runs no timer and no fade. All phrases share one grid cell, so the
- * block keeps the height of the longest and the page never jumps. Changes are
- * not announced: a screen reader reads the phrase in view, not one every 3 s.
+ * Cycles through the phrases, pausing while hovered or focused; the button
+ * stops it for good (WCAG 2.2.2). It fades only on screen: off screen the
+ * phrases swap at once, so a page read from the top (by a contrast checker,
+ * say) never catches one half transparent. All phrases share one grid cell,
+ * so the block keeps the height of the longest and the page never jumps.
+ * Changes are not announced: a screen reader reads the phrase in view, not
+ * one every 3 s.
  */
 export function RotatingTagline({ phrases }: RotatingTaglineProps) {
   const { active, handlers } = useHoverOrFocus();
@@ -29,8 +39,9 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
   const { index, start, stop } = useRotatingIndex({
     length: phrases.length,
     intervalMs: CONTACT_TAGLINE_INTERVAL_MS,
+    autoStart: true,
   });
-  const paused = active || stopped || !onScreen;
+  const paused = active || stopped;
 
   useEffect(() => {
     if (paused) stop();
@@ -44,9 +55,7 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
           <span
             key={phrase}
             aria-hidden={phraseIndex !== index || undefined}
-            className={`col-start-1 row-start-1 transition-[opacity,transform,visibility] ${
-              phraseIndex === index ? SHOWN : HIDDEN
-            }`}
+            className={`col-start-1 row-start-1 ${phraseClass(phraseIndex === index, onScreen)}`}
           >
             {phrase}
           </span>
