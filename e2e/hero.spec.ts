@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Page, type Request, type Route } from 
 import { SUB_LINE_TIMELINE } from "./support/sub-line-timeline";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { watchPageProblems } from "./support/page-problems";
+import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
 
 /** Hydration and seven photos can take a while on a busy CI machine. */
@@ -10,6 +11,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PORTRAIT = /\/portrait-\d\.(?:jpg|webp|avif)$/;
 const PHOTO_COUNT = 7;
+/** Swaps timed in the swap-duration test; the quickest one counts. */
+const SWAPS_TIMED = 3;
 const SUB_LINES = [
   "Building fast, failing smart, learning faster.",
   "Turning curiosity into working products.",
@@ -197,6 +200,65 @@ test.describe("photo stack", () => {
     await expect.poll(() => styles.some((style) => style.includes("translateX(-300px) rotate(-20deg)"))).toBe(true);
     await expect(firstCard.locator("..")).toHaveAttribute("data-depth", String(PHOTO_COUNT - 1));
   });
+
+  test("the swap takes 0.3 s: the flown card lands at the back when its flight ends", async ({ page }) => {
+    await openHero(page);
+    const gallery = hero(page).getByRole("region", { name: "Photo gallery" });
+    // A key pressed before React owns the gallery does nothing.
+    await gallery.evaluate(
+      (region) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(region).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50);
+          check();
+        }),
+    );
+    await gallery.focus();
+    const flights: number[] = [];
+    for (let swap = 0; swap < SWAPS_TIMED; swap += 1) {
+      // Both moments are taken in the page, so the test's own round trips do not count. The
+      // card in flight is lifted above the whole stack (z-index count + 1) until it lands.
+      await gallery.evaluate((region, count) => {
+        const layer = [...region.querySelectorAll<HTMLElement>("[data-depth]")].find(
+          (candidate) => candidate.dataset.depth === "0",
+        )!;
+        let pressedAt = 0;
+        let flew = false;
+        region.addEventListener("keydown", () => (pressedAt = performance.now()), { capture: true, once: true });
+        (window as unknown as { flight: Promise<number> }).flight = new Promise((resolve) =>
+          new MutationObserver((_, observer) => {
+            const lifted = layer.style.zIndex === String(count + 1);
+            flew ||= lifted;
+            if (!flew || lifted) return;
+            observer.disconnect();
+            resolve(performance.now() - pressedAt);
+          }).observe(layer, { attributes: true, attributeFilter: ["style"] }),
+        );
+      }, PHOTO_COUNT);
+      await page.keyboard.press("ArrowRight");
+      flights.push(await page.evaluate(() => (window as unknown as { flight: Promise<number> }).flight));
+    }
+    // No flight can land sooner than its 0.3 s; the quickest of three shows how long it takes
+    // once a busy machine's occasional stall is set aside.
+    expect(Math.min(...flights)).toBeGreaterThanOrEqual(300);
+    expect(Math.min(...flights)).toBeLessThan(300 + MAX_TIMER_LAG_MS);
+  });
+
+  for (const width of [300, 375, 1280]) {
+    test(`at ${width} px the stack is min(90vw, 400 px) wide and the front card 20:21 within 280–400 × 294–420 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHero(page);
+      const stack = await hero(page).getByRole("region", { name: "Photo gallery" }).boundingBox();
+      const card = await frontCard(page).boundingBox();
+      const stackWidth = Math.min(0.9 * width, 400);
+      const cardWidth = Math.max(280, Math.min(stackWidth, 400));
+      expect(stack?.width).toBeCloseTo(stackWidth, 0);
+      expect(card?.width).toBeCloseTo(cardWidth, 0);
+      expect(card?.height).toBeCloseTo((cardWidth * 21) / 20, 0);
+    });
+  }
 
   test("is a focusable region: arrow keys swipe and the position is announced, cycling 7 → 1", async ({ page }) => {
     await openHero(page);
