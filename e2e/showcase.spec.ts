@@ -77,6 +77,9 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** Extra content that would leave the timeline's thumb about 4 px high without the floor. */
+const VERY_LONG_LIST_PX = 90_000;
+
 /** Radix's scroll area waits this long for a scroll to end before its hide delay starts. */
 const RADIX_SCROLL_END_DEBOUNCE_MS = 100;
 
@@ -463,6 +466,35 @@ test.describe("experience timeline", () => {
     expect(seen.hidden - seen.lastScroll).toBeLessThanOrEqual(
       SCROLLBAR_HIDE_DELAY_MS + RADIX_SCROLL_END_DEBOUNCE_MS + MAX_TIMER_LAG_MS,
     );
+  });
+
+  test("its scrollbar thumb never shrinks under 18 px, even on a very long list", async ({ page }) => {
+    const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
+    // Radix's own code must be running, not the server's markup waiting for its chunk.
+    await expect
+      .poll(() => viewport.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+      .toBe(true);
+    // Long enough that the thumb's natural share of a 600 px track is a few pixels. The bar
+    // shows for only 600 ms after a scroll, so the page itself waits for it and measures.
+    const height = await viewport.evaluate(
+      (node, extra) =>
+        new Promise<number>((resolve) => {
+          const spacer = document.createElement("div");
+          spacer.style.height = `${extra}px`;
+          node.firstElementChild!.append(spacer);
+          node.scrollTop += 400;
+          const measure = () => {
+            const thumb = node.parentElement!.querySelector(
+              '[data-orientation="vertical"][data-state="visible"] > div',
+            );
+            if (thumb) resolve(thumb.getBoundingClientRect().height);
+            else requestAnimationFrame(measure);
+          };
+          requestAnimationFrame(measure);
+        }),
+      VERY_LONG_LIST_PX,
+    );
+    expect(height).toBeCloseTo(SCROLLBAR_MIN_THUMB_PX, 0);
   });
 });
 
