@@ -22,6 +22,8 @@ const SKILLS = [
 const TOOL_COUNT = 12;
 const PROJECT_COUNT = 6;
 const EXPERIENCE_COUNT = 7;
+/** Where the content's project links point; tabs opened there get a local stub. */
+const PROJECT_ORIGIN = "https://example.com";
 
 const LAYOUTS = [
   { width: 375, perView: 1, arrows: false, dots: true },
@@ -213,6 +215,48 @@ test.describe("at each width", () => {
         .evaluateAll((cards) => cards.map((card) => getComputedStyle(card.parentElement ?? card).opacity));
       expect(new Set(opacities)).toEqual(new Set(["1"]));
       expect(problems).toEqual([]);
+    });
+
+    test("a press that moves 10 px or less is a click; a longer drag only slides, and past a tenth of the width changes slide", async ({
+      page,
+      context,
+    }) => {
+      await context.route(`${PROJECT_ORIGIN}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Project stub</title>" }),
+      );
+      const opened: string[] = [];
+      context.on("page", (tab) => opened.push(tab.url()));
+      await page.goto("/#projects");
+      const projects = page.locator("#projects");
+      await hydrated(page, "projects");
+      await trackAtRest(projects);
+      const list = await projects.locator(".slick-list").boundingBox();
+      if (!list) throw new Error("no carousel");
+      const y = list.y + list.height / 2;
+      const press = async (dx: number) => {
+        await page.mouse.move(list.x + list.width / 2, y);
+        await page.mouse.down();
+        await page.mouse.move(list.x + list.width / 2 - dx, y, { steps: 6 });
+        await page.mouse.up();
+      };
+
+      // Beyond 10 px the press is a drag: no tab opens, and short of a tenth of the width it springs back.
+      const track = projects.locator(".slick-track");
+      const atStart = await track.evaluate((node) => getComputedStyle(node).transform);
+      await press(list.width / 10 - 8);
+      await expect.poll(() => track.evaluate((node) => getComputedStyle(node).transform)).toBe(atStart);
+      expect(await activeIndexes(projects)).toEqual([0]);
+      await press(list.width / 10 + 20);
+      await expect.poll(() => activeIndexes(projects)).toEqual([1]);
+      await trackAtRest(projects);
+      await page.waitForTimeout(MAX_TIMER_LAG_MS);
+      expect(opened).toEqual([]);
+
+      // Up to 10 px it is still a click, and the card opens its project in a new tab.
+      const tab = context.waitForEvent("page");
+      await press(6);
+      expect((await tab).url()).toMatch(new RegExp(`^${PROJECT_ORIGIN}/`));
+      await expect.poll(() => activeIndexes(projects)).toEqual([1]);
     });
 
     test("switches between carousel and timeline live on resize", async ({ page }) => {
