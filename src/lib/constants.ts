@@ -93,7 +93,9 @@ export const CONFETTI_COLORS = ["#000000", "#ffffff", "#808080"] as const;
 export const TYPING_DOT_COUNT = 3;
 export const TYPING_DOT_STAGGER_MS = 160;
 
-// Notification toasts (SPEC §9, library default)
+// Notification toasts (SPEC §9, the toast library's default). No behaviour in
+// the spec raises one (a failed tracking call goes to the console, §8), so no
+// toast is mounted; one added later lasts this long.
 export const TOAST_DURATION_MS = 4000;
 
 // Project cards (SPEC §3)
