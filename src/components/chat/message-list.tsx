@@ -17,8 +17,14 @@ interface MessageListProps {
  */
 export function MessageList({ messages, isReplying, assistantName, showTimes }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
+  const hasMounted = useRef(false);
 
   useEffect(() => {
+    // The greeting needs no scrolling, and measuring it would force a layout during hydration.
+    if (!hasMounted.current) {
+      hasMounted.current = true;
+      return;
+    }
     const log = logRef.current;
     if (!log || log.scrollHeight <= log.clientHeight) return;
     log.scrollTo({ top: log.scrollHeight, behavior: prefersReducedMotion() ? "auto" : "smooth" });
