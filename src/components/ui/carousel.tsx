@@ -173,7 +173,8 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
         {`${label}: ${index + 1} of ${count}`}
       </p>
       {heading ? (
-        <div className="mt-4 flex justify-center md:hidden">{dots}</div>
+        // A dozen 24 px dots need 288 px; at 320 px the section padding lends what the column lacks.
+        <div className="-mx-2 mt-4 flex justify-center md:hidden">{dots}</div>
       ) : (
         <div className="mt-4 flex items-center justify-center gap-4 sm:justify-between md:justify-end">
           {dots}
