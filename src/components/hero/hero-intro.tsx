@@ -8,6 +8,7 @@ import {
 } from "../../lib/constants";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { useWindowPulse } from "../../hooks/use-window-pulse";
+import { UnbrokenCompounds } from "../ui/unbroken-compounds";
 import { SubLine } from "./sub-line";
 
 interface HeroIntroProps {
@@ -56,7 +57,9 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
           {name}
         </h1>
-        <p className="text-lg font-semibold text-ink sm:text-xl">{tagline}</p>
+        <p className="text-balance text-lg font-semibold text-ink sm:text-xl">
+          <UnbrokenCompounds text={tagline} />
+        </p>
         <p
           className={`origin-center text-base transition duration-300 sm:text-lg lg:origin-left ${
             isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted"
