@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../src/lib/constants";
+import { expectOwnedByReact } from "./support/hydration";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
 
 const site = JSON.parse(readFileSync(join(__dirname, "../content/site.json"), "utf8"));
@@ -24,10 +25,7 @@ async function stubExternalSites(context: BrowserContext) {
 /** Clicks before hydration would hit the plain links; wait until React owns the contact section. */
 async function gotoHydrated(page: Page) {
   await page.goto("/");
-  await page.waitForFunction(() => {
-    const link = document.querySelector("#contact ul a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber"));
-  });
+  await expectOwnedByReact(page.locator("#contact ul a").first());
 }
 
 /** Records the bodies of every script the page loads, to tell whether canvas-confetti came along. */
@@ -53,6 +51,44 @@ async function landedOn(page: Page, id: string): Promise<boolean> {
 }
 
 const contact = (page: Page) => page.locator("section#contact");
+/** The tagline phrase in view; the others are hidden from sight and from assistive technology. */
+const shownPhrase = (page: Page) => contact(page).locator("p[aria-live] > span:not([aria-hidden])");
+
+interface TaglineChange {
+  phrase: string;
+  /** When the change was seen, in the page's clock. */
+  at: number;
+  /** Transitions running once the change is styled: 0 when the phrases swap at once. */
+  fades: number;
+}
+
+/**
+ * The tagline's next `count` changes, seen in the page, so the test's own
+ * polling blurs neither their timing nor the transitions they start.
+ */
+const taglineChanges = (page: Page, count: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<{ start: string; changes: TaglineChange[] }>((resolve) => {
+        const area = document.querySelector("#contact p[aria-live]")!;
+        const current = () =>
+          [...area.querySelectorAll(":scope > span:not([aria-hidden])")].map((span) => span.textContent).join("|");
+        const start = current();
+        const changes: TaglineChange[] = [];
+        const observer = new MutationObserver(() => {
+          const phrase = current();
+          if ((changes.at(-1)?.phrase ?? start) === phrase) return;
+          changes.push({ phrase, at: performance.now(), fades: area.getAnimations({ subtree: true }).length });
+          if (changes.length === count) {
+            observer.disconnect();
+            resolve({ start, changes });
+          }
+        });
+        observer.observe(area, { attributes: true, subtree: true });
+      }),
+    count,
+  );
+
 const actionLinks = (page: Page) => contact(page).getByRole("list").getByRole("link");
 
 test.describe("contact section", () => {
@@ -134,28 +170,13 @@ test.describe("contact section", () => {
 
   test("fades the tagline only on screen: off screen its phrases swap at once", async ({ page }) => {
     await gotoHydrated(page);
-    /** Waits for the next phrase and counts the transitions the change starts. */
-    const nextChange = () =>
-      page.evaluate(
-        () =>
-          new Promise<{ phrase: string; fades: number }>((resolve) => {
-            const area = document.querySelector("#contact p[aria-live]")!;
-            const current = () => area.querySelector(":scope > span:not([aria-hidden])")?.textContent ?? "";
-            const start = current();
-            const observer = new MutationObserver(() => {
-              if (current() === start) return;
-              observer.disconnect();
-              resolve({ phrase: current(), fades: area.getAnimations({ subtree: true }).length });
-            });
-            observer.observe(area, { attributes: true, subtree: true });
-          }),
-      );
+    const nextChange = async () => (await taglineChanges(page, 1)).changes[0]!;
 
     const offScreen = await nextChange();
     expect(site.contactTaglines).toContain(offScreen.phrase);
     expect(offScreen.fades).toBe(0);
 
-    const shown = contact(page).locator("p[aria-live] > span:not([aria-hidden])");
+    const shown = shownPhrase(page);
     await shown.scrollIntoViewIfNeeded();
     await expect(shown).not.toHaveCSS("transition-property", "none");
     const onScreen = await nextChange();
@@ -166,32 +187,11 @@ test.describe("contact section", () => {
   test("rotates the tagline every 3 s through all four phrases", async ({ page }) => {
     await gotoHydrated(page);
     const phrases: string[] = site.contactTaglines;
-    const shown = contact(page).locator("p[aria-live] > span:not([aria-hidden])");
+    const shown = shownPhrase(page);
     await expect(shown).toHaveCount(1);
     for (const phrase of phrases) await expect(contact(page).getByText(phrase)).toBeAttached();
 
-    // Timestamps are taken in the page, so the test's own polling does not blur the 3 s.
-    const { start, changes } = await page.evaluate(
-      (count) =>
-        new Promise<{ start: string; changes: { phrase: string; at: number }[] }>((resolve) => {
-          const area = document.querySelector("#contact p[aria-live]")!;
-          const current = () =>
-            [...area.querySelectorAll(":scope > span:not([aria-hidden])")].map((span) => span.textContent).join("|");
-          const start = current();
-          const changes: { phrase: string; at: number }[] = [];
-          const observer = new MutationObserver(() => {
-            const phrase = current();
-            if ((changes.at(-1)?.phrase ?? start) === phrase) return;
-            changes.push({ phrase, at: performance.now() });
-            if (changes.length === count) {
-              observer.disconnect();
-              resolve({ start, changes });
-            }
-          });
-          observer.observe(area, { attributes: true, subtree: true });
-        }),
-      phrases.length,
-    );
+    const { start, changes } = await taglineChanges(page, phrases.length);
 
     const first = phrases.indexOf(start);
     expect(first).toBeGreaterThanOrEqual(0);
@@ -211,7 +211,7 @@ test.describe("contact section", () => {
 
   test("holds the tagline while hovered", async ({ page }) => {
     await gotoHydrated(page);
-    const shown = contact(page).locator("p[aria-live] > span:not([aria-hidden])");
+    const shown = shownPhrase(page);
     await shown.hover();
     const phrase = await shown.textContent();
     await page.waitForTimeout(3500);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test, type Page, type Request, type Route } from "@playwright/test";
 import { SUB_LINE_TIMELINE } from "./support/sub-line-timeline";
+import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { watchPageProblems } from "./support/page-problems";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
@@ -205,14 +206,7 @@ test.describe("photo stack", () => {
     await openHero(page);
     const gallery = hero(page).getByRole("region", { name: "Photo gallery" });
     // A key pressed before React owns the gallery does nothing.
-    await gallery.evaluate(
-      (region) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(region).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50);
-          check();
-        }),
-    );
+    await expectOwnedByReact(gallery);
     await gallery.focus();
     const flights: number[] = [];
     for (let swap = 0; swap < SWAPS_TIMED; swap += 1) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX } from "../src/lib/constants";
+import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
 
@@ -515,9 +516,7 @@ test.describe("experience timeline", () => {
   test("its scrollbar thumb never shrinks under 18 px, even on a very long list", async ({ page }) => {
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
     // Radix's own code must be running, not the server's markup waiting for its chunk.
-    await expect
-      .poll(() => viewport.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-      .toBe(true);
+    await expectOwnedByReact(viewport);
     // Long enough that the thumb's natural share of a 600 px track is a few pixels. The bar
     // shows for only 600 ms after a scroll, so the page itself waits for it and measures.
     const height = await viewport.evaluate(
