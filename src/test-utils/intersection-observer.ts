@@ -46,7 +46,7 @@ export class OutOfViewIntersectionObserver extends InViewIntersectionObserver {
  */
 export function manualIntersectionObserver() {
   let report: (ratio: number) => void = () => undefined;
-  class ManualIntersectionObserver extends InViewIntersectionObserver {
+  class ManualIntersectionObserver extends OutOfViewIntersectionObserver {
     constructor(callback: IntersectionObserverCallback) {
       super(callback);
       report = (ratio) =>
@@ -54,7 +54,6 @@ export function manualIntersectionObserver() {
           callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this),
         );
     }
-    override observe(): void {}
   }
   return { Observer: ManualIntersectionObserver, report: (ratio: number) => report(ratio) };
 }
