@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { readSiteMetadata } from "./src/lib/site-metadata";
 import { jsonTypeName } from "./src/lib/json-type-name";
-import { resolveContentDir } from "./src/lib/content-dir";
+import { CONTENT_SOURCE, resolveContentDir } from "./src/lib/content-dir";
 
 const contentDir = resolveContentDir(__dirname);
 const siteMetadata = readSiteMetadata(`${contentDir}/site.json`);
@@ -26,7 +26,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      options: { name: CONTENT_SOURCE, path: contentDir },
     },
   ],
 };

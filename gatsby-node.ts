@@ -2,8 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkBackendEnv } from "./src/lib/backend-config";
-import { resolveContentDir } from "./src/lib/content-dir";
-import { validateContent } from "./src/lib/content-validation";
+import { checkContent, describeContentProblems, isContentFile } from "./src/lib/content-check";
 import { writeHeadersFile } from "./src/lib/headers-file";
 import { chunkGroupsFromStats } from "./src/lib/page-preloads";
 
@@ -20,10 +19,21 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  * or a stack trace further down.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContent(resolveContentDir(__dirname), join(__dirname, "static"));
-  if (problems.length === 0) return;
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  reporter.panic(`The content has ${count}; fix and build again:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+  const problems = checkContent(__dirname);
+  if (problems.length > 0) reporter.panic(describeContentProblems(problems, "fix and build again"));
+};
+
+/**
+ * While `npm run develop` runs, the owner edits content/ live, and Gatsby's own word
+ * for a mistake is a GraphQL null error or a parser stack trace. Every saved
+ * content file is checked again and the same plain lines are printed; the
+ * server keeps running and takes the fix on the next save. In a build the
+ * content has already passed onPreBootstrap, so this prints nothing.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (!isContentFile(node)) return;
+  const problems = checkContent(__dirname);
+  if (problems.length > 0) reporter.error(describeContentProblems(problems, "fix and save again"));
 };
 
 /**

@@ -1,5 +1,8 @@
 import { resolve } from "node:path";
 
+/** gatsby-source-filesystem's name for content/, which gatsby-node checks again on every change. */
+export const CONTENT_SOURCE = "content";
+
 /**
  * The owner's content/ folder, or the one named by CONTENT_DIR (relative to
  * the project), so a test can build a broken copy without touching content/.
