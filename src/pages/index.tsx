@@ -16,9 +16,11 @@ import { imagePreloadFor, photosFromQuery } from "../lib/photo-sources";
 type IndexPageProps = PageProps<Queries.IndexPageQuery>;
 
 export default function IndexPage({ data }: IndexPageProps) {
-  const site = data.siteJson;
-  const chat = data.chatJson;
-  if (!site || !chat) throw new Error("content/site.json or content/chat.json is missing");
+  // Under `npm run develop` a mistake saved in content/ fails the query, and data is null until it is fixed.
+  const site = data?.siteJson;
+  const chat = data?.chatJson;
+  if (!site || !chat)
+    throw new Error("The page has no content: the terminal running the site lists what to fix in content/");
 
   return (
     <Layout
@@ -57,7 +59,7 @@ export default function IndexPage({ data }: IndexPageProps) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
-  const site = data.siteJson;
+  const site = data?.siteJson;
   if (!site) return null;
   const [frontPhoto] = photosFromQuery(site.heroPhotos);
   return (

@@ -34,5 +34,17 @@ describe("the root error boundary (SPEC §8)", () => {
       expect.objectContaining({ message: "render failed" }),
       expect.any(String),
     );
+    expect(screen.queryByText("render failed")).not.toBeInTheDocument();
+  });
+
+  it("also says what failed under `npm run develop`, where whoever sees it is editing the site", () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "development";
+    try {
+      renderRoot(<Broken />);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    expect(screen.getByRole("alert")).toContainElement(screen.getByText("render failed"));
   });
 });

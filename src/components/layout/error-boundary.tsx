@@ -7,7 +7,7 @@ interface Props {
 }
 
 interface State {
-  hasError: boolean;
+  error: Error | null;
 }
 
 export const UNEXPECTED_ERROR_MESSAGE = "Unexpected Application Error!";
@@ -15,13 +15,14 @@ export const UNEXPECTED_ERROR_MESSAGE = "Unexpected Application Error!";
 /**
  * SPEC §8: an unexpected error shows a fallback message instead of a blank
  * page; a part that can do without its interactive version passes its own
- * fallback instead.
+ * fallback instead. Under `npm run develop` the whole-page message also says what
+ * failed, since whoever sees it there is editing the site.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { hasError: false };
+  override state: State = { error: null };
 
-  static getDerivedStateFromError(): State {
-    return { hasError: true };
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -29,11 +30,13 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (!this.state.hasError) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
         <h1 className="text-2xl font-bold">{UNEXPECTED_ERROR_MESSAGE}</h1>
+        {process.env.NODE_ENV === "development" && <p className="max-w-prose text-muted">{error.message}</p>}
         <a href="/" className="btn-primary">
           Reload the page
         </a>
