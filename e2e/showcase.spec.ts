@@ -464,6 +464,8 @@ test.describe("experience timeline", () => {
 
     const [first, second] = [logos.nth(0), logos.nth(1)];
     await expect(first).toHaveAttribute("aria-pressed", "false");
+    // The timeline hydrates once its scroll area's chunk is in; a click before then does nothing.
+    await expectOwnedByReact(first);
     await first.click();
     await expect(first).toHaveAttribute("aria-pressed", "true");
     await second.click();
