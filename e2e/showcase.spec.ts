@@ -83,6 +83,9 @@ function collectProblems(page: Page): string[] {
 /** Extra content that would leave the timeline's thumb about 4 px high without the floor. */
 const VERY_LONG_LIST_PX = 90_000;
 
+/** How far the timeline's edges fade: 3rem. */
+const EDGE_FADE = "48px";
+
 /** Radix's scroll area waits this long for a scroll to end before its hide delay starts. */
 const RADIX_SCROLL_END_DEBOUNCE_MS = 100;
 
@@ -473,6 +476,26 @@ test.describe("experience timeline", () => {
     await expect(first).toHaveAttribute("aria-pressed", "false");
     await second.click();
     await expect(second).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("fades its bottom edge, and its top edge in step with the first 3rem scrolled", async ({ page }) => {
+    const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
+    await expect(viewport).toBeVisible();
+    // The mask's stops: clear from the top to the first stop, clear from the last to the bottom.
+    const mask = (topFade: string) =>
+      `linear-gradient(rgba(0, 0, 0, 0), rgb(0, 0, 0) ${topFade}, rgb(0, 0, 0) calc(100% - ${EDGE_FADE}), rgba(0, 0, 0, 0))`;
+    const maskImage = () => viewport.evaluate((node) => getComputedStyle(node).maskImage);
+    const steps = [
+      [0, "0px"],
+      [24, "24px"],
+      [200, EDGE_FADE],
+      [0, "0px"],
+    ] as const;
+    for (const [top, topFade] of steps) {
+      await viewport.evaluate((node, y) => node.scrollTo({ top: y }), top);
+      // A scroll timeline moves with the next frame, not at once.
+      await expect.poll(maskImage).toBe(mask(topFade));
+    }
   });
 
   test("its scrollbar hides 600 ms after scrolling stops", async ({ page }) => {

@@ -10,7 +10,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   const toggle = useCallback((id: string) => setHighlighted((current) => (current === id ? null : id)), []);
 
   return (
-    <LazyScrollArea height={TIMELINE_HEIGHT_PX} fadeBottom className="-mx-2">
+    <LazyScrollArea height={TIMELINE_HEIGHT_PX} fadeEdges className="-mx-2">
       <ol className="px-2 pb-12 pr-6 pt-3">
         {entries.map((entry, position) => (
           <TimelineEntry

@@ -7,7 +7,7 @@ const HEIGHT_PX = 600;
 
 function renderArea() {
   return render(
-    <LazyScrollArea height={HEIGHT_PX} fadeBottom>
+    <LazyScrollArea height={HEIGHT_PX} fadeEdges>
       <ol>
         <li>First role</li>
         <li>Second role</li>

@@ -4,12 +4,14 @@ import type { ReactNode } from "react";
 export interface ScrollAreaProps {
   height: number;
   children: ReactNode;
-  /** Fade the last 3rem, a hint that more follows (give the content as much bottom padding). */
-  fadeBottom?: boolean;
+  /**
+   * Fade the last 3rem, a hint that more follows (give the content as much
+   * bottom padding), and, once scrolled, the first 3rem (`.scroll-fade`).
+   */
+  fadeEdges?: boolean;
   className?: string;
 }
 
 export const scrollAreaRootClass = (className: string) => `relative overflow-hidden ${className}`;
 
-export const scrollAreaViewportClass = (fadeBottom: boolean) =>
-  `h-full w-full ${fadeBottom ? "[mask-image:linear-gradient(to_bottom,black_calc(100%-3rem),transparent)]" : ""}`;
+export const scrollAreaViewportClass = (fadeEdges: boolean) => `h-full w-full ${fadeEdges ? "scroll-fade" : ""}`;

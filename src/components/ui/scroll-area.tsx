@@ -10,7 +10,7 @@ import { scrollAreaRootClass, scrollAreaViewportClass, type ScrollAreaProps } fr
  * cannot switch its viewport to scrolling, so the CSS does it. Pages load it
  * through LazyScrollArea (lazy-scroll-area.tsx).
  */
-export function ScrollArea({ height, children, fadeBottom = false, className = "" }: ScrollAreaProps) {
+export function ScrollArea({ height, children, fadeEdges = false, className = "" }: ScrollAreaProps) {
   return (
     <ScrollAreaPrimitive.Root
       type="scroll"
@@ -19,7 +19,7 @@ export function ScrollArea({ height, children, fadeBottom = false, className = "
       style={{ height }}
     >
       <ScrollAreaPrimitive.Viewport
-        className={`${scrollAreaViewportClass(fadeBottom)} [html:not(.js)_&]:!overflow-y-auto`}
+        className={`${scrollAreaViewportClass(fadeEdges)} [html:not(.js)_&]:!overflow-y-auto`}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>
