@@ -24,11 +24,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 /**
- * While `npm run develop` runs, the owner edits content/ live, and Gatsby's own word
- * for a mistake is a GraphQL null error or a parser stack trace. Every saved
- * content file is checked again and the same plain lines are printed; the
- * server keeps running and takes the fix on the next save. In a build the
- * content has already passed onPreBootstrap, so this prints nothing.
+ * While `npm run develop` runs, the owner edits content/ live, and Gatsby's
+ * own word for a mistake is a GraphQL null error or a parser stack trace.
+ * Every saved content file is checked again and the same plain lines are
+ * printed; the server keeps running and takes the fix on the next save. In a
+ * build the content has already passed onPreBootstrap, so this prints nothing.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (!isContentFile(node)) return;

@@ -15,8 +15,8 @@ export const UNEXPECTED_ERROR_MESSAGE = "Unexpected Application Error!";
 /**
  * SPEC §8: an unexpected error shows a fallback message instead of a blank
  * page; a part that can do without its interactive version passes its own
- * fallback instead. Under `npm run develop` the whole-page message also says what
- * failed, since whoever sees it there is editing the site.
+ * fallback instead. Under `npm run develop` the whole-page message also says
+ * what failed, since whoever sees it there is editing the site.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
