@@ -23,15 +23,23 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problems.length > 0) reporter.panic(describeContentProblems(problems, "fix and build again"));
 };
 
+/** Set once start-up has sourced every file; File nodes after that are saves under `npm run develop`. */
+let isBootstrapped = false;
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  isBootstrapped = true;
+};
+
 /**
  * While `npm run develop` runs, the owner edits content/ live, and Gatsby's
  * own word for a mistake is a GraphQL null error or a parser stack trace.
  * Every saved content file is checked again and the same plain lines are
- * printed; the server keeps running and takes the fix on the next save. In a
- * build the content has already passed onPreBootstrap, so this prints nothing.
+ * printed; the server keeps running and takes the fix on the next save. The
+ * files sourced at start-up have just passed onPreBootstrap, so only those
+ * created after it are checked, and a build checks none.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (!isContentFile(node)) return;
+  if (!isBootstrapped || !isContentFile(node)) return;
   const problems = checkContent(__dirname);
   if (problems.length > 0) reporter.error(describeContentProblems(problems, "fix and save again"));
 };
