@@ -1,0 +1,62 @@
+import { TextEncoder } from "node:util";
+import React, { useState } from "react";
+import { act, fireEvent } from "@testing-library/react";
+import { replaceHydrateFunction } from "./replace-hydrate-function";
+
+// react-dom/server needs TextEncoder, which jsdom lacks.
+Object.assign(global, { TextEncoder });
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
+}
+
+/** Gatsby's page shell around the page, as the server renders it into #___gatsby. */
+const page = (
+  <div id="gatsby-focus-wrapper">
+    <Counter />
+  </div>
+);
+
+describe("replaceHydrateFunction", () => {
+  const renderPage = replaceHydrateFunction();
+  let unmount: () => void = () => undefined;
+
+  afterEach(() => act(() => unmount()));
+
+  it("hydrates the server's markup in place, without a mismatch, and the page then responds", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    const serverButton = container.querySelector("button");
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    await act(async () => {
+      unmount = renderPage(page, container);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelector("button")).toBe(serverButton);
+
+    act(() => fireEvent.click(serverButton!));
+    expect(serverButton).toHaveTextContent("Clicked 1 times");
+  });
+
+  it("renders into a container without server markup, as under gatsby develop", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = '<div id="gatsby-focus-wrapper"></div>';
+    await act(async () => {
+      unmount = renderPage(page, container);
+    });
+    expect(container.querySelector("button")).toHaveTextContent("Clicked 0 times");
+  });
+
+  it("gives Gatsby a cleanup that unmounts the page", async () => {
+    const container = document.createElement("div");
+    await act(async () => {
+      unmount = renderPage(page, container);
+    });
+    act(() => unmount());
+    expect(container).toBeEmptyDOMElement();
+    unmount = () => undefined;
+  });
+});

@@ -1,0 +1,31 @@
+import { startTransition, type ReactElement } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+
+/**
+ * Gatsby hydrates the page with a plain `hydrateRoot`, which React 18 runs at
+ * default priority: one task that blocks the main thread until the page shell
+ * and everything outside a Suspense boundary has hydrated. Started inside a
+ * transition, the same hydration is time-sliced and yields to the browser
+ * every few milliseconds, so a phone's long task becomes many short ones. A
+ * visitor's click on the page before then still hydrates what it hit at once.
+ *
+ * A container without server HTML (`gatsby develop`, or the loading indicator
+ * it mounts) is rendered, as Gatsby itself does, rather than hydrated.
+ */
+export const replaceHydrateFunction =
+  // Gatsby's own type for this API is React 17's `render`, which returned the component.
+  () => (element: ReactElement, container: Element) => {
+    let root: Root;
+    if (hasServerMarkup(container)) {
+      startTransition(() => {
+        root = hydrateRoot(container, element);
+      });
+    } else {
+      root = createRoot(container);
+      root.render(element);
+    }
+    return () => root.unmount();
+  };
+
+const hasServerMarkup = (container: Element) =>
+  (container.querySelector("#gatsby-focus-wrapper")?.childElementCount ?? 0) > 0;
