@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkBackendEnv } from "./src/lib/backend-config";
 import { checkContent, describeContentProblems, isContentFile } from "./src/lib/content-check";
+import { deferBundlesInBuild } from "./src/lib/deferred-bundles-build";
 import { writeHeadersFile } from "./src/lib/headers-file";
 import { chunkGroupsFromStats } from "./src/lib/page-preloads";
 
@@ -45,12 +46,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 };
 
 /**
- * The CSP allows Gatsby's inline scripts and styles by hash, so it can only
- * be written once the pages exist; the CDN reads it from public/_headers.
+ * The pages' bundle tags are handed to their loader first (their final
+ * HTML exists only now); the CSP allows Gatsby's inline scripts and styles by
+ * hash, so it is written from those final pages, and the CDN reads it from
+ * public/_headers.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const publicDir = join(__dirname, "public");
   try {
-    const csp = writeHeadersFile(join(__dirname, "public"), process.env.GATSBY_SUPABASE_URL);
+    const pages = deferBundlesInBuild(publicDir);
+    reporter.info(`Bundles start after the hero is painted on ${pages.length} page(s): ${pages.join(", ")}`);
+  } catch (error) {
+    reporter.panic(`Could not defer the pages' bundles: ${(error as Error).message}`);
+  }
+  try {
+    const csp = writeHeadersFile(publicDir, process.env.GATSBY_SUPABASE_URL);
     reporter.info(`Wrote public/_headers with Content-Security-Policy: ${csp}`);
   } catch (error) {
     reporter.panic(`Could not write public/_headers: ${(error as Error).message}`);

@@ -3,15 +3,18 @@ import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import interLatinUrl from "./src/fonts/inter-latin-wght-400-800.woff2";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme";
 import { pageResourcePreloads } from "./src/lib/page-preloads";
+import { BUNDLE_LOADER_ID, BUNDLE_LOADER_SCRIPT, PRELOADS_ATTR, serializePreloads } from "./src/lib/bundle-loader";
 
 export { wrapRootElement } from "./src/components/layout/wrap-root-element";
 
 /**
- * The page's data and scripts, for the head to preload (src/lib/page-preloads.ts).
- * Only production builds render a page with its data: `gatsby develop` serves
- * a shell and passes no loadPageDataSync, so it gets none.
+ * The script that starts the page's bundles once the hero is on screen, with
+ * preloads of the page's data and chunks (src/lib/bundle-loader.ts,
+ * src/lib/page-preloads.ts). Only production builds render a page with its
+ * data and leave the bundle tags for it to start: `gatsby develop` serves a
+ * shell and passes no loadPageDataSync, so it gets none.
  */
-function pagePreloadLinks({ pathname, loadPageDataSync, ...args }: RenderBodyArgs) {
+function bundleLoader({ pathname, loadPageDataSync, ...args }: RenderBodyArgs) {
   if (typeof loadPageDataSync !== "function") return [];
   if (typeof __PAGE_CHUNK_GROUPS__ === "undefined") {
     throw new Error("gatsby-ssr: the chunk groups were not compiled into the HTML renderer (see gatsby-node.ts)");
@@ -26,14 +29,20 @@ function pagePreloadLinks({ pathname, loadPageDataSync, ...args }: RenderBodyArg
       `gatsby-ssr: the page data of ${pathname} has no componentChunkName or path; did Gatsby change it?`,
     );
   }
-  return pageResourcePreloads({
+  const preloads = pageResourcePreloads({
     pagePath,
     pageGroupFiles: chunkGroups[componentChunkName] ?? [],
     appGroupFiles: chunkGroups.app ?? [],
     pathPrefix,
-  }).map(({ href, as, crossOrigin }) => (
-    <link key={href} rel="preload" href={href} as={as} crossOrigin={crossOrigin} />
-  ));
+  });
+  return [
+    <script
+      key="bundle-loader"
+      id={BUNDLE_LOADER_ID}
+      {...{ [PRELOADS_ATTR]: serializePreloads(preloads) }}
+      dangerouslySetInnerHTML={{ __html: BUNDLE_LOADER_SCRIPT }}
+    />,
+  ];
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
@@ -42,8 +51,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
     // The h1 above the fold is set in Inter: fetch it with the HTML, not after the CSS is parsed.
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    ...pagePreloadLinks(args),
   ]);
+  args.setPostBodyComponents(bundleLoader(args));
 };
 
 /**

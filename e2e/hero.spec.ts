@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test, type Page, type Request, type Route } from "@playwright/test";
+import { BUNDLE_START_TIMEOUT_MS } from "../src/lib/bundle-loader";
 import { SUB_LINE_TIMELINE } from "./support/sub-line-timeline";
 import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
@@ -95,6 +96,54 @@ test.describe("hero loading", () => {
     await expect(page.getByText("Loading...")).toBeHidden();
     await expect(hero(page).getByRole("heading", { level: 1, name: "Alex Mustermann" })).toBeVisible();
     await expect(hero(page).getByRole("region", { name: "Photo gallery" })).toBeVisible();
+  });
+
+  test("fetches the page's scripts only once the revealed hero is painted, then hydrates", async ({ page }) => {
+    const held: Route[] = [];
+    await page.route(PORTRAIT, (route) => {
+      held.push(route);
+    });
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" || request.url().includes("/page-data/")) fetched.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => held.length).toBe(PHOTO_COUNT);
+    // Well inside BUNDLE_START_TIMEOUT_MS: nothing may compete with the photos yet.
+    await page.waitForTimeout(BUNDLE_START_TIMEOUT_MS / 3);
+    expect(fetched).toEqual([]);
+
+    for (const route of held) await route.continue();
+    const title = hero(page).getByRole("heading", { level: 1 });
+    await expect(title).toBeVisible();
+    await expectOwnedByReact(title);
+    const { heroPaint, firstScript } = await page.evaluate(async () => {
+      // Paint entries reach only an observer, with `buffered` for the earlier ones.
+      const paints = await new Promise<LargestContentfulPaint[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries() as LargestContentfulPaint[])).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const heroContent = document.querySelector("[data-hero-content]");
+      const heroPaint = paints.find((paint) => paint.element && heroContent?.contains(paint.element))?.startTime;
+      const scriptsAndData = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.js$|\/page-data\//.test(new URL(entry.name).pathname));
+      return { heroPaint, firstScript: Math.min(...scriptsAndData.map((entry) => entry.startTime)) };
+    });
+    expect(heroPaint).toBeDefined();
+    expect(firstScript).toBeGreaterThanOrEqual(heroPaint!);
+    expect(fetched.filter((url) => url.endsWith("/page-data/index/page-data.json"))).toHaveLength(1);
+  });
+
+  test("starts the scripts anyway when the photos never settle", async ({ page }) => {
+    await page.route(PORTRAIT, () => undefined);
+    const started = Date.now();
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expectOwnedByReact(page.getByRole("button", { name: /^Switch to (dark|light) mode$/ }));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BUNDLE_START_TIMEOUT_MS);
+    await expect(page.getByText("Loading...")).toBeVisible();
   });
 
   test("without JavaScript shows name, tagline and photo straight away, never a spinner", async ({ browser }) => {

@@ -93,7 +93,7 @@ test.describe("headers", () => {
 
   test("content-hashed bundles and static files are immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+    const script = /<script [^>]*?(?:data-)?src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
     const stylesheet = /data-href="(\/styles\.[0-9a-f]{20}\.css)"/.exec(html)?.[1];
     const staticFile = /src="(\/static\/[0-9a-f]{32}\/[^"]+)"/.exec(html)?.[1];
     for (const path of [script, stylesheet, staticFile]) {

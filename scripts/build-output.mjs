@@ -10,9 +10,13 @@ export const brotliSize = (buffer) =>
   brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** Same-origin script URLs an HTML document loads on its own (src attributes, not preloads of later chunks). */
+/**
+ * Same-origin script URLs an HTML document loads on its own: its src
+ * attributes and the bundles its loader starts (data-src, see
+ * src/lib/bundle-loader.ts), not preloads of later chunks.
+ */
 export function scriptSources(html) {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+  return [...html.matchAll(/<script\b[^>]*?\s(?:data-)?src="([^"]+)"[^>]*>/g)]
     .map((match) => match[1])
     .filter((src) => src.startsWith("/"));
 }

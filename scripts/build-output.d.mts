@@ -1,0 +1,15 @@
+export interface Sizes {
+  raw: number;
+  brotli: number;
+  gzip: number;
+}
+export declare function brotliSize(buffer: Buffer): number;
+export declare function gzipSize(buffer: Buffer): number;
+export declare function scriptSources(html: string): string[];
+export declare function inlineStyles(html: string): string;
+export declare function stylesheetHrefs(html: string): string[];
+export declare function pageDataDir(htmlPath: string): string;
+export declare function measurePage(
+  publicDir: string,
+  htmlPath?: string,
+): Promise<{ scripts: ({ src: string } & Sizes)[]; js: Sizes; css: Sizes; html: Sizes }>;

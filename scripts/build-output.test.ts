@@ -1,0 +1,13 @@
+import { scriptSources } from "./build-output.mjs";
+import { deferBundleScripts } from "../src/lib/bundle-loader";
+
+describe("scriptSources", () => {
+  it("counts the bundles a page's loader starts as well as plain script tags, and only the site's own", () => {
+    const built =
+      '<script id="bundle-loader" data-preloads="[]">start()</script>' +
+      '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>';
+    const html = `${deferBundleScripts(built)}<script src="/extra-3.js"></script><script src="https://cdn.example/x.js"></script>`;
+    expect(html).not.toContain('<script src="/app-2.js"');
+    expect(scriptSources(html)).toEqual(["/webpack-runtime-1.js", "/app-2.js", "/extra-3.js"]);
+  });
+});

@@ -1,0 +1,217 @@
+import {
+  BUNDLE_LOADER_ID,
+  BUNDLE_LOADER_SCRIPT,
+  BUNDLE_START_TIMEOUT_MS,
+  DEFERRED_SCRIPT_TYPE,
+  PRELOADS_ATTR,
+  deferBundleScripts,
+  deferredScriptSources,
+  serializePreloads,
+} from "./bundle-loader";
+import { HERO_CONTENT_ATTR, HERO_READY_CLASS } from "./hero-reveal";
+import type { ResourcePreload } from "./page-preloads";
+
+const PRELOADS: ResourcePreload[] = [
+  { href: "/page-data/index/page-data.json", as: "fetch", crossOrigin: "anonymous" },
+  { href: "/commons-5.js", as: "script" },
+];
+
+/** The built page's end of body, as Gatsby stitches it: its own inline scripts, then the bundles. */
+const GATSBY_TAIL =
+  `<script id="gatsby-script-loader">window.pagePath="/";</script>` +
+  `<script>window.___webpackCompilationHash="abc";</script>` +
+  `<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>` +
+  `<script src="/app-3.js" async></script>`;
+const LOADER_TAG = `<script id="${BUNDLE_LOADER_ID}" ${PRELOADS_ATTR}="[]">loader</script>`;
+
+describe("deferBundleScripts", () => {
+  it("leaves Gatsby's bundle tags inert, in place, and every other script as it was", () => {
+    const html = `<body><main></main>${LOADER_TAG}${GATSBY_TAIL}</body>`;
+    const deferred = deferBundleScripts(html);
+    expect(deferred).not.toMatch(/<script src=/);
+    expect(deferred).toContain(
+      `<script id="gatsby-script-loader">window.pagePath="/";</script><script>window.___webpackCompilationHash="abc";</script>` +
+        `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="/webpack-runtime-1.js"></script>`,
+    );
+    expect(deferred).toContain(LOADER_TAG);
+    expect(deferredScriptSources(deferred)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  });
+
+  it("changes nothing on a page already deferred", () => {
+    const once = deferBundleScripts(`${LOADER_TAG}${GATSBY_TAIL}`);
+    expect(deferBundleScripts(once)).toBe(once);
+  });
+
+  it("keeps the bundles of a page without the loader, which would otherwise never start them", () => {
+    const html = `<body>${GATSBY_TAIL}</body>`;
+    expect(deferBundleScripts(html)).toBe(html);
+    expect(deferredScriptSources(html)).toEqual([]);
+  });
+});
+
+describe("serializePreloads", () => {
+  it("lists each preload as [href, as, crossOrigin]", () => {
+    expect(JSON.parse(serializePreloads(PRELOADS))).toEqual([
+      ["/page-data/index/page-data.json", "fetch", "anonymous"],
+      ["/commons-5.js", "script", ""],
+    ]);
+  });
+});
+
+describe("BUNDLE_LOADER_SCRIPT", () => {
+  const bundleTags = () => document.querySelectorAll(`script[type="${DEFERRED_SCRIPT_TYPE}"]`);
+  const startedScripts = () =>
+    Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]")).map((script) => script.getAttribute("src"));
+  const preloadLinks = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [
+      link.getAttribute("href"),
+      link.getAttribute("as"),
+      link.getAttribute("crossorigin"),
+    ]);
+
+  /** A built page's body, then the loader run as the browser runs it: from its own element, so it can read its attribute. */
+  function loadPage({ withHero }: { withHero: boolean }) {
+    document.body.innerHTML =
+      (withHero
+        ? `<section><p>Loading 0%</p><div ${HERO_CONTENT_ATTR}><h1>Alex</h1></div></section>`
+        : "<h1>404</h1>") +
+      ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+        .map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${src}"></script>`)
+        .join("");
+    const loader = document.createElement("script");
+    loader.id = BUNDLE_LOADER_ID;
+    loader.setAttribute(PRELOADS_ATTR, serializePreloads(PRELOADS));
+    loader.textContent = BUNDLE_LOADER_SCRIPT;
+    document.body.insertBefore(loader, document.body.querySelector("script"));
+  }
+
+  const originalObserver = window.PerformanceObserver;
+  // Jest's modern fake timers run animation frames every 16 ms.
+  const nextFrame = () => jest.advanceTimersByTime(16);
+
+  beforeEach(() => jest.useFakeTimers());
+
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, "", "/");
+    window.PerformanceObserver = originalObserver;
+    document.documentElement.className = "";
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  it("starts a page without a hero at once: the bundles in their places and the page's preloads in the head", () => {
+    loadPage({ withHero: false });
+    expect(startedScripts()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(bundleTags()).toHaveLength(0);
+    expect(preloadLinks()).toEqual([
+      ["/page-data/index/page-data.json", "fetch", "anonymous"],
+      ["/commons-5.js", "script", null],
+    ]);
+  });
+
+  describe("where the browser reports largest contentful paints", () => {
+    let report: (elements: Element[]) => void = () => undefined;
+
+    beforeEach(() => {
+      class FakeObserver {
+        static supportedEntryTypes = ["largest-contentful-paint"];
+        constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+          report = (elements) => callback({ getEntries: () => elements.map((element) => ({ element })) });
+        }
+        observe() {}
+        disconnect() {
+          report = () => undefined;
+        }
+      }
+      window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+    });
+
+    it("waits through paints outside the hero, such as the loader's, and starts once the hero is painted", () => {
+      loadPage({ withHero: true });
+      report([document.querySelector("p")!]);
+      document.documentElement.classList.add(HERO_READY_CLASS);
+      jest.advanceTimersByTime(BUNDLE_START_TIMEOUT_MS - 1);
+      expect(startedScripts()).toEqual([]);
+      expect(bundleTags()).toHaveLength(3);
+
+      report([document.querySelector("h1")!]);
+      expect(startedScripts()).toHaveLength(3);
+      expect(preloadLinks()).toHaveLength(2);
+    });
+
+    it("waits for the end of the document when the hero is painted before it", () => {
+      Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+      loadPage({ withHero: true });
+      report([document.querySelector("h1")!]);
+      report([document.querySelector("h1")!]);
+      window.dispatchEvent(new KeyboardEvent("keydown"));
+      expect(startedScripts()).toEqual([]);
+
+      delete (document as { readyState?: unknown }).readyState;
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      jest.advanceTimersByTime(BUNDLE_START_TIMEOUT_MS);
+      expect(startedScripts()).toHaveLength(3);
+      expect(preloadLinks()).toHaveLength(2);
+    });
+  });
+
+  describe("where it does not", () => {
+    beforeEach(() => {
+      // @ts-expect-error -- a browser without the API
+      delete window.PerformanceObserver;
+    });
+
+    it("starts two frames after the hero is revealed", async () => {
+      loadPage({ withHero: true });
+      jest.advanceTimersByTime(100);
+      expect(startedScripts()).toEqual([]);
+
+      document.documentElement.classList.add(HERO_READY_CLASS);
+      await Promise.resolve(); // the class change reaches the MutationObserver
+      nextFrame();
+      expect(startedScripts()).toEqual([]);
+      nextFrame();
+      expect(startedScripts()).toHaveLength(3);
+    });
+
+    it("starts only once when the visitor acts between the reveal and its frames", async () => {
+      loadPage({ withHero: true });
+      document.documentElement.classList.add(HERO_READY_CLASS);
+      await Promise.resolve();
+      window.dispatchEvent(new Event("pointerdown"));
+      nextFrame();
+      nextFrame();
+      expect(startedScripts()).toHaveLength(3);
+      expect(preloadLinks()).toHaveLength(2);
+    });
+
+    it("starts two frames after it runs when the hero was revealed before", () => {
+      document.documentElement.classList.add(HERO_READY_CLASS);
+      loadPage({ withHero: true });
+      nextFrame();
+      nextFrame();
+      expect(startedScripts()).toHaveLength(3);
+    });
+  });
+
+  it.each(["pointerdown", "keydown", "scroll"])("starts on a %s before the hero is shown", (type) => {
+    loadPage({ withHero: true });
+    window.dispatchEvent(new Event(type));
+    expect(startedScripts()).toHaveLength(3);
+  });
+
+  it("starts a visit to an anchor at once, since its first screen is not the hero", () => {
+    window.location.hash = "#about";
+    loadPage({ withHero: true });
+    expect(startedScripts()).toHaveLength(3);
+  });
+
+  it("starts after the timeout when the hero's photos never settle", () => {
+    loadPage({ withHero: true });
+    jest.advanceTimersByTime(BUNDLE_START_TIMEOUT_MS - 1);
+    expect(startedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(startedScripts()).toHaveLength(3);
+  });
+});
