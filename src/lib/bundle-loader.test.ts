@@ -201,6 +201,13 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
     expect(startedScripts()).toHaveLength(3);
   });
 
+  it("starts at once in a background tab, where nothing is painted", () => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    loadPage({ withHero: true });
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    expect(startedScripts()).toHaveLength(3);
+  });
+
   it("starts a visit to an anchor at once, since its first screen is not the hero", () => {
     window.location.hash = "#about";
     loadPage({ withHero: true });
