@@ -1,7 +1,7 @@
 import React, { isValidElement } from "react";
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import interLatinUrl from "./src/fonts/inter-latin-wght-400-800.woff2";
-import { THEME_INIT_SCRIPT } from "./src/lib/theme";
+import { THEME_EARLY_TOGGLE_SCRIPT, THEME_INIT_SCRIPT } from "./src/lib/theme";
 import { pageResourcePreloads } from "./src/lib/page-preloads";
 import { BUNDLE_LOADER_ID, BUNDLE_LOADER_SCRIPT, PRELOADS_ATTR, serializePreloads } from "./src/lib/bundle-loader";
 
@@ -48,7 +48,7 @@ function bundleLoader({ pathname, loadPageDataSync, ...args }: RenderBodyArgs) {
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   args.setHtmlAttributes({ lang: "en" });
   args.setHeadComponents([
-    <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
+    <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT + THEME_EARLY_TOGGLE_SCRIPT }} />,
     // The h1 above the fold is set in Inter: fetch it with the HTML, not after the CSS is parsed.
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);

@@ -71,6 +71,17 @@ test.describe("theme", () => {
     await context.close();
   });
 
+  test("works before the page's scripts have run, which start only after the hero", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/");
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await context.close();
+  });
+
   test("still works when localStorage throws", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark" });
     await context.addInitScript(() => {

@@ -1,4 +1,13 @@
-import { readStoredTheme, resolveTheme, storeTheme, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from "./theme";
+import {
+  REACT_STARTED_ATTR,
+  readStoredTheme,
+  resolveTheme,
+  storeTheme,
+  THEME_EARLY_TOGGLE_SCRIPT,
+  THEME_INIT_SCRIPT,
+  THEME_STORAGE_KEY,
+  THEME_TOGGLE_ATTR,
+} from "./theme";
 
 const cases: Array<[string | null, boolean, "light" | "dark"]> = [
   ["dark", false, "dark"],
@@ -45,6 +54,42 @@ describe("THEME_INIT_SCRIPT", () => {
   it("marks the document as scripted", () => {
     run(null, false);
     expect(document.documentElement.classList.contains("js")).toBe(true);
+  });
+});
+
+describe("THEME_EARLY_TOGGLE_SCRIPT", () => {
+  // Installed once, as on the page: its click listener stays on the document.
+  beforeAll(() => new Function(THEME_EARLY_TOGGLE_SCRIPT)());
+
+  beforeEach(() => {
+    document.documentElement.className = "js";
+    document.documentElement.removeAttribute(REACT_STARTED_ATTR);
+    window.localStorage.clear();
+    document.body.innerHTML = `<button ${THEME_TOGGLE_ATTR}><svg><path></path></svg></button><button>Other</button>`;
+  });
+
+  const isDark = () => document.documentElement.classList.contains("dark");
+  const clickIcon = () => document.querySelector("path")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+
+  it("flips and stores the theme on a click on the toggle (or its icon) before React runs", () => {
+    clickIcon();
+    expect(isDark()).toBe(true);
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    clickIcon();
+    expect(isDark()).toBe(false);
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+  });
+
+  it("ignores clicks elsewhere", () => {
+    document.querySelectorAll("button")[1]?.click();
+    expect(isDark()).toBe(false);
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it("stands aside once React has taken over the page's events", () => {
+    document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
+    clickIcon();
+    expect(isDark()).toBe(false);
   });
 });
 

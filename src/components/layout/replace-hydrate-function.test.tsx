@@ -1,6 +1,7 @@
 import { TextEncoder } from "node:util";
 import React, { useState } from "react";
 import { act, fireEvent } from "@testing-library/react";
+import { REACT_STARTED_ATTR } from "../../lib/theme";
 import { replaceHydrateFunction } from "./replace-hydrate-function";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -23,7 +24,10 @@ describe("replaceHydrateFunction", () => {
   const renderPage = replaceHydrateFunction();
   let unmount: () => void = () => undefined;
 
-  afterEach(() => act(() => unmount()));
+  afterEach(() => {
+    act(() => unmount());
+    document.documentElement.removeAttribute(REACT_STARTED_ATTR);
+  });
 
   it("hydrates the server's markup in place, without a mismatch, and the page then responds", async () => {
     const container = document.createElement("div");
@@ -36,6 +40,7 @@ describe("replaceHydrateFunction", () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(container.querySelector("button")).toBe(serverButton);
+    expect(document.documentElement).toHaveAttribute(REACT_STARTED_ATTR);
 
     act(() => fireEvent.click(serverButton!));
     expect(serverButton).toHaveTextContent("Clicked 1 times");

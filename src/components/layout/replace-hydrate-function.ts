@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { REACT_STARTED_ATTR } from "../../lib/theme";
 
 /**
  * Gatsby hydrates the page with a plain `hydrateRoot`, which React 18 runs at
@@ -9,6 +10,9 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
  * every few milliseconds, so a phone's long task becomes many short ones. A
  * visitor's click on the page before then still hydrates what it hit at once.
  *
+ * From the call on, React handles the page's events, replaying those on parts
+ * not hydrated yet, so the early theme toggle stands aside (REACT_STARTED_ATTR).
+ *
  * A container without server HTML (`gatsby develop`, or the loading indicator
  * it mounts) is rendered, as Gatsby itself does, rather than hydrated.
  */
@@ -16,6 +20,7 @@ export const replaceHydrateFunction =
   // Gatsby's own type for this API is React 17's `render`, which returned the component.
   () => (element: ReactElement, container: Element) => {
     let root: Root;
+    document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
     if (hasServerMarkup(container)) {
       startTransition(() => {
         root = hydrateRoot(container, element);

@@ -1,6 +1,7 @@
 import React from "react";
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "../../hooks/use-theme";
+import { THEME_TOGGLE_ATTR } from "../../lib/theme";
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
@@ -10,6 +11,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
+      {...{ [THEME_TOGGLE_ATTR]: "" }}
       onClick={toggleTheme}
       aria-label={isDark ? "Switch to light mode" : "Switch to dark mode"}
       className="fixed right-4 top-4 z-50 inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface/90 text-ink shadow-md backdrop-blur transition-colors hover:bg-raised"
