@@ -425,6 +425,28 @@ test.describe("Download CV", () => {
     return { download, elapsed: Date.now() - started };
   }
 
+  test("a click before the page's scripts have arrived is carried out once they have", async ({ page }) => {
+    const { calls } = await interceptTracking(page, "ok");
+    const SCRIPT = /\/[^/]+\.js(\?.*)?$/;
+    const held: Route[] = [];
+    await page.route(SCRIPT, (route) => {
+      held.push(route);
+    });
+    await page.goto("/");
+    // Revealed by the inline script; React, which would remove the loader, has not arrived.
+    await expect(hero(page).getByRole("heading", { level: 1 })).toBeVisible();
+    const downloading = page.waitForEvent("download", { timeout: 15_000 });
+    await hero(page).getByRole("button", { name: "Download CV" }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(0);
+
+    await page.unroute(SCRIPT);
+    for (const route of held) await route.continue();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(calls).toHaveLength(1);
+  });
+
   test("POSTs timestamp, user agent and referrer to track-cv-download, then downloads the PDF", async ({ page }) => {
     const { calls } = await interceptTracking(page, "ok");
     const lines = consoleLines(page);

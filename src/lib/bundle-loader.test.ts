@@ -3,12 +3,14 @@ import {
   BUNDLE_LOADER_SCRIPT,
   BUNDLE_START_TIMEOUT_MS,
   DEFERRED_SCRIPT_TYPE,
+  PENDING_CLICK_ATTR,
   PRELOADS_ATTR,
   deferBundleScripts,
   deferredScriptSources,
   serializePreloads,
 } from "./bundle-loader";
 import { HERO_CONTENT_ATTR, HERO_READY_CLASS } from "./hero-reveal";
+import { REACT_STARTED_ATTR, THEME_TOGGLE_ATTR } from "./theme";
 import type { ResourcePreload } from "./page-preloads";
 
 const PRELOADS: ResourcePreload[] = [
@@ -212,6 +214,44 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
     window.location.hash = "#about";
     loadPage({ withHero: true });
     expect(startedScripts()).toHaveLength(3);
+  });
+
+  describe("a click before React has taken over", () => {
+    const pending = () => Array.from(document.querySelectorAll(`[${PENDING_CLICK_ATTR}]`)).map((node) => node.id);
+
+    beforeEach(() => {
+      loadPage({ withHero: true });
+      document.body.insertAdjacentHTML(
+        "afterbegin",
+        `<button id="cv"><svg><path></path></svg>Download CV</button><button id="prompt">Ask</button>` +
+          `<button id="toggle" ${THEME_TOGGLE_ATTR}></button><button id="off" disabled></button><a id="link" href="#x">Link</a>`,
+      );
+    });
+
+    afterEach(() => document.documentElement.removeAttribute(REACT_STARTED_ATTR));
+
+    it("marks the button, even through its icon, to be clicked again, and starts the bundles", () => {
+      document.querySelector("#cv path")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      expect(pending()).toEqual(["cv"]);
+      expect(startedScripts()).toHaveLength(3);
+    });
+
+    it("keeps only the last button clicked", () => {
+      document.querySelector<HTMLElement>("#cv")?.click();
+      document.querySelector<HTMLElement>("#prompt")?.click();
+      expect(pending()).toEqual(["prompt"]);
+    });
+
+    it("leaves links, disabled buttons and the theme toggle alone", () => {
+      ["#link", "#off", "#toggle"].forEach((selector) => document.querySelector<HTMLElement>(selector)?.click());
+      expect(pending()).toEqual([]);
+    });
+
+    it("marks nothing once React handles the page's events", () => {
+      document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
+      document.querySelector<HTMLElement>("#cv")?.click();
+      expect(pending()).toEqual([]);
+    });
   });
 
   it("starts after the timeout when the hero's photos never settle", () => {

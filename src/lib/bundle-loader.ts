@@ -1,4 +1,5 @@
 import { HERO_CONTENT_ATTR, HERO_READY_CLASS } from "./hero-reveal";
+import { REACT_STARTED_ATTR, THEME_TOGGLE_ATTR } from "./theme";
 import type { ResourcePreload } from "./page-preloads";
 
 /**
@@ -19,6 +20,10 @@ import type { ResourcePreload } from "./page-preloads";
  *   respond (the browser reports no paints after that);
  * - BUNDLE_START_TIMEOUT_MS have passed, so photos that hang cannot hold the
  *   page's interactivity back.
+ * A button clicked before React has taken over the page's events is marked
+ * (PENDING_CLICK_ATTR) and clicked again once it has, so a visitor's early
+ * Download CV is carried out rather than lost; the theme toggle has its own
+ * early script (theme.ts).
  * A page without a hero (the 404 page), and a visit to an anchor (/#about),
  * whose first screen is not the hero, start them as soon as it is parsed:
  * Gatsby scrolls to the anchor when it starts, and after a wait it would
@@ -31,6 +36,13 @@ export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-bundle";
 
 /** The id of the loader's own script element, which the build looks for before deferring a page's bundles. */
 export const BUNDLE_LOADER_ID = "bundle-loader";
+
+/**
+ * Marks the button a visitor clicked before React took over, for
+ * replaceHydrateFunction to click again once React handles the page's events.
+ * Links need no such help: the browser follows them on its own.
+ */
+export const PENDING_CLICK_ATTR = "data-pending-click";
 
 /** The longest the bundles wait for the hero to be painted, counted from the end of the HTML. */
 export const BUNDLE_START_TIMEOUT_MS = 3000;
@@ -73,12 +85,15 @@ export function serializePreloads(preloads: readonly ResourcePreload[]): string 
  * attribute, so every page runs the same script and the CSP holds one hash
  * for it.
  */
-export const BUNDLE_LOADER_SCRIPT = `(function(c){var d=document,w=window,r=d.documentElement,me=d.currentScript,started=false,stops=[];function start(){if(started)return;started=true;stops.forEach(function(stop){stop()});var preloads=JSON.parse(me&&me.getAttribute(c.preloads)||"[]");preloads.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.href=p[0];l.setAttribute("as",p[1]);if(p[2])l.crossOrigin=p[2];d.head.appendChild(l)});var tags=d.querySelectorAll(c.tags);for(var i=0;i<tags.length;i+=1){var s=d.createElement("script");s.src=tags[i].getAttribute("data-src");s.async=true;tags[i].parentNode.replaceChild(s,tags[i])}}function soon(){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()}var hero=d.querySelector(c.hero);if(!hero||w.location.hash||d.visibilityState==="hidden"){soon();return}var timer=setTimeout(soon,c.timeout);stops.push(function(){clearTimeout(timer)});["pointerdown","keydown","scroll"].forEach(function(type){w.addEventListener(type,soon,true);stops.push(function(){w.removeEventListener(type,soon,true)})});var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){var o=new P(function(list){list.getEntries().forEach(function(e){if(e.element&&hero.contains(e.element))soon()})});o.observe({type:"largest-contentful-paint",buffered:true});stops.push(function(){o.disconnect()})}else{var afterPaint=function(){w.requestAnimationFrame(function(){w.requestAnimationFrame(soon)})};if(r.classList.contains(c.ready))afterPaint();else{var m=new MutationObserver(function(){if(r.classList.contains(c.ready)){m.disconnect();afterPaint()}});m.observe(r,{attributes:true,attributeFilter:["class"]});stops.push(function(){m.disconnect()})}}})(${JSON.stringify(
+export const BUNDLE_LOADER_SCRIPT = `(function(c){var d=document,w=window,r=d.documentElement,me=d.currentScript,started=false,stops=[];function start(){if(started)return;started=true;stops.forEach(function(stop){stop()});var preloads=JSON.parse(me&&me.getAttribute(c.preloads)||"[]");preloads.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.href=p[0];l.setAttribute("as",p[1]);if(p[2])l.crossOrigin=p[2];d.head.appendChild(l)});var tags=d.querySelectorAll(c.tags);for(var i=0;i<tags.length;i+=1){var s=d.createElement("script");s.src=tags[i].getAttribute("data-src");s.async=true;tags[i].parentNode.replaceChild(s,tags[i])}}function soon(){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()}d.addEventListener("click",function(e){if(r.hasAttribute(c.started))return;var t=e.target,b=t&&t.closest?t.closest("button"):null;if(!b||b.disabled||b.closest(c.toggle))return;var old=d.querySelector("["+c.pending+"]");if(old)old.removeAttribute(c.pending);b.setAttribute(c.pending,"");soon()},true);var hero=d.querySelector(c.hero);if(!hero||w.location.hash||d.visibilityState==="hidden"){soon();return}var timer=setTimeout(soon,c.timeout);stops.push(function(){clearTimeout(timer)});["pointerdown","keydown","scroll"].forEach(function(type){w.addEventListener(type,soon,true);stops.push(function(){w.removeEventListener(type,soon,true)})});var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){var o=new P(function(list){list.getEntries().forEach(function(e){if(e.element&&hero.contains(e.element))soon()})});o.observe({type:"largest-contentful-paint",buffered:true});stops.push(function(){o.disconnect()})}else{var afterPaint=function(){w.requestAnimationFrame(function(){w.requestAnimationFrame(soon)})};if(r.classList.contains(c.ready))afterPaint();else{var m=new MutationObserver(function(){if(r.classList.contains(c.ready)){m.disconnect();afterPaint()}});m.observe(r,{attributes:true,attributeFilter:["class"]});stops.push(function(){m.disconnect()})}}})(${JSON.stringify(
   {
     preloads: PRELOADS_ATTR,
     hero: `[${HERO_CONTENT_ATTR}]`,
     ready: HERO_READY_CLASS,
     tags: `script[type="${DEFERRED_SCRIPT_TYPE}"]`,
     timeout: BUNDLE_START_TIMEOUT_MS,
+    started: REACT_STARTED_ATTR,
+    toggle: `[${THEME_TOGGLE_ATTR}]`,
+    pending: PENDING_CLICK_ATTR,
   },
 )});`;

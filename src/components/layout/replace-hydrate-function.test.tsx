@@ -1,6 +1,7 @@
 import { TextEncoder } from "node:util";
 import React, { useState } from "react";
 import { act, fireEvent } from "@testing-library/react";
+import { PENDING_CLICK_ATTR } from "../../lib/bundle-loader";
 import { REACT_STARTED_ATTR } from "../../lib/theme";
 import { replaceHydrateFunction } from "./replace-hydrate-function";
 
@@ -44,6 +45,20 @@ describe("replaceHydrateFunction", () => {
 
     act(() => fireEvent.click(serverButton!));
     expect(serverButton).toHaveTextContent("Clicked 1 times");
+  });
+
+  it("clicks again the button a visitor clicked before React arrived, once, and unmarks it", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const serverButton = container.querySelector("button")!;
+    serverButton.setAttribute(PENDING_CLICK_ATTR, "");
+    await act(async () => {
+      unmount = renderPage(page, container);
+    });
+    expect(serverButton).toHaveTextContent("Clicked 1 times");
+    expect(serverButton).not.toHaveAttribute(PENDING_CLICK_ATTR);
+    container.remove();
   });
 
   it("renders into a container without server markup, as under gatsby develop", async () => {

@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { PENDING_CLICK_ATTR } from "../../lib/bundle-loader";
 import { REACT_STARTED_ATTR } from "../../lib/theme";
 
 /**
@@ -10,8 +11,10 @@ import { REACT_STARTED_ATTR } from "../../lib/theme";
  * every few milliseconds, so a phone's long task becomes many short ones. A
  * visitor's click on the page before then still hydrates what it hit at once.
  *
- * From the call on, React handles the page's events, replaying those on parts
- * not hydrated yet, so the early theme toggle stands aside (REACT_STARTED_ATTR).
+ * From the call on, React handles the page's events, hydrating at once what a
+ * click hits, so the early theme toggle stands aside (REACT_STARTED_ATTR), and
+ * a button clicked before then (PENDING_CLICK_ATTR, marked by the bundle
+ * loader) is clicked again.
  *
  * A container without server HTML (`gatsby develop`, or the loading indicator
  * it mounts) is rendered, as Gatsby itself does, rather than hydrated.
@@ -20,6 +23,8 @@ export const replaceHydrateFunction =
   // Gatsby's own type for this API is React 17's `render`, which returned the component.
   () => (element: ReactElement, container: Element) => {
     let root: Root;
+    const clickedEarly = document.querySelector(`[${PENDING_CLICK_ATTR}]`);
+    clickedEarly?.removeAttribute(PENDING_CLICK_ATTR);
     document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
     if (hasServerMarkup(container)) {
       startTransition(() => {
@@ -29,6 +34,8 @@ export const replaceHydrateFunction =
       root = createRoot(container);
       root.render(element);
     }
+    // React hydrates what a click hits at once, then runs its handler.
+    if (clickedEarly instanceof HTMLElement) clickedEarly.click();
     return () => root.unmount();
   };
 
