@@ -551,12 +551,18 @@ test.describe("experience timeline", () => {
           spacer.style.height = `${extra}px`;
           node.firstElementChild!.append(spacer);
           node.scrollTop += 400;
+          // React owns the node once it has hydrated it; Radix's scroll listener arrives with the commit a
+          // moment later, so a scroll in between shows no bar: nudge until one does.
+          let nudges = 0;
           const measure = () => {
             const thumb = node.parentElement!.querySelector(
               '[data-orientation="vertical"][data-state="visible"] > div',
             );
             if (thumb) resolve(thumb.getBoundingClientRect().height);
-            else requestAnimationFrame(measure);
+            else {
+              node.scrollTop += nudges++ % 2 ? -1 : 1;
+              requestAnimationFrame(measure);
+            }
           };
           requestAnimationFrame(measure);
         }),
