@@ -10,7 +10,7 @@ import type { ResourcePreload } from "./page-preloads";
  * with the seven hero photos and the font, and the hero, which the spec keeps
  * hidden until every photo has settled, appeared after all of it. Now the
  * build leaves the script tags inert (deferBundleScripts) and a small inline
- * script (bundleLoaderScript) starts them, with the preloads, when the first
+ * script (BUNDLE_LOADER_SCRIPT) starts them, with the preloads, when the first
  * of these happens:
  * - the browser reports a largest-contentful-paint entry inside the hero,
  *   that is, the revealed hero is on screen;
@@ -62,12 +62,6 @@ export function deferBundleScripts(html: string): string {
     BUNDLE_SCRIPT,
     (_, src: string) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${src}"></script>`,
   );
-}
-
-/** The addresses of a page's deferred bundle scripts, in document order. */
-export function deferredScriptSources(html: string): string[] {
-  const tag = new RegExp(`<script type="${DEFERRED_SCRIPT_TYPE}" data-src="([^"]+)"></script>`, "g");
-  return [...html.matchAll(tag)].map((match) => match[1] ?? "");
 }
 
 /** The attribute of the loader's script element that lists the page's preloads. */

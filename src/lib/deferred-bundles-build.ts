@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deferBundleScripts } from "./bundle-loader";
+import { builtHtmlFiles } from "./built-pages";
 
 /**
  * Leaves the bundle scripts of every built page to its loader
@@ -9,10 +10,7 @@ import { deferBundleScripts } from "./bundle-loader";
  * this runs on the files after the build. Returns the pages it changed.
  */
 export function deferBundlesInBuild(publicDir: string): string[] {
-  const htmlFiles = (readdirSync(publicDir, { recursive: true }) as string[])
-    .filter((file) => file.endsWith(".html") && statSync(join(publicDir, file)).isFile())
-    .sort();
-  return htmlFiles.filter((file) => {
+  return builtHtmlFiles(publicDir).filter((file) => {
     const path = join(publicDir, file);
     const html = readFileSync(path, "utf8");
     const deferred = deferBundleScripts(html);

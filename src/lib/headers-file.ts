@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { builtHtmlFiles } from "./built-pages";
 import {
   backendOrigin,
   buildCsp,
@@ -14,9 +15,7 @@ import {
  * public/_headers, the CDN's per-path header file. Returns the CSP.
  */
 export function writeHeadersFile(publicDir: string, backendUrl: string | undefined): string {
-  const htmlFiles = (readdirSync(publicDir, { recursive: true }) as string[])
-    .filter((file) => file.endsWith(".html") && statSync(join(publicDir, file)).isFile())
-    .sort();
+  const htmlFiles = builtHtmlFiles(publicDir);
   const pages = htmlFiles.map((file) => inlineHashes(readFileSync(join(publicDir, file), "utf8")));
   const csp = buildCsp({
     scriptHashes: pages.flatMap((page) => page.scripts),
