@@ -4,7 +4,6 @@
  */
 
 // Photo stack (SPEC §4 Photo stack, §9)
-export const HERO_IMAGE_COUNT = 7;
 export const SWIPE_THRESHOLD_PX = 50;
 export const DRAG_ROTATION_DEG_PER_PX = 0.2;
 export const MIN_CARD_OPACITY = 0.25;
@@ -26,7 +25,6 @@ export const STACK_SCALE_STEP = 0.04;
 export const STACK_OFFSET_PX_PER_DEPTH = 8;
 
 // Hero sub-line (SPEC §4 Tagline rotation)
-export const SUB_LINE_COUNT = 4;
 export const SUB_LINE_INITIAL_DELAY_MS = 400;
 export const SUB_LINE_INTERVAL_MS = 1500;
 /** A new sub-line rises this far into place, for this long (design choices, not in the spec). */
@@ -34,16 +32,6 @@ export const SUB_LINE_ENTER_OFFSET_PX = 8;
 export const SUB_LINE_ENTER_DURATION_S = 0.3;
 export const HERO_PULSE_EVENT = "triggerHeroPulse";
 export const HERO_PULSE_DURATION_MS = 1000;
-
-// Content counts (SPEC §3, §9)
-export const SKILL_COUNT = 7;
-export const TOOL_COUNT = 12;
-export const PROJECT_COUNT = 6;
-export const EXPERIENCE_COUNT = 7;
-export const CONTACT_TAGLINE_COUNT = 4;
-export const QUICK_PROMPT_COUNT = 4;
-export const CONTACT_ACTION_COUNT = 4;
-export const ABOUT_PARAGRAPH_COUNT = 2;
 
 // Layout (SPEC §4 Mobile state; Tailwind's sm/lg for the projects carousel)
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,18 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import { extname, isAbsolute, join, relative, resolve } from "node:path";
 import { z } from "zod";
-import {
-  ABOUT_PARAGRAPH_COUNT,
-  CONTACT_ACTION_COUNT,
-  CONTACT_TAGLINE_COUNT,
-  EXPERIENCE_COUNT,
-  HERO_IMAGE_COUNT,
-  PROJECT_COUNT,
-  QUICK_PROMPT_COUNT,
-  SKILL_COUNT,
-  SUB_LINE_COUNT,
-  TOOL_COUNT,
-} from "./constants";
 import { CONTACT_ACTION_KINDS } from "./contact-action-kinds";
 import { ICON_NAMES, isIconName } from "./icon-names";
 
@@ -56,16 +44,44 @@ function text(problem?: (value: string) => string | undefined) {
   });
 }
 
+/** How many entries a list may hold; every layout is built and tested for the whole range. */
+export interface CountRange {
+  min: number;
+  max?: number;
+}
+
+export const HERO_PHOTOS: CountRange = { min: 1, max: 12 };
+export const SUB_LINES: CountRange = { min: 1, max: 8 };
+export const ABOUT_PARAGRAPHS: CountRange = { min: 1, max: 4 };
+export const SKILLS: CountRange = { min: 1, max: 16 };
+export const TOOLS: CountRange = { min: 1, max: 30 };
+export const PROJECTS: CountRange = { min: 1, max: 20 };
+export const EXPERIENCE_ENTRIES: CountRange = { min: 1, max: 20 };
+export const ACHIEVEMENTS: CountRange = { min: 1, max: 8 };
+export const CONTACT_TAGLINES: CountRange = { min: 1, max: 8 };
+export const QUICK_PROMPTS: CountRange = { min: 1, max: 4 };
+/** Each kind of contact action at most once. */
+export const CONTACT_ACTIONS: CountRange = { min: 1, max: CONTACT_ACTION_KINDS.length };
+export const CHAT_TOPICS: CountRange = { min: 0 };
+export const TOPIC_KEYWORDS: CountRange = { min: 1 };
+
+export function describeCountRange({ min, max }: CountRange): string {
+  if (max === undefined) return `at least ${min}`;
+  return min === max ? `exactly ${min}` : `${min} to ${max}`;
+}
+
 /**
  * The count is checked after the items, so a list with one entry too many
  * still gets its broken entries reported (zod's own length check stops early).
  */
-function list<T extends z.ZodType>(item: T, count?: number) {
+function list<T extends z.ZodType>(item: T, range: CountRange) {
   return z.array(item, { error: wrongType("a list") }).superRefine((entries, ctx) => {
-    if (count === undefined && entries.length === 0) ctx.addIssue({ code: "custom", message: "must not be empty" });
-    if (count !== undefined && entries.length !== count) {
-      ctx.addIssue({ code: "custom", message: `must have exactly ${count} entries (found ${entries.length})` });
-    }
+    const { min, max = Infinity } = range;
+    if (entries.length >= min && entries.length <= max) return;
+    ctx.addIssue({
+      code: "custom",
+      message: `must have ${describeCountRange(range)} entries (found ${entries.length})`,
+    });
   });
 }
 
@@ -137,12 +153,22 @@ function sitePath(staticDir: string) {
   });
 }
 
-function uniqueTopicIds(topics: { id: string }[], ctx: z.RefinementCtx) {
-  topics.forEach((topic, index) => {
-    const first = topics.findIndex((other) => other.id === topic.id);
-    if (first !== index)
-      ctx.addIssue({ code: "custom", path: [index, "id"], message: `is already used by topics[${first}]` });
-  });
+/**
+ * A refinement for a list whose entries must differ in `field`: each repeat
+ * is reported on its own entry, naming the first one (`listName[i]`).
+ */
+function unique<K extends string>(listName: string, field: K, rule = "") {
+  return (entries: Record<K, string>[], ctx: z.RefinementCtx) => {
+    entries.forEach((entry, index) => {
+      const first = entries.findIndex((other) => other[field] === entry[field]);
+      if (first === index) return;
+      ctx.addIssue({
+        code: "custom",
+        path: [index, field],
+        message: `is already used by ${listName}[${first}]${rule}`,
+      });
+    });
+  };
 }
 
 export function createContentSchemas({ contentDir, staticDir }: ContentLocations) {
@@ -157,8 +183,8 @@ export function createContentSchemas({ contentDir, staticDir }: ContentLocations
       ogImage: image(PREVIEW_FORMATS),
       jobTitle: text(),
       tagline: text(),
-      subLines: list(text(), SUB_LINE_COUNT),
-      about: list(text(), ABOUT_PARAGRAPH_COUNT),
+      subLines: list(text(), SUB_LINES),
+      about: list(text(), ABOUT_PARAGRAPHS),
       email: emailAddress(),
       linkedinUrl: httpUrl(),
       schedulingUrl: httpUrl(),
@@ -166,7 +192,7 @@ export function createContentSchemas({ contentDir, staticDir }: ContentLocations
       location: text(),
       availability: text(),
       mail: object({ subject: text(), body: text() }),
-      contactTaglines: list(text(), CONTACT_TAGLINE_COUNT),
+      contactTaglines: list(text(), CONTACT_TAGLINES),
       contactActions: list(
         object({
           icon: iconName(),
@@ -179,9 +205,15 @@ export function createContentSchemas({ contentDir, staticDir }: ContentLocations
               `must be one of ${CONTACT_ACTION_KINDS.join(", ")} (found ${JSON.stringify(issue.input)})`,
           }),
         }),
-        CONTACT_ACTION_COUNT,
+        CONTACT_ACTIONS,
+      ).superRefine(
+        unique(
+          "contactActions",
+          "action",
+          `; each of ${CONTACT_ACTION_KINDS.join(", ")} may appear at most once, in any order`,
+        ),
       ),
-      heroPhotos: list(object({ image: image(PHOTO_FORMATS), alt: text() }), HERO_IMAGE_COUNT),
+      heroPhotos: list(object({ image: image(PHOTO_FORMATS), alt: text() }), HERO_PHOTOS),
     }),
     "projects.json": list(
       object({
@@ -191,25 +223,28 @@ export function createContentSchemas({ contentDir, staticDir }: ContentLocations
         link: httpUrl(),
         linkText: text().optional(),
       }),
-      PROJECT_COUNT,
+      PROJECTS,
     ),
     "experience.json": list(
       object({
         title: text(),
         company: text(),
         period: text(),
-        achievements: list(text()),
+        achievements: list(text(), ACHIEVEMENTS),
         logo: image(LOGO_FORMATS).optional(),
       }),
-      EXPERIENCE_COUNT,
+      EXPERIENCE_ENTRIES,
     ),
-    "skills.json": list(object({ icon: iconName(), label: text() }), SKILL_COUNT),
-    "tools.json": list(object({ name: text(), logo: image(LOGO_FORMATS) }), TOOL_COUNT),
+    "skills.json": list(object({ icon: iconName(), label: text() }), SKILLS),
+    "tools.json": list(object({ name: text(), logo: image(LOGO_FORMATS) }), TOOLS),
     "chat.json": object({
       greeting: text(),
       fallback: text(),
-      quickPrompts: list(text(), QUICK_PROMPT_COUNT),
-      topics: list(object({ id: text(), keywords: list(text()), reply: text() })).superRefine(uniqueTopicIds),
+      quickPrompts: list(text(), QUICK_PROMPTS),
+      topics: list(
+        object({ id: text(), keywords: list(text(), TOPIC_KEYWORDS), reply: text() }),
+        CHAT_TOPICS,
+      ).superRefine(unique("topics", "id")),
     }),
   } satisfies Record<string, z.ZodType>;
 }
