@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
-import { readSiteMetadata } from "./src/lib/site-metadata";
-import { jsonTypeName } from "./src/lib/json-type-name";
-import { CONTENT_SOURCE, resolveContentDir } from "./src/lib/content-dir";
+import { readSiteMetadata } from "./build/content/site-metadata";
+import { jsonTypeName } from "./build/content/json-type-name";
+import { CONTENT_SOURCE, resolveContentDir } from "./build/content/content-dir";
 
 const contentDir = resolveContentDir(__dirname);
 const siteMetadata = readSiteMetadata(`${contentDir}/site.json`);

@@ -1,8 +1,11 @@
 import type { GatsbyNode } from "gatsby";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkBackendEnv } from "./src/lib/backend-config";
-import { checkContent, describeContentProblems, isContentFile } from "./src/lib/content-check";
+import { checkContent, describeContentProblems, isContentFile } from "./build/content/check";
+import { BUILD_MARKER, buildSource, resolveContentDir } from "./build/content/content-dir";
+import { contentTypeDefs } from "./build/content/graphql-types";
+import { createContentSchemas } from "./build/content/schema";
 import { deferBundlesInBuild } from "./src/lib/deferred-bundles-build";
 import { writeHeadersFile } from "./src/lib/headers-file";
 import { chunkGroupsFromStats } from "./src/lib/page-preloads";
@@ -19,8 +22,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  * stops the build with one plain line per problem instead of a GraphQL error
  * or a stack trace further down.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = checkContent(__dirname);
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const problems = await checkContent(__dirname);
   if (problems.length > 0) reporter.panic(describeContentProblems(problems, "fix and build again"));
 };
 
@@ -39,9 +42,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
  * files sourced at start-up have just passed onPreBootstrap, so only those
  * created after it are checked, and a build checks none.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter }) => {
   if (!isBootstrapped || !isContentFile(node)) return;
-  const problems = checkContent(__dirname);
+  const problems = await checkContent(__dirname);
   if (problems.length > 0) reporter.error(describeContentProblems(problems, "fix and save again"));
 };
 
@@ -65,6 +68,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   } catch (error) {
     reporter.panic(`Could not write public/_headers: ${(error as Error).message}`);
   }
+  writeFileSync(join(__dirname, BUILD_MARKER), JSON.stringify(buildSource(__dirname)));
 };
 
 /**
@@ -85,89 +89,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 /**
- * Explicit types for everything under content/: a typo in a JSON file then
- * surfaces as a missing field instead of silently changing inferred types,
- * and typegen gives the page query non-null types for required fields.
+ * Explicit types for everything under content/, generated from the schema
+ * the validator uses: a typo in a JSON file then surfaces as a missing field
+ * instead of silently changing inferred types, and typegen gives the page
+ * query non-null types for required fields.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type SiteJson implements Node @dontInfer {
-      name: String!
-      siteUrl: String!
-      title: String!
-      description: String!
-      ogImage: File! @fileByRelativePath
-      jobTitle: String!
-      tagline: String!
-      subLines: [String!]!
-      about: [String!]!
-      email: String!
-      linkedinUrl: String!
-      schedulingUrl: String!
-      cvPath: String!
-      location: String!
-      availability: String!
-      mail: SiteJsonMail!
-      contactTaglines: [String!]!
-      contactActions: [SiteJsonContactAction!]!
-      heroPhotos: [SiteJsonHeroPhoto!]!
-    }
-
-    type SiteJsonMail {
-      subject: String!
-      body: String!
-    }
-
-    type SiteJsonContactAction {
-      icon: String!
-      hoverIcon: String!
-      title: String!
-      subtitle: String!
-      action: String!
-    }
-
-    type SiteJsonHeroPhoto {
-      image: File! @fileByRelativePath
-      alt: String!
-    }
-
-    type ProjectsJson implements Node @dontInfer {
-      title: String!
-      description: String!
-      image: File! @fileByRelativePath
-      link: String!
-      linkText: String
-    }
-
-    type ToolsJson implements Node @dontInfer {
-      name: String!
-      logo: File! @fileByRelativePath
-    }
-
-    type SkillsJson implements Node @dontInfer {
-      icon: String!
-      label: String!
-    }
-
-    type ExperienceJson implements Node @dontInfer {
-      title: String!
-      company: String!
-      period: String!
-      achievements: [String!]!
-      logo: File @fileByRelativePath
-    }
-
-    type ChatJson implements Node @dontInfer {
-      greeting: String!
-      fallback: String!
-      quickPrompts: [String!]!
-      topics: [ChatJsonTopic!]!
-    }
-
-    type ChatJsonTopic {
-      id: String!
-      keywords: [String!]!
-      reply: String!
-    }
-  `);
+  actions.createTypes(contentTypeDefs(createContentSchemas(resolveContentDir(__dirname))));
 };

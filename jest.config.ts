@@ -2,7 +2,8 @@ import type { Config } from "jest";
 
 const config: Config = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/scripts", "<rootDir>/supabase"],
+  // __mocks__ must sit under a root for Jest to mock node modules with it (gatsby: Link, graphql).
+  roots: ["<rootDir>/src", "<rootDir>/build", "<rootDir>/scripts", "<rootDir>/supabase", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   // *.db.test.ts need a PostgreSQL server: `npm run test:backend` (jest.backend.config.ts).
   testPathIgnorePatterns: ["/node_modules/", "\\.db\\.test\\.ts$"],

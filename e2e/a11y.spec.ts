@@ -1,15 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-
-const content = (file: string) => JSON.parse(readFileSync(join(__dirname, "../content", file), "utf8"));
-const site = content("site.json");
-const chat = content("chat.json");
-const skills: Array<{ label: string }> = content("skills.json");
-const tools: Array<{ name: string }> = content("tools.json");
-const projects: Array<{ title: string; description: string }> = content("projects.json");
-const experience: Array<{ title: string; company: string }> = content("experience.json");
+import { chat, experience, projects, site, skills, tools } from "./support/content";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MISSING_PATH = "/no-such-page/";
@@ -210,7 +201,7 @@ test.describe("keyboard", () => {
       ["chat input", /^textarea Message /],
       // The tagline sits above the actions, so its pause button comes first, as it reads.
       ["tagline pause", /^button Pause rotating tagline$/],
-      ["contact action", (stop) => stop.section === "contact" && stop.key.includes(site.contactActions[0].title)],
+      ["contact action", (stop) => stop.section === "contact" && stop.key.includes(site.contactActions[0]!.title)],
       ["Just Say Hi", (stop) => stop.section === "contact" && /say hi/i.test(stop.key)],
       ["footer Home", /^a Home$/],
       ["footer Contact", /^a Contact$/],
@@ -226,7 +217,7 @@ test.describe("keyboard", () => {
     const reached = (texts: string[], section: string) =>
       texts.filter((text) => stops.some((stop) => stop.section === section && stop.key.includes(text)));
     expect(reached(chat.quickPrompts, "chat")).toEqual(chat.quickPrompts);
-    const actionTitles = site.contactActions.map((action: { title: string }) => action.title);
+    const actionTitles = site.contactActions.map((action) => action.title);
     expect(reached(actionTitles, "contact")).toEqual(actionTitles);
     const footerLinks = stops.filter((stop) => stop.section === "FOOTER").map((stop) => stop.key);
     expect(footerLinks.length, footerLinks.join("\n")).toBeGreaterThanOrEqual(7);
@@ -295,7 +286,7 @@ test.describe("without JavaScript", () => {
       const hero = page.locator("#hero");
       await expect(hero.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
       await expect(hero.getByText(site.tagline, { exact: true })).toBeVisible();
-      await expect(hero.getByText(site.subLines[0], { exact: true })).toBeVisible();
+      await expect(hero.getByText(site.subLines[0]!, { exact: true })).toBeVisible();
       await expect(
         hero.getByRole("button", { name: "Download CV" }).or(hero.getByRole("link", { name: "Download CV" })),
       ).toBeVisible();
@@ -333,10 +324,7 @@ test.describe("without JavaScript", () => {
         experience.flatMap((entry) => [entry.title, entry.company]),
       );
       await expectTexts("chat", [`${site.name}'s AI`, chat.greeting]);
-      await expectTexts("contact", [
-        site.availability,
-        ...site.contactActions.map((action: { title: string }) => action.title),
-      ]);
+      await expectTexts("contact", [site.availability, ...site.contactActions.map((action) => action.title)]);
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByText(site.jobTitle)).toBeVisible();
       for (const label of ["Home", "About", "Projects", "Experience", "Contact"]) {

@@ -1,18 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../src/lib/constants";
+import { chat, site } from "./support/content";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
 
-interface Topic {
-  id: string;
-  reply: string;
-}
-
-const read = (file: string) => JSON.parse(readFileSync(join(__dirname, "../content", file), "utf8"));
-const { name } = read("site.json") as { name: string };
-const chat = read("chat.json") as { greeting: string; fallback: string; quickPrompts: string[]; topics: Topic[] };
+const { name } = site;
 const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
 const ASSISTANT = `${name}'s AI`;
 const TYPING = `${ASSISTANT} is typing…`;

@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../src/lib/constants";
+import { site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
-
-const site = JSON.parse(readFileSync(join(__dirname, "../content/site.json"), "utf8"));
 
 /** A string only canvas-confetti's code contains: its worker hands the canvas over with it. */
 const CONFETTI_SIGNATURE = "transferControlToOffscreen";
@@ -186,7 +183,7 @@ test.describe("contact section", () => {
 
   test("rotates the tagline every 3 s through all four phrases", async ({ page }) => {
     await gotoHydrated(page);
-    const phrases: string[] = site.contactTaglines;
+    const phrases = site.contactTaglines;
     const shown = shownPhrase(page);
     await expect(shown).toHaveCount(1);
     for (const phrase of phrases) await expect(contact(page).getByText(phrase)).toBeAttached();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A real `gatsby build` over a broken copy of content/ must stop with the
+ * A real `gatsby build` over a broken copy of the full test content must stop with the
  * validator's plain messages: no stack trace, no GraphQL error. The build runs
  * in a throwaway copy of the project (node_modules linked), so the real
  * .cache/ and public/ are never touched.
@@ -18,7 +18,7 @@ const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-resu
 const EXPECTED = [
   "The content has 2 problems; fix and build again:",
   "  - content/site.json: heroPhotos must have 1 to 12 entries (found 0)",
-  '  - content/projects.json[2] "Vibrating Wake-Up Bracelet": link must be an http(s) URL',
+  '  - content/projects.json projects[2] "Vibrating Wake-Up Bracelet": link must be an http(s) URL',
 ];
 
 const workDir = mkdtempSync(join(tmpdir(), "broken-build-"));
@@ -30,13 +30,13 @@ try {
   symlinkSync(join(projectDir, "node_modules"), join(workDir, "node_modules"), "dir");
 
   const brokenDir = join(workDir, "broken-content");
-  cpSync(join(projectDir, "content"), brokenDir, { recursive: true });
+  cpSync(join(projectDir, "fixtures/content/full"), brokenDir, { recursive: true });
   const edit = (file, change) => {
     const data = JSON.parse(readFileSync(join(brokenDir, file), "utf8"));
     change(data);
     writeFileSync(join(brokenDir, file), JSON.stringify(data, null, 2));
   };
-  edit("projects.json", (projects) => (projects[2].link = "ftp://example.com/bracelet"));
+  edit("projects.json", ({ projects }) => (projects[2].link = "ftp://example.com/bracelet"));
   edit("site.json", (site) => (site.heroPhotos = []));
 
   const build = spawnSync(process.execPath, [join(workDir, "node_modules/gatsby/cli.js"), "build"], {

@@ -1,16 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type BrowserContext, type Download, type Page, type Request, type Route } from "@playwright/test";
+import { site } from "./content";
 
 /**
  * What a visitor does with each feature, as steps that e2e specs chain: the
  * security spec runs them under the production CSP, the failure-path spec
  * breaks what they depend on. Every step waits for its visible outcome.
  */
-const site = JSON.parse(readFileSync(join(__dirname, "../../content/site.json"), "utf8")) as {
-  name: string;
-  schedulingUrl: string;
-};
 
 /** The e2e build points the site at this backend (npm run build:e2e). */
 export const TRACKING_URL = "http://127.0.0.1:54321/functions/v1/track-cv-download";

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFixture } from "../test-utils/fixture-content";
 import { findTopic, selectReply, singularize, toWords, type ReplyScript } from "./chat-reply";
 
-const read = (file: string) => JSON.parse(readFileSync(join(__dirname, "../../content", file), "utf8"));
-const script: ReplyScript & { quickPrompts: string[] } = read("chat.json");
+const script = readFixture<ReplyScript & { quickPrompts: string[] }>("chat.json");
+const { projects } = readFixture<{ projects: { title: string }[] }>("projects.json");
+const { experience } = readFixture<{ experience: { company: string }[] }>("experience.json");
 const topicIds = script.topics.map((topic) => topic.id);
 const replyOf = (id: string) => script.topics.find((topic) => topic.id === id)?.reply;
 const answer = (text: string) => findTopic(text, script.topics)?.id ?? "fallback";
@@ -33,14 +33,13 @@ const QUESTIONS: Record<string, string> = {
   contact: "How can I contact Alex?",
 };
 
-describe("selectReply with the topics of content/chat.json", () => {
+describe("selectReply with the topics of the full test content", () => {
   it("has a question for every topic and no question for a topic that is gone", () => {
     expect(Object.keys(QUESTIONS).sort()).toEqual([...topicIds].sort());
   });
 
   it("covers every topic the spec names: projects, each project, each employer and the rest", () => {
-    const projects = read("projects.json") as { title: string }[];
-    const employers = read("experience.json") as { company: string }[];
+    const employers = experience;
     expect(script.topics.length).toBeGreaterThanOrEqual(1 + projects.length + employers.length + 6);
     for (const id of ["projects", "skills", "tools", "education", "motivation", "achievements", "contact"]) {
       expect(topicIds).toContain(id);
@@ -58,22 +57,16 @@ describe("selectReply with the topics of content/chat.json", () => {
     },
   );
 
-  it.each((read("projects.json") as { title: string }[]).map((project) => project.title))(
-    "answers about the project %j by its title",
-    (title) => {
-      const id = answer(`Tell me about the ${title}`);
-      expect(id).not.toBe("projects");
-      expect(id).not.toBe("fallback");
-      expect(replyOf(id)).toMatch(new RegExp(title.split(" ").pop() as string, "i"));
-    },
-  );
+  it.each(projects.map((project) => project.title))("answers about the project %j by its title", (title) => {
+    const id = answer(`Tell me about the ${title}`);
+    expect(id).not.toBe("projects");
+    expect(id).not.toBe("fallback");
+    expect(replyOf(id)).toMatch(new RegExp(title.split(" ").pop() as string, "i"));
+  });
 
-  it.each((read("experience.json") as { company: string }[]).map((entry) => entry.company))(
-    "answers about the employer %j by its name",
-    (company) => {
-      expect(replyOf(answer(`What did Alex do at ${company}?`))).toContain(company);
-    },
-  );
+  it.each(experience.map((entry) => entry.company))("answers about the employer %j by its name", (company) => {
+    expect(replyOf(answer(`What did Alex do at ${company}?`))).toContain(company);
+  });
 
   it.each(script.quickPrompts)("answers the quick prompt %j with a topic, not the fallback", (prompt) => {
     expect(answer(prompt)).not.toBe("fallback");

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { isIconName } from "./icon-names";
-import { CONTACT_ACTION_KINDS, isContactActionKind, resolveContactAction, type ContactLinks } from "./contact-actions";
+import { CONTACT_ACTION_KINDS } from "./contact-action-kinds";
+import { isContactActionKind, resolveContactAction, type ContactLinks } from "./contact-actions";
 
 const links: ContactLinks = {
   email: "hello@example.com",
@@ -44,24 +42,5 @@ describe("resolveContactAction", () => {
     expect(CONTACT_ACTION_KINDS).toEqual(["email", "schedule", "linkedin", "projects"]);
     expect(isContactActionKind("schedule")).toBe(true);
     expect(isContactActionKind("Schedule")).toBe(false);
-  });
-});
-
-describe("content/site.json contact actions", () => {
-  const site = JSON.parse(readFileSync(join(__dirname, "../../content/site.json"), "utf8"));
-
-  it("use the four known kinds in the spec's order", () => {
-    expect(site.contactActions.map((action: { action: string }) => action.action)).toEqual([
-      "email",
-      "schedule",
-      "linkedin",
-      "projects",
-    ]);
-  });
-
-  it("name icons the site can draw", () => {
-    for (const action of site.contactActions) {
-      expect(isIconName(action.icon) && isIconName(action.hoverIcon)).toBe(true);
-    }
   });
 });

@@ -1,9 +1,6 @@
+import { CONTACT_ACTION_KINDS, type ContactActionKind } from "./contact-action-kinds";
 import { buildMailto, type MailDraft } from "./mailto";
 import { SECTION_IDS, type SectionId } from "./sections";
-
-/** The action kinds content/site.json may use for a contact button. */
-export const CONTACT_ACTION_KINDS = ["email", "schedule", "linkedin", "projects"] as const;
-export type ContactActionKind = (typeof CONTACT_ACTION_KINDS)[number];
 
 export interface ContactLinks {
   email: string;

@@ -1,15 +1,15 @@
 /**
- * Plain props for the sections, derived from the generated types of the index
- * page query, so a field added to the query is typed everywhere at once.
+ * Plain names for the props of the sections, derived from the GraphQL
+ * fragments each section declares (Gatsby's typegen writes the `Queries.*`
+ * types), so a field added to a fragment is typed everywhere at once.
  */
-type IndexData = Queries.IndexPageQuery;
-
-export type SiteContent = NonNullable<IndexData["siteJson"]>;
-export type HeroPhoto = SiteContent["heroPhotos"][number];
-export type ContactAction = SiteContent["contactActions"][number];
-export type Project = IndexData["allProjectsJson"]["nodes"][number];
-export type Skill = IndexData["allSkillsJson"]["nodes"][number];
-export type Tool = IndexData["allToolsJson"]["nodes"][number];
-export type ExperienceEntry = IndexData["allExperienceJson"]["nodes"][number];
-export type ChatContent = NonNullable<IndexData["chatJson"]>;
+export type HeroContent = Queries.HeroContentFragment;
+export type HeroPhoto = HeroContent["heroPhotos"][number];
+export type ContactContent = Queries.ContactContentFragment;
+export type ContactAction = ContactContent["contactActions"][number];
+export type Project = Queries.ProjectsContentFragment["projects"][number];
+export type Skill = Queries.AboutSkillsFragment["skills"][number];
+export type Tool = Queries.AboutToolsFragment["tools"][number];
+export type ExperienceEntry = Queries.ExperienceContentFragment["experience"][number];
+export type ChatContent = Queries.ChatContentFragment;
 export type ChatTopic = ChatContent["topics"][number];

@@ -17,9 +17,8 @@ type IndexPageProps = PageProps<Queries.IndexPageQuery>;
 
 export default function IndexPage({ data }: IndexPageProps) {
   // Under `npm run develop` a mistake saved in content/ fails the query, and data is null until it is fixed.
-  const site = data?.siteJson;
-  const chat = data?.chatJson;
-  if (!site || !chat)
+  const { siteJson: site, projectsJson, experienceJson, skillsJson, toolsJson, chatJson: chat } = data ?? {};
+  if (!site || !projectsJson || !experienceJson || !skillsJson || !toolsJson || !chat)
     throw new Error("The page has no content: the terminal running the site lists what to fix in content/");
 
   return (
@@ -40,13 +39,13 @@ export default function IndexPage({ data }: IndexPageProps) {
         <Hero site={site} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <About paragraphs={site.about} skills={data.allSkillsJson.nodes} tools={data.allToolsJson.nodes} />
+        <About paragraphs={site.about} skills={skillsJson.skills} tools={toolsJson.tools} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <Projects projects={data.allProjectsJson.nodes} />
+        <Projects projects={projectsJson.projects} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <Experience entries={data.allExperienceJson.nodes} />
+        <Experience entries={experienceJson.experience} />
       </HydrationBoundary>
       <HydrationBoundary>
         <Chat ownerName={site.name} chat={chat} />
@@ -83,111 +82,31 @@ export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
   );
 }
 
+/** Each section declares the content it shows as a fragment beside its component; the page only combines them. */
 export const query = graphql`
   query IndexPage {
     siteJson {
-      name
-      siteUrl
-      title
-      description
-      ogImage {
-        publicURL
-      }
-      jobTitle
-      tagline
-      subLines
-      about
-      email
-      linkedinUrl
-      schedulingUrl
-      cvPath
-      location
-      availability
-      mail {
-        subject
-        body
-      }
-      contactTaglines
-      contactActions {
-        icon
-        hoverIcon
-        title
-        subtitle
-        action
-      }
-      heroPhotos {
-        alt
-        image {
-          publicURL
-          childImageSharp {
-            gatsbyImageData(
-              width: 400
-              height: 420
-              sizes: "(min-width: 445px) 400px, 90vw"
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
-            )
-          }
-        }
-      }
+      ...SiteSeo
+      ...HeroContent
+      ...AboutParagraphs
+      ...ChatOwner
+      ...ContactContent
+      ...FooterContent
     }
-    allProjectsJson {
-      nodes {
-        id
-        title
-        description
-        link
-        linkText
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 640
-              aspectRatio: 1.5
-              sizes: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
-            )
-          }
-        }
-      }
+    skillsJson {
+      ...AboutSkills
     }
-    allSkillsJson {
-      nodes {
-        id
-        icon
-        label
-      }
+    toolsJson {
+      ...AboutTools
     }
-    allToolsJson {
-      nodes {
-        id
-        name
-        logo {
-          publicURL
-        }
-      }
+    projectsJson {
+      ...ProjectsContent
     }
-    allExperienceJson {
-      nodes {
-        id
-        title
-        company
-        period
-        achievements
-        logo {
-          publicURL
-        }
-      }
+    experienceJson {
+      ...ExperienceContent
     }
     chatJson {
-      greeting
-      fallback
-      quickPrompts
-      topics {
-        id
-        keywords
-        reply
-      }
+      ...ChatContent
     }
   }
 `;

@@ -8,7 +8,6 @@ import { ExperienceTimeline } from "./experience-timeline";
 
 const entries = [
   {
-    id: "e1",
     title: "Founder",
     company: "Brightloop",
     period: "2024 – Present",
@@ -16,7 +15,6 @@ const entries = [
     logo: { publicURL: "/static/brightloop.svg" },
   },
   {
-    id: "e2",
     title: "Consultant",
     company: "Ringstrasse Consulting",
     period: "2021 – 2022",

@@ -6,18 +6,22 @@ import { TimelineEntry } from "./timeline-entry";
 
 /** The desktop experience view: a vertical timeline in a 600 px scroll area. */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-  const toggle = useCallback((id: string) => setHighlighted((current) => (current === id ? null : id)), []);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const toggle = useCallback(
+    (position: number) => setHighlighted((current) => (current === position ? null : position)),
+    [],
+  );
 
   return (
     <LazyScrollArea height={TIMELINE_HEIGHT_PX} fadeEdges className="-mx-2">
       <ol className="px-2 pb-12 pr-6 pt-3">
         {entries.map((entry, position) => (
           <TimelineEntry
-            key={entry.id}
+            key={position}
             entry={entry}
+            position={position}
             isLast={position === entries.length - 1}
-            highlighted={highlighted === entry.id}
+            highlighted={highlighted === position}
             onToggleHighlight={toggle}
           />
         ))}

@@ -5,7 +5,6 @@ import { InViewIntersectionObserver, manualIntersectionObserver } from "../../te
 import { TimelineEntry } from "./timeline-entry";
 
 const entry = {
-  id: "e1",
   title: "Founder",
   company: "Brightloop",
   period: "2024 – Present",
@@ -18,7 +17,7 @@ const { Observer: ManualIntersectionObserver, report } = manualIntersectionObser
 const renderEntry = () =>
   render(
     <ol>
-      <TimelineEntry entry={entry} isLast highlighted={false} onToggleHighlight={() => undefined} />
+      <TimelineEntry entry={entry} position={0} isLast highlighted={false} onToggleHighlight={() => undefined} />
     </ol>,
   );
 /** The entry itself; its achievements are list items too. */

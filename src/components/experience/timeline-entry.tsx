@@ -15,9 +15,11 @@ const HIDDEN: CSSProperties = { ...TRANSITION, opacity: 0, transform: `translate
 
 interface TimelineEntryProps {
   entry: ExperienceEntry;
+  /** The entry's place in the list, which identifies it for the highlight. */
+  position: number;
   isLast: boolean;
   highlighted: boolean;
-  onToggleHighlight: (id: string) => void;
+  onToggleHighlight: (position: number) => void;
 }
 
 /**
@@ -27,7 +29,7 @@ interface TimelineEntryProps {
  * unless html has the "js" class (set by the head script), so without
  * JavaScript, or with reduced motion preferred, the entry is simply there.
  */
-export function TimelineEntry({ entry, isLast, highlighted, onToggleHighlight }: TimelineEntryProps) {
+export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHighlight }: TimelineEntryProps) {
   const ref = useRef<HTMLLIElement>(null);
   const isRevealed = useRevealOnce(ref, REVEAL_THRESHOLD);
 
@@ -43,7 +45,7 @@ export function TimelineEntry({ entry, isLast, highlighted, onToggleHighlight }:
           type="button"
           aria-pressed={highlighted}
           aria-label={`Highlight ${entry.company}`}
-          onClick={() => onToggleHighlight(entry.id)}
+          onClick={() => onToggleHighlight(position)}
           className={`flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 bg-surface p-1 shadow-sm transition duration-300 ${
             highlighted ? "scale-110 border-accent-ink shadow-lg" : "border-line hover:border-muted"
           }`}

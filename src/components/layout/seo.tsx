@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { buildPersonJsonLd } from "../../lib/json-ld";
 
 interface SeoProps {
@@ -43,3 +44,20 @@ export function Seo({ title, description, siteUrl, path, imagePath, person, noIn
     </>
   );
 }
+
+/** What the home page's head needs from site.json (the 404 page asks for less in its own query). */
+export const siteSeo = graphql`
+  fragment SiteSeo on SiteJson {
+    name
+    siteUrl
+    title
+    description
+    jobTitle
+    email
+    location
+    linkedinUrl
+    ogImage {
+      publicURL
+    }
+  }
+`;

@@ -1,4 +1,5 @@
 import React, { useCallback, useState } from "react";
+import { graphql } from "gatsby";
 import type { Skill, Tool } from "../../lib/content-types";
 import {
   SKILL_SLIDES_LG,
@@ -49,8 +50,8 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
         heading={<h3 className={SUBHEADING}>Skills</h3>}
         className="mt-14"
       >
-        {skills.map((skill) => (
-          <SkillPill key={skill.id} skill={skill} />
+        {skills.map((skill, position) => (
+          <SkillPill key={position} skill={skill} />
         ))}
       </Carousel>
 
@@ -61,9 +62,9 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
         heading={<h3 className={SUBHEADING}>Tools I use</h3>}
         className="mt-12"
       >
-        {tools.map((tool) => (
+        {tools.map((tool, position) => (
           <ToolLogo
-            key={tool.id}
+            key={position}
             name={tool.name}
             src={logoSource(tool.logo)}
             failed={failedLogos.has(tool.name)}
@@ -74,3 +75,25 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
     </section>
   );
 }
+
+export const aboutContent = graphql`
+  fragment AboutParagraphs on SiteJson {
+    about
+  }
+
+  fragment AboutSkills on SkillsJson {
+    skills {
+      icon
+      label
+    }
+  }
+
+  fragment AboutTools on ToolsJson {
+    tools {
+      name
+      logo {
+        publicURL
+      }
+    }
+  }
+`;

@@ -1,18 +1,17 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { TextEncoder } from "node:util";
 import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import type { ChatContent } from "../../lib/content-types";
+import { readFixture } from "../../test-utils/fixture-content";
 import { Chat } from "./chat";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 Object.assign(global, { TextEncoder });
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
-const chat: ChatContent = JSON.parse(readFileSync(join(__dirname, "../../../content/chat.json"), "utf8"));
+const chat = readFixture<ChatContent>("chat.json");
 const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
 const NAME = "Alex Mustermann";
 

@@ -1,4 +1,5 @@
 import React, { useRef, useState } from "react";
+import { graphql } from "gatsby";
 import { ShieldCheck } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
@@ -78,3 +79,20 @@ export function Chat({ ownerName, chat }: ChatProps) {
     </section>
   );
 }
+
+export const chatContent = graphql`
+  fragment ChatOwner on SiteJson {
+    name
+  }
+
+  fragment ChatContent on ChatJson {
+    greeting
+    fallback
+    quickPrompts
+    topics {
+      id
+      keywords
+      reply
+    }
+  }
+`;

@@ -1,16 +1,12 @@
 import React from "react";
-import type { SiteContent } from "../../lib/content-types";
+import { graphql } from "gatsby";
+import type { ContactContent } from "../../lib/content-types";
 import { resolveContactAction } from "../../lib/contact-actions";
 import { SECTION_IDS } from "../../lib/sections";
 import { AvailabilityBadge } from "../contact/availability-badge";
 import { ContactActionButton } from "../contact/contact-action-button";
 import { RotatingTagline } from "../contact/rotating-tagline";
 import { SayHi } from "../contact/say-hi";
-
-type ContactContent = Pick<
-  SiteContent,
-  "email" | "mail" | "schedulingUrl" | "linkedinUrl" | "availability" | "contactTaglines" | "contactActions"
->;
 
 interface ContactProps {
   site: ContactContent;
@@ -44,3 +40,24 @@ export function Contact({ site }: ContactProps) {
     </section>
   );
 }
+
+export const contactContent = graphql`
+  fragment ContactContent on SiteJson {
+    email
+    mail {
+      subject
+      body
+    }
+    schedulingUrl
+    linkedinUrl
+    availability
+    contactTaglines
+    contactActions {
+      icon
+      hoverIcon
+      title
+      subtitle
+      action
+    }
+  }
+`;

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { EXPERIENCE_SLIDES_MOBILE } from "../../lib/constants";
 import { SECTION_IDS } from "../../lib/sections";
@@ -38,8 +39,8 @@ export function Experience({ entries }: ExperienceProps) {
       {showCarousel && (
         <div className="mt-10 md:hidden">
           <Carousel label="Experience" itemName="role" perView={MOBILE_PER_VIEW}>
-            {entries.map((entry) => (
-              <ExperienceCard key={entry.id} entry={entry} />
+            {entries.map((entry, position) => (
+              <ExperienceCard key={position} entry={entry} />
             ))}
           </Carousel>
         </div>
@@ -52,3 +53,17 @@ export function Experience({ entries }: ExperienceProps) {
     </section>
   );
 }
+
+export const experienceContent = graphql`
+  fragment ExperienceContent on ExperienceJson {
+    experience {
+      title
+      company
+      period
+      achievements
+      logo {
+        publicURL
+      }
+    }
+  }
+`;

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Mail, MapPin } from "lucide-react";
 import type { InPageTarget } from "../../lib/in-page-link";
 import { buildMailto } from "../../lib/mailto";
@@ -81,3 +82,13 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl }: FooterP
     </footer>
   );
 }
+
+export const footerContent = graphql`
+  fragment FooterContent on SiteJson {
+    name
+    jobTitle
+    location
+    email
+    linkedinUrl
+  }
+`;

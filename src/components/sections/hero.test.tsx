@@ -1,6 +1,6 @@
 import React from "react";
 import { act, fireEvent, render as rtlRender, screen } from "@testing-library/react";
-import type { SiteContent } from "../../lib/content-types";
+import type { HeroContent } from "../../lib/content-types";
 import { SUB_LINE_TIMELINE } from "../../../e2e/support/sub-line-timeline";
 import { Hero } from "./hero";
 
@@ -22,12 +22,12 @@ const site = {
   location: "Vienna, Austria",
   email: "hello@example.com",
   linkedinUrl: "https://www.linkedin.com/in/test-person",
-  cvPath: "/cv/test-person-cv.pdf",
+  cv: { publicURL: "/cv/test-person-cv.pdf" },
   heroPhotos: [1, 2, 3].map((n) => ({
     alt: `Portrait ${n}`,
     image: { publicURL: `/photos/p${n}.jpg`, childImageSharp: null },
   })),
-} as unknown as SiteContent;
+} as unknown as HeroContent;
 
 function subLine() {
   return document.querySelector("[data-sub-line]") as HTMLElement;

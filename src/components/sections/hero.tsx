@@ -1,5 +1,6 @@
 import React, { useMemo, useRef } from "react";
-import type { SiteContent } from "../../lib/content-types";
+import { graphql } from "gatsby";
+import type { HeroContent } from "../../lib/content-types";
 import { photosFromQuery } from "../../lib/photo-sources";
 import { HERO_CONTENT_ATTR } from "../../lib/hero-reveal";
 import { SECTION_IDS } from "../../lib/sections";
@@ -12,7 +13,7 @@ import { HeroRevealScript } from "../hero/hero-reveal-script";
 import { STACK_PHOTO_SELECTOR } from "../ui/photo-stack-image";
 
 interface HeroProps {
-  site: SiteContent;
+  site: HeroContent;
 }
 
 /**
@@ -45,10 +46,39 @@ export function Hero({ site }: HeroProps) {
         </div>
         <div className="flex max-w-2xl flex-col items-center gap-8 text-center lg:items-start lg:text-left">
           <HeroIntro name={site.name} tagline={site.tagline} subLines={site.subLines} location={site.location} />
-          <HeroActions cvPath={site.cvPath} email={site.email} linkedinUrl={site.linkedinUrl} />
+          <HeroActions cvPath={site.cv.publicURL ?? ""} email={site.email} linkedinUrl={site.linkedinUrl} />
         </div>
       </div>
       <HeroRevealScript />
     </section>
   );
 }
+
+export const heroContent = graphql`
+  fragment HeroContent on SiteJson {
+    name
+    tagline
+    subLines
+    location
+    email
+    linkedinUrl
+    cv {
+      publicURL
+    }
+    heroPhotos {
+      alt
+      image {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(
+            width: 400
+            height: 420
+            sizes: "(min-width: 445px) 400px, 90vw"
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP, AVIF]
+          )
+        }
+      }
+    }
+  }
+`;

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import type { Project } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
 import { PROJECT_SLIDES_LG, PROJECT_SLIDES_SM, PROJECT_SLIDES_SMALL } from "../../lib/constants";
@@ -24,10 +25,32 @@ export function Projects({ projects }: ProjectsProps) {
           </h2>
         }
       >
-        {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} />
+        {projects.map((project, position) => (
+          <ProjectCard key={position} project={project} />
         ))}
       </Carousel>
     </section>
   );
 }
+
+export const projectsContent = graphql`
+  fragment ProjectsContent on ProjectsJson {
+    projects {
+      title
+      description
+      link
+      linkText
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 1.5
+            sizes: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP, AVIF]
+          )
+        }
+      }
+    }
+  }
+`;

@@ -5,6 +5,33 @@ describe("parseJson", () => {
     expect(parseJson('{ "a": [1, "two", true, null, -3.5e2] }')).toEqual({
       ok: true,
       value: { a: [1, "two", true, null, -350] },
+      duplicateKeys: [],
+    });
+  });
+
+  it("finds a field written twice in one object, with both lines and the object's place", () => {
+    const text = '{\n  "a": 1,\n  "list": [{ "b": 1 }, {\n    "b": 2,\n    "b": 3\n  }],\n  "a": 4\n}';
+    expect(parseJson(text)).toEqual({
+      ok: true,
+      value: { a: 4, list: [{ b: 1 }, { b: 3 }] },
+      duplicateKeys: [
+        { path: ["list", 1], key: "b", firstLine: 4, line: 5 },
+        { path: [], key: "a", firstLine: 2, line: 7 },
+      ],
+    });
+  });
+
+  it("does not count the same field in sibling objects, or an escaped spelling of another", () => {
+    const text = '[{ "a": 1 }, { "a": 2 }, { "a\\u0062": 3, "ab": 4 }]';
+    expect(parseJson(text)).toMatchObject({ ok: true, duplicateKeys: [{ path: [2], key: "ab" }] });
+  });
+
+  it("names a byte-order mark at the start", () => {
+    expect(parseJson('\uFEFF{ "a": 1 }')).toEqual({
+      ok: false,
+      line: 1,
+      column: 1,
+      problem: "the file starts with a byte-order mark; remove the byte-order mark (save it as UTF-8 without BOM)",
     });
   });
 

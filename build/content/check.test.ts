@@ -2,25 +2,28 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkContent, describeContentProblems, isContentFile } from "./content-check";
+import { fixtureDir } from "../../src/test-utils/fixture-content";
+import { checkContent, describeContentProblems, isContentFile } from "./check";
 
 const ROOT = join(__dirname, "../..");
 
 describe("checkContent", () => {
-  it("finds nothing wrong with the owner's content/", () => {
-    expect(checkContent(ROOT, {})).toEqual([]);
+  it("checks the folder CONTENT_DIR names, relative to the project", async () => {
+    expect(await checkContent(ROOT, { CONTENT_DIR: "fixtures/content/full" })).toEqual([]);
   });
 
-  it("checks the folder CONTENT_DIR names, as a saved mistake would be seen", () => {
+  it("sees a saved mistake in that folder", async () => {
     const dir = mkdtempSync(join(tmpdir(), "content-check-"));
     try {
-      cpSync(join(ROOT, "content"), dir, { recursive: true });
-      const projects = JSON.parse(readFileSync(join(dir, "projects.json"), "utf8")) as Record<string, unknown>[];
-      projects[0] = { ...projects[0], titel: projects[0]?.title, title: undefined };
-      writeFileSync(join(dir, "projects.json"), JSON.stringify(projects));
-      expect(checkContent(ROOT, { CONTENT_DIR: dir })).toEqual([
-        "content/projects.json[0]: title is missing",
-        "content/projects.json[0]: titel is not a known field (check the spelling)",
+      cpSync(fixtureDir("full"), dir, { recursive: true });
+      const file = JSON.parse(readFileSync(join(dir, "projects.json"), "utf8")) as {
+        projects: Record<string, unknown>[];
+      };
+      file.projects[0] = { ...file.projects[0], titel: file.projects[0]?.title, title: undefined };
+      writeFileSync(join(dir, "projects.json"), JSON.stringify(file));
+      expect(await checkContent(ROOT, { CONTENT_DIR: dir })).toEqual([
+        "content/projects.json projects[0]: titel is not a known field (check the spelling)",
+        "content/projects.json projects[0]: title is missing",
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

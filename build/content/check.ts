@@ -1,10 +1,9 @@
-import { join } from "node:path";
 import { CONTENT_SOURCE, resolveContentDir } from "./content-dir";
-import { validateContent } from "./content-validation";
+import { validateContent } from "./validate";
 
 /** The problems in the project's content/ (or CONTENT_DIR); empty when it is fine. */
-export function checkContent(projectDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
-  return validateContent(resolveContentDir(projectDir, env), join(projectDir, "static"));
+export function checkContent(projectDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  return validateContent(resolveContentDir(projectDir, env));
 }
 
 /** One report for the terminal: how many problems, what to do, one line each. */

@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fixtureDir } from "../../src/test-utils/fixture-content";
+import { JSON_SCHEMA_DIR, contentJsonSchemas, jsonSchemaFileName, staleJsonSchemas } from "./json-schema";
+import { createContentSchemas } from "./schema";
+
+const ROOT = join(__dirname, "../..");
+const schemas = createContentSchemas("/nowhere");
+
+describe("the content files' JSON Schemas", () => {
+  it("are committed as the content schema generates them (run `npm run content:schemas` after changing it)", () => {
+    expect(staleJsonSchemas(ROOT, schemas)).toEqual([]);
+  });
+
+  it("describe every field, so editors can say what each one is for", () => {
+    const undescribed: string[] = [];
+    const visit = (node: Record<string, unknown>, path: string) => {
+      const properties = (node.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [key, property] of Object.entries(properties)) {
+        if (typeof property.description !== "string") undescribed.push(`${path}.${key}`);
+        visit(property, `${path}.${key}`);
+        if (property.items) visit(property.items as Record<string, unknown>, `${path}.${key}[]`);
+      }
+    };
+    for (const [name, text] of Object.entries(contentJsonSchemas(schemas))) visit(JSON.parse(text), name);
+    expect(undescribed).toEqual([]);
+  });
+
+  it("carry each list's range and each text's length limit", () => {
+    const site = JSON.parse(contentJsonSchemas(schemas)["site.schema.json"]!);
+    expect(site.properties.heroPhotos).toMatchObject({ minItems: 1, maxItems: 12 });
+    expect(site.properties.name).toMatchObject({ type: "string", minLength: 1, maxLength: 80 });
+    expect(site.properties.contactActions.items.properties.action.enum).toEqual([
+      "email",
+      "schedule",
+      "linkedin",
+      "projects",
+    ]);
+  });
+
+  it.each(["full", "odd"] as const)("are named by every %s test content file", (set) => {
+    const files = readdirSync(fixtureDir(set)).filter((name) => name.endsWith(".json"));
+    for (const name of files) {
+      const { $schema } = JSON.parse(readFileSync(join(fixtureDir(set), name), "utf8"));
+      expect($schema).toBe(`../../../${JSON_SCHEMA_DIR}/${jsonSchemaFileName(name)}`);
+    }
+  });
+});

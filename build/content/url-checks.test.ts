@@ -1,0 +1,60 @@
+import { publicUrlProblem, siteUrlProblem } from "./url-checks";
+
+describe("publicUrlProblem", () => {
+  it.each([
+    "https://example.com",
+    "https://www.linkedin.com/in/jane-doe-1/",
+    "http://example.org/path?q=1#top",
+    "https://xn--mnchen-3ya.de",
+    "https://93.184.216.34/",
+    "https://172.32.0.1/just-outside-the-private-range",
+    "https://[2606:4700::6810:85e5]/",
+  ])("accepts %s", (url) => {
+    expect(publicUrlProblem(url)).toBeUndefined();
+  });
+
+  it.each([
+    ["example.com", "must be an http(s) URL"],
+    ["ftp://example.com/file", "must be an http(s) URL"],
+    ["mailto:jane@example.com", "must be an http(s) URL"],
+    ["javascript:alert(1)", "must be an http(s) URL"],
+    ["https://https://example.com", 'has its scheme twice (found "https://https://example.com"); keep one "https://"'],
+    ["https://http//example.com", 'has its scheme twice (found "https://http//example.com"); keep one "https://"'],
+    ["https://jane:secret@example.com", "must not contain a user name or password"],
+    ["https://token@example.com", "must not contain a user name or password"],
+    ["http://localhost:8000", 'must be a public address; "localhost" only works on your own machine or network'],
+    ["http://api.localhost", 'must be a public address; "api.localhost" only works on your own machine or network'],
+    ["http://printer.local", 'must be a public address; "printer.local" only works on your own machine or network'],
+    ["http://127.0.0.1:9000", 'must be a public address; "127.0.0.1" only works on your own machine or network'],
+    ["http://127.1", 'must be a public address; "127.0.0.1" only works on your own machine or network'],
+    ["http://10.1.2.3", 'must be a public address; "10.1.2.3" only works on your own machine or network'],
+    ["http://172.16.5.4", 'must be a public address; "172.16.5.4" only works on your own machine or network'],
+    ["http://172.31.255.255", 'must be a public address; "172.31.255.255" only works on your own machine or network'],
+    ["http://192.168.0.10", 'must be a public address; "192.168.0.10" only works on your own machine or network'],
+    ["http://169.254.169.254", 'must be a public address; "169.254.169.254" only works on your own machine or network'],
+    ["http://0.0.0.0", 'must be a public address; "0.0.0.0" only works on your own machine or network'],
+    ["http://[::1]/", 'must be a public address; "[::1]" only works on your own machine or network'],
+    ["http://[fd12::1]/", 'must be a public address; "[fd12::1]" only works on your own machine or network'],
+    ["http://[fe80::1]/", 'must be a public address; "[fe80::1]" only works on your own machine or network'],
+    ["https://intranet/page", 'must name a full domain such as example.com (found "intranet")'],
+  ])("rejects %s", (url, problem) => {
+    expect(publicUrlProblem(url)).toBe(problem);
+  });
+});
+
+describe("siteUrlProblem", () => {
+  it.each(["https://jane-doe.com", "https://jane-doe.com/"])("accepts the origin %s", (url) => {
+    expect(siteUrlProblem(url)).toBeUndefined();
+  });
+
+  it.each(["https://jane-doe.com/portfolio", "https://jane-doe.com/?ref=x", "https://jane-doe.com/#top"])(
+    "rejects %s, which has more than the origin",
+    (url) => {
+      expect(siteUrlProblem(url)).toMatch(/^must be the site's address without a path, e.g. "https:\/\/jane-doe.com"/);
+    },
+  );
+
+  it("reports what any link would first", () => {
+    expect(siteUrlProblem("http://localhost:8000")).toMatch(/^must be a public address/);
+  });
+});

@@ -1,0 +1,131 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { z } from "zod";
+import { createContentSchemas, type ContentFileName } from "./schema";
+import { parseJson, type JsonPath } from "./json-location";
+
+/** Fields that name an entry, in order of preference, so a message can say which one is meant. */
+const LABEL_FIELDS = ["title", "name", "label", "id"];
+
+/**
+ * Checks every file in content/ and returns one message per problem, e.g.
+ * `content/projects.json projects[2] "Kids AI puppet": link must be an
+ * http(s) URL`; an empty list means the content is fine. Files are always
+ * named "content/…", the folder the owner edits, even when tests point
+ * `contentDir` elsewhere.
+ */
+export async function validateContent(contentDir: string): Promise<string[]> {
+  const schemas = createContentSchemas(contentDir);
+  const files = Object.keys(schemas) as ContentFileName[];
+  const reports = await Promise.all(
+    files.map((fileName) => validateFile(`content/${fileName}`, join(contentDir, fileName), schemas[fileName])),
+  );
+  return reports.flat();
+}
+
+async function validateFile(label: string, file: string, schema: z.ZodType): Promise<string[]> {
+  let source: string;
+  try {
+    source = await readFile(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return [`${label}: ${code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`}`];
+  }
+
+  const parsed = parseJson(source);
+  if (!parsed.ok) return [`${label}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.problem}`];
+
+  const repeated = parsed.duplicateKeys.map(({ path, key, firstLine, line }) =>
+    describeProblem(
+      label,
+      parsed.value,
+      path,
+      `the field "${key}" is written twice (lines ${firstLine} and ${line}); only the last would count, so keep one`,
+    ),
+  );
+  const listShape = oldListShape(label, parsed.value, schema);
+  if (listShape) return [...repeated, listShape];
+
+  const result = await schema.safeParseAsync(parsed.value);
+  if (result.success) return repeated;
+  const problems = result.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], problem: "is not a known field (check the spelling)" }))
+      : [{ path: issue.path, problem: issue.message }],
+  );
+  // Async checks (images) finish in any order; report in the order of the file.
+  problems.sort((a, b) => comparePaths(parsed.value, a.path, b.path));
+  return [...repeated, ...problems.map(({ path, problem }) => describeProblem(label, parsed.value, path, problem))];
+}
+
+/**
+ * The list files once held a bare list; they now hold an object (so that
+ * "$schema" fits), and a copied old file gets the fix rather than a type error.
+ */
+function oldListShape(label: string, value: unknown, schema: z.ZodType): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const shape = (schema as z.ZodObject).shape as Record<string, unknown> | undefined;
+  const listField = shape && Object.keys(shape).find((key) => key !== "$schema");
+  if (!listField) return undefined;
+  return `${label}: the list must sit in an object under "${listField}": { "${listField}": [ … ] }`;
+}
+
+/**
+ * Splits the path into the entry (the innermost list item that has a title,
+ * name, label or id, or else the item of a top-level list) and the field
+ * within it: `content/site.json contactActions[1] "Book a call": action …`.
+ */
+function describeProblem(label: string, data: unknown, path: readonly PropertyKey[], problem: string): string {
+  let entryEnd = 0;
+  let entryLabel: string | undefined;
+  let node = data;
+  path.forEach((key, index) => {
+    node = childOf(node, key);
+    if (typeof key !== "number") return;
+    const name = labelOf(node);
+    if (name !== undefined || index === 1) {
+      entryEnd = index + 1;
+      entryLabel = name;
+    }
+  });
+
+  const entry = formatPath(path.slice(0, entryEnd));
+  const title = entryLabel === undefined ? "" : ` ${JSON.stringify(entryLabel)}`;
+  const field = formatPath(path.slice(entryEnd));
+  return `${label}${entry && ` ${entry}`}${title}: ${[field, problem].filter(Boolean).join(" ")}`;
+}
+
+/** Orders two paths as their places in the owner's file: list positions, then the order fields are written in. */
+function comparePaths(data: unknown, a: readonly PropertyKey[], b: readonly PropertyKey[]): number {
+  let node = data;
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    const [x, y] = [a[i], b[i]];
+    if (x !== y) {
+      if (typeof x === "number" && typeof y === "number") return x - y;
+      const keys = node !== null && typeof node === "object" ? Object.keys(node) : [];
+      const place = (key: PropertyKey) => (keys.includes(String(key)) ? keys.indexOf(String(key)) : keys.length);
+      return place(x!) - place(y!);
+    }
+    node = childOf(node, x!);
+  }
+  return a.length - b.length;
+}
+
+function childOf(node: unknown, key: PropertyKey): unknown {
+  if (node === null || typeof node !== "object") return undefined;
+  return (node as Record<PropertyKey, unknown>)[key];
+}
+
+function labelOf(node: unknown): string | undefined {
+  for (const field of LABEL_FIELDS) {
+    const value = childOf(node, field);
+    if (typeof value === "string" && value.trim() !== "") return value;
+  }
+  return undefined;
+}
+
+function formatPath(path: JsonPath | readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${String(key)}`))
+    .join("");
+}

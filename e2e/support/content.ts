@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { z } from "zod";
+import type { ContentSchemas } from "../../build/content/schema";
+
+/**
+ * The content the build under test was made from: CONTENT_DIR, as for the
+ * build, and by default the full test content. Specs read their expected
+ * texts and counts here instead of repeating them.
+ */
+export const CONTENT_DIR = resolve(__dirname, "../..", process.env.CONTENT_DIR || "fixtures/content/full");
+
+function read<N extends keyof ContentSchemas>(name: N): z.output<ContentSchemas[N]> {
+  return JSON.parse(readFileSync(join(CONTENT_DIR, name), "utf8"));
+}
+
+export const site = read("site.json");
+export const { projects } = read("projects.json");
+export const { experience } = read("experience.json");
+export const { skills } = read("skills.json");
+export const { tools } = read("tools.json");
+export const chat = read("chat.json");
