@@ -1,5 +1,3 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { z } from "zod";
 import type { ContentSchemas, ContentFileName } from "./schema";
 
@@ -15,6 +13,7 @@ export const JSON_SCHEMA_DIR = "content-schema";
 
 export const jsonSchemaFileName = (fileName: ContentFileName | string) => fileName.replace(/\.json$/, ".schema.json");
 
+/** Each schema's text by its file name in JSON_SCHEMA_DIR. */
 export function contentJsonSchemas(schemas: ContentSchemas): Record<string, string> {
   return Object.fromEntries(
     Object.entries(schemas).map(([fileName, schema]) => {
@@ -23,24 +22,4 @@ export function contentJsonSchemas(schemas: ContentSchemas): Record<string, stri
       return [jsonSchemaFileName(fileName), `${JSON.stringify(titled, null, 2)}\n`];
     }),
   );
-}
-
-/** The committed schema files that differ from what the content schema generates now. */
-export function staleJsonSchemas(projectDir: string, schemas: ContentSchemas): string[] {
-  return Object.entries(contentJsonSchemas(schemas))
-    .filter(([name, text]) => {
-      try {
-        return readFileSync(join(projectDir, JSON_SCHEMA_DIR, name), "utf8") !== text;
-      } catch {
-        return true;
-      }
-    })
-    .map(([name]) => `${JSON_SCHEMA_DIR}/${name}`);
-}
-
-export function writeJsonSchemas(projectDir: string, schemas: ContentSchemas): string[] {
-  return Object.entries(contentJsonSchemas(schemas)).map(([name, text]) => {
-    writeFileSync(join(projectDir, JSON_SCHEMA_DIR, name), text);
-    return `${JSON_SCHEMA_DIR}/${name}`;
-  });
 }

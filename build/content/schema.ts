@@ -94,7 +94,7 @@ export function createContentSchemas(contentDir: string) {
         { maxLength: 80 },
       ),
       siteUrl: url(
-        'The site\'s public address without a path, e.g. "https://jane-doe.com": canonical links, link previews and the sitemap use it.',
+        'The site\'s public address without a path, e.g. "https://jane-doe.com": canonical links and link previews use it.',
         siteUrlProblem,
       ),
       title: text(
