@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
 import { staleGeneratedFiles } from "./generated-files";
 import { JSON_SCHEMA_DIR, contentJsonSchemas, jsonSchemaFileName } from "./json-schema";
@@ -46,5 +48,38 @@ describe("the content files' JSON Schemas", () => {
       const { $schema } = JSON.parse(readFileSync(join(fixtureDir(set), name), "utf8"));
       expect($schema).toBe(`../../../${JSON_SCHEMA_DIR}/${jsonSchemaFileName(name)}`);
     }
+  });
+});
+
+describe("an editor validating with them", () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const validators = Object.fromEntries(
+    Object.entries(contentJsonSchemas(schemas)).map(([name, text]) => [name, ajv.compile(JSON.parse(text))]),
+  );
+  const check = (set: "full" | "odd", name: string, change: (data: Record<string, unknown>) => void = () => {}) => {
+    const data = JSON.parse(readFileSync(join(fixtureDir(set), name), "utf8"));
+    change(data);
+    const validate = validators[jsonSchemaFileName(name)]!;
+    return validate(data) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  };
+
+  it.each(["full", "odd"] as const)("finds nothing wrong in the %s test content", (set) => {
+    for (const name of readdirSync(fixtureDir(set)).filter((file) => file.endsWith(".json"))) {
+      expect(check(set, name)).toEqual([]);
+    }
+  });
+
+  it("flags what the build would reject: a misspelt field, a long list, an unknown icon", () => {
+    expect(check("full", "projects.json", (data) => Object.assign(data, { projekts: [] }))).toEqual([
+      " must NOT have additional properties",
+    ]);
+    const photos = (data: Record<string, unknown>) => {
+      const list = data.heroPhotos as unknown[];
+      data.heroPhotos = [...list, ...list];
+    };
+    expect(check("full", "site.json", photos)).toEqual(["/heroPhotos must NOT have more than 12 items"]);
+    const icon = (data: Record<string, unknown>) => ((data.skills as { icon: string }[])[0]!.icon = "brian");
+    expect(check("full", "skills.json", icon)).toEqual(["/skills/0/icon must be equal to one of the allowed values"]);
   });
 });
