@@ -44,12 +44,8 @@ beforeAll(async () => {
       authorization: req.headers.authorization,
       body,
     });
-    const row = body as { downloaded_at: string; user_agent: string; referrer: string };
-    await store.insertCvDownload({
-      downloadedAt: row.downloaded_at,
-      userAgent: row.user_agent,
-      referrer: row.referrer,
-    });
+    const row = body as { user_agent: string; referrer: string; reported_at: string | null };
+    await store.insertCvDownload({ userAgent: row.user_agent, referrer: row.referrer, reportedAt: row.reported_at });
     res.writeHead(201).end();
   });
   await new Promise<void>((resolve) => restApi.listen(0, "127.0.0.1", resolve));
@@ -88,7 +84,7 @@ describe("the Deno entry", () => {
         path: "/rest/v1/cv_downloads",
         apikey: SERVICE_KEY,
         authorization: `Bearer ${SERVICE_KEY}`,
-        body: { downloaded_at: sent.timestamp, user_agent: sent.userAgent, referrer: "direct" },
+        body: { user_agent: sent.userAgent, referrer: "direct", reported_at: sent.timestamp },
       },
     ]);
     expect(await db.count("deno-entry-agent")).toBe(1);

@@ -6,6 +6,7 @@
 import { request as httpRequest } from "node:http";
 import { createClient } from "@supabase/supabase-js";
 import { ANON_KEY, SUPABASE_JS_HEADERS } from "../../supabase/functions/track-cv-download/test-fixtures";
+import { BODY_LIMIT_BYTES } from "../../supabase/functions/track-cv-download/validate";
 import { type LocalBackend, startLocalBackend } from "./local-backend";
 import { type TestDatabase, createTestDatabase } from "./test-database";
 
@@ -82,7 +83,7 @@ describe("the local backend over HTTP", () => {
   });
 
   it("counts the bytes of a chunked upload that declares no length", async () => {
-    const oversized = JSON.stringify({ ...payload("chunked-agent"), filler: "x".repeat(8000) });
+    const oversized = JSON.stringify({ ...payload("chunked-agent"), filler: "x".repeat(BODY_LIMIT_BYTES) });
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(backend.functionUrl, { method: "POST", headers: { "content-type": "application/json" } });
       req.on("response", (res) => resolve(res.statusCode ?? 0)).on("error", reject);
@@ -120,10 +121,10 @@ describe(`load: ${LOAD} concurrent requests`, () => {
     const malformed = (i: number): unknown => {
       const kinds = [
         "{not json",
-        { ...payload(`load-bad-${i}`), timestamp: "not a date" },
-        { ...payload(`load-bad-${i}`), userAgent: "x".repeat(600) },
-        { ...payload(`load-bad-${i}`), referrer: "javascript:void(0)" },
-        { ...payload(`load-bad-${i}`), filler: "x".repeat(5000) },
+        [payload(`load-bad-${i}`)],
+        { ...payload(`load-bad-${i}`), timestamp: Date.now() },
+        { ...payload(`load-bad-${i}`), userAgent: null },
+        { ...payload(`load-bad-${i}`), filler: "x".repeat(BODY_LIMIT_BYTES) },
       ];
       return kinds[i % kinds.length];
     };

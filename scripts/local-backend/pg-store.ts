@@ -22,8 +22,8 @@ export function createPgStore(databaseUrl: string, logError = console.error): Pg
     async insertCvDownload(download) {
       const row = toRow(download);
       await pool.query(
-        `insert into public.${CV_DOWNLOADS_TABLE} (downloaded_at, user_agent, referrer) values ($1, $2, $3)`,
-        [row.downloaded_at, row.user_agent, row.referrer],
+        `insert into public.${CV_DOWNLOADS_TABLE} (user_agent, referrer, reported_at) values ($1, $2, $3)`,
+        [row.user_agent, row.referrer, row.reported_at],
       );
     },
     close: () => pool.end(),

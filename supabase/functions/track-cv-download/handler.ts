@@ -5,12 +5,11 @@
  */
 import { ANY_ORIGIN, ALLOWED_METHODS, PREFLIGHT_HEADERS, corsHeadersFor } from "./cors.ts";
 import type { Store } from "./store.ts";
-import { BODY_LIMIT_BYTES, type Field, type Parsed, validateCvDownload } from "./validate.ts";
+import { BODY_LIMIT_BYTES, type Field, type Parsed, normaliseCvDownload } from "./validate.ts";
 
 export interface HandlerOptions {
   /** From parseAllowedOrigins; defaults to any origin. */
   allowedOrigins?: readonly string[];
-  now?: () => Date;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -65,7 +64,7 @@ async function readBody(request: Request): Promise<Parsed<string>> {
 export async function handleTrackCvDownload(
   request: Request,
   store: Store,
-  { allowedOrigins = [ANY_ORIGIN], now = () => new Date(), logError = console.error }: HandlerOptions = {},
+  { allowedOrigins = [ANY_ORIGIN], logError = console.error }: HandlerOptions = {},
 ): Promise<Response> {
   const cors = corsHeadersFor(request.headers.get("origin"), allowedOrigins);
   if (cors === null) return json(403, { error: "origin is not allowed" }, { Vary: "Origin" });
@@ -88,7 +87,7 @@ export async function handleTrackCvDownload(
   } catch {
     return badRequest("body", "body must be valid JSON", cors);
   }
-  const download = validateCvDownload(body, now());
+  const download = normaliseCvDownload(body);
   if (!download.ok) return badRequest(download.field, download.error, cors);
 
   try {

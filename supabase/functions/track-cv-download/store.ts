@@ -8,18 +8,18 @@ import type { CvDownload } from "./validate.ts";
 export const CV_DOWNLOADS_TABLE = "cv_downloads";
 
 export interface CvDownloadRow {
-  downloaded_at: string;
   user_agent: string;
   referrer: string;
+  reported_at: string | null;
 }
 
 export interface Store {
-  /** Persists one validated download; rejects when the database does. */
+  /** Persists one normalised download; rejects when the database does. */
   insertCvDownload(download: CvDownload): Promise<void>;
 }
 
-export const toRow = ({ downloadedAt, userAgent, referrer }: CvDownload): CvDownloadRow => ({
-  downloaded_at: downloadedAt,
+export const toRow = ({ userAgent, referrer, reportedAt }: CvDownload): CvDownloadRow => ({
   user_agent: userAgent,
   referrer,
+  reported_at: reportedAt,
 });
