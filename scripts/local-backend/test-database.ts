@@ -11,12 +11,25 @@ export interface StoredDownload {
   referrer: string;
 }
 
+/** The limits record_cv_download applies, as the migration declares them. */
+export interface DownloadLimits {
+  perClient: number;
+  perClientWindowS: number;
+  overall: number;
+  overallWindowS: number;
+}
+
 export interface TestDatabase {
   url: string;
   /** Superuser connections, to look at the table behind the API roles' backs. */
   admin: pg.Pool;
   rows(userAgent?: string): Promise<StoredDownload[]>;
   count(userAgentPrefix?: string): Promise<number>;
+  limits(): Promise<DownloadLimits>;
+  /** How many recent downloads the limits count against this client address. */
+  countedFor(client: string): Promise<number>;
+  /** Forgets every download and every client, as if no one had called yet. */
+  reset(): Promise<void>;
   /** Disconnects; the database goes with the throwaway server. */
   close(): Promise<void>;
 }
@@ -58,6 +71,25 @@ export async function createTestDatabase({
         [userAgentPrefix],
       );
       return Number(result.rows[0]?.count);
+    },
+    async limits() {
+      const { rows } = await admin.query<DownloadLimits>(
+        `select per_client as "perClient", extract(epoch from per_client_window)::int as "perClientWindowS",
+                overall, extract(epoch from overall_window)::int as "overallWindowS"
+         from private.cv_download_limits()`,
+      );
+      return rows[0]!;
+    },
+    async countedFor(client) {
+      const { rows } = await admin.query<{ count: number }>(
+        `select count(*)::int as count from private.cv_download_clients c, private.cv_download_salt s
+         where c.client_hash = sha256(s.salt || convert_to($1, 'UTF8'))`,
+        [client],
+      );
+      return rows[0]!.count;
+    },
+    async reset() {
+      await admin.query("truncate cv_downloads, private.cv_download_clients");
     },
     async close() {
       await admin.end();

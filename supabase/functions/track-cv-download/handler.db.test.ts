@@ -5,6 +5,7 @@
 import { type PgStore, createPgStore } from "../../../scripts/local-backend/pg-store";
 import { type TestDatabase, createTestDatabase } from "../../../scripts/local-backend/test-database";
 import { handleTrackCvDownload } from "./handler";
+import { RECORD_FUNCTION } from "./store";
 import { FUNCTION_URL, SUPABASE_JS_HEADERS } from "./test-fixtures";
 import { BODY_LIMIT_BYTES, USER_AGENT_MAX_CHARS } from "./validate";
 
@@ -20,7 +21,7 @@ afterAll(async () => {
   await store.close();
   await db.close();
 });
-beforeEach(() => db.admin.query("truncate cv_downloads"));
+beforeEach(() => db.reset());
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   handleTrackCvDownload(
@@ -103,6 +104,17 @@ describe("track-cv-download on PostgreSQL", () => {
     expect(row!.reported_at!.getTime() - row!.created_at.getTime()).toBeGreaterThan(5 * 60 * 1000);
   });
 
+  it("answers 429 with Retry-After past the client's limit, and writes nothing more", async () => {
+    const { perClient } = await db.limits();
+    const from = { "x-forwarded-for": "203.0.113.7" };
+    for (let i = 0; i < perClient; i += 1) expect((await post(body(), from)).status).toBe(201);
+    const refused = await post(body(), from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.count()).toBe(perClient);
+    expect((await post(body(), { "x-forwarded-for": "203.0.113.8" })).status).toBe(201);
+  });
+
   it("stores text PostgreSQL and the browser agree on, byte for byte", async () => {
     const userAgent = 'Mozilla/5.0 😀 Ünïcødé ‘quotes’ "double" \\ back\'slash; drop table cv_downloads; --';
     expect((await post(body({ userAgent }))).status).toBe(201);
@@ -133,14 +145,16 @@ describe("track-cv-download on PostgreSQL", () => {
   });
 
   it("answers 500 without details when the database refuses, and logs PostgreSQL's error", async () => {
-    await db.admin.query("revoke insert on cv_downloads from service_role");
+    await db.admin.query(`revoke execute on function ${RECORD_FUNCTION} from anon`);
     try {
       const response = await post(body());
       expect(response.status).toBe(500);
-      expect(JSON.stringify(await response.json())).not.toMatch(/permission|cv_downloads|service_role/);
+      expect(JSON.stringify(await response.json())).not.toMatch(
+        /permission|cv_downloads|record_cv_download|anon|42501/,
+      );
       expect(logError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ code: "42501" }));
     } finally {
-      await db.admin.query("grant insert on cv_downloads to service_role");
+      await db.admin.query(`grant execute on function ${RECORD_FUNCTION} to anon`);
     }
     expect(await db.count()).toBe(0);
   });

@@ -1,15 +1,24 @@
 /** @jest-environment node */
 import { ALLOWED_HEADERS } from "./cors";
 import { handleTrackCvDownload, type HandlerOptions } from "./handler";
-import type { Store } from "./store";
+import type { RecordOutcome, Store } from "./store";
 import { FUNCTION_URL, SUPABASE_JS_HEADERS } from "./test-fixtures";
 import { BODY_LIMIT_BYTES, type CvDownload } from "./validate";
 
 const VALID = { timestamp: "2026-03-10T12:00:00.000Z", userAgent: "Mozilla/5.0", referrer: "direct" };
 
-function memoryStore(): Store & { rows: CvDownload[] } {
+function memoryStore(outcome: RecordOutcome = { recorded: true }): Store & { rows: CvDownload[]; clients: string[] } {
   const rows: CvDownload[] = [];
-  return { rows, insertCvDownload: async (download) => void rows.push(download) };
+  const clients: string[] = [];
+  return {
+    rows,
+    clients,
+    recordCvDownload: async (download, client) => {
+      clients.push(client);
+      if (outcome.recorded) rows.push(download);
+      return outcome;
+    },
+  };
 }
 
 type Init = Omit<RequestInit, "headers"> & { headers?: Record<string, string> };
@@ -45,6 +54,22 @@ describe("handleTrackCvDownload", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(await response.json()).toEqual({ ok: true });
     expect(store.rows).toEqual([{ reportedAt: VALID.timestamp, userAgent: "Mozilla/5.0", referrer: "direct" }]);
+  });
+
+  it("counts the download against the first address of X-Forwarded-For", async () => {
+    const store = memoryStore();
+    await call({ body: JSON.stringify(VALID), headers: { "x-forwarded-for": "203.0.113.7, 10.0.0.1" } }, store);
+    expect(store.clients).toEqual(["203.0.113.7"]);
+  });
+
+  it("answers 429 with Retry-After when a limit is reached, readable by the page", async () => {
+    const store = memoryStore({ recorded: false, retryAfterSeconds: 37 });
+    const response = await call({ body: JSON.stringify(VALID) }, store);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("37");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(store.rows).toHaveLength(0);
   });
 
   it("answers the CORS preflight for every header supabase-js sends, storing nothing", async () => {
@@ -126,7 +151,7 @@ describe("handleTrackCvDownload", () => {
   it("answers 500 with a generic message when the database fails, and logs the cause", async () => {
     const failure = new Error('relation "cv_downloads" does not exist');
     const logError = jest.fn();
-    const failing: Store = { insertCvDownload: () => Promise.reject(failure) };
+    const failing: Store = { recordCvDownload: () => Promise.reject(failure) };
     const response = await call({ body: JSON.stringify(VALID) }, failing, {
       logError,
     });

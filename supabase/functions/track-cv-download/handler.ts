@@ -3,8 +3,9 @@
  * module on web-standard types only: Deno runs it in the Edge Function
  * (index.ts), Node runs it in the local backend and the tests.
  */
+import { FORWARDED_FOR_HEADER, clientAddress } from "./client-address.ts";
 import { ANY_ORIGIN, ALLOWED_METHODS, PREFLIGHT_HEADERS, corsHeadersFor } from "./cors.ts";
-import type { Store } from "./store.ts";
+import type { RecordOutcome, Store } from "./store.ts";
 import { BODY_LIMIT_BYTES, type Field, type Parsed, normaliseCvDownload } from "./validate.ts";
 
 export interface HandlerOptions {
@@ -90,12 +91,17 @@ export async function handleTrackCvDownload(
   const download = normaliseCvDownload(body);
   if (!download.ok) return badRequest(download.field, download.error, cors);
 
+  let outcome: RecordOutcome;
   try {
-    await store.insertCvDownload(download.value);
+    outcome = await store.recordCvDownload(download.value, clientAddress(request.headers.get(FORWARDED_FOR_HEADER)));
   } catch (error) {
     // The cause stays in the server log; the visitor learns nothing about the database.
     logError("track-cv-download: storing the download failed", error);
     return json(500, { error: "the download could not be recorded" }, cors);
+  }
+  if (!outcome.recorded) {
+    const retryAfter = { ...cors, "Retry-After": String(outcome.retryAfterSeconds) };
+    return json(429, { error: "too many downloads recorded; try again later" }, retryAfter);
   }
   return json(201, { ok: true }, cors);
 }
