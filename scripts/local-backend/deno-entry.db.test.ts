@@ -17,13 +17,15 @@ import { type TestDatabase, createTestDatabase } from "./test-database";
 const run = promisify(execFile);
 const ROOT = join(__dirname, "..", "..");
 const DENO = join(ROOT, "node_modules", ".bin", "deno");
-const ENTRY = "supabase/functions/track-cv-download/index.ts";
+const FUNCTION_DIR = "supabase/functions/track-cv-download";
+const ENTRY = `${FUNCTION_DIR}/index.ts`;
 const PROBE = "scripts/local-backend/deno-entry-probe.deno.ts";
 const ANON_KEY = "test-anon-key";
 const SERVICE_KEY = "test-service-role-key";
 const RPC_PREFIX = "/rest/v1/rpc/";
-// Resolve npm: specifiers from node_modules, so this works offline.
-const DENO_FLAGS = ["--node-modules-dir=manual", "--quiet"];
+// As deployed: the function's own import map, and npm packages from the
+// registry (Deno's cache) checked against deno.lock, which must be current.
+const DENO_FLAGS = ["--config", `${FUNCTION_DIR}/deno.json`, "--frozen", "--node-modules-dir=none", "--quiet"];
 
 let db: TestDatabase;
 let anon: pg.Pool;

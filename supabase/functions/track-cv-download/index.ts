@@ -3,7 +3,7 @@
  * supabase-js with the project's public key, which may do nothing but call
  * record_cv_download. Everything testable lives in the imported modules.
  */
-import { createClient } from "npm:@supabase/supabase-js@2";
+import { createClient } from "@supabase/supabase-js";
 import { readFunctionConfig } from "./config.ts";
 import { handleTrackCvDownload } from "./handler.ts";
 import { RECORD_FUNCTION, type Store, parseRecordOutcome, toRecordArgs } from "./store.ts";
