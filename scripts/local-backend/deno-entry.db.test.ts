@@ -66,7 +66,10 @@ afterAll(async () => {
   await db.close();
 });
 
-async function invokeEntry(request: { method: string; headers: Record<string, string>; body?: string }) {
+async function invokeEntry(
+  request: { method: string; headers: Record<string, string>; body?: string },
+  settings: Record<string, string> = {},
+) {
   const { stdout } = await run(
     DENO,
     ["run", ...DENO_FLAGS, "--allow-env", `--allow-net=${new URL(restUrl).host}`, PROBE, JSON.stringify(request)],
@@ -79,6 +82,7 @@ async function invokeEntry(request: { method: string; headers: Record<string, st
         // Supabase hands every function its secret keys too; the entry must leave them alone.
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
         SUPABASE_SECRET_KEYS: JSON.stringify({ default: SERVICE_KEY }),
+        ...settings,
       },
     },
   );
@@ -133,5 +137,14 @@ describe("the Deno entry", () => {
     const result = await invokeEntry({ method: "POST", headers: SITE_HEADERS, body: "{}" });
     expect(result.status).toBe(400);
     expect(restCalls).toEqual([]);
+  });
+
+  it("will not start with a malformed ALLOWED_ORIGIN, and says which value is wrong", async () => {
+    const request = { method: "POST", headers: SITE_HEADERS, body: "{}" };
+    await expect(invokeEntry(request, { ALLOWED_ORIGIN: "https://example.com,example.org" })).rejects.toMatchObject({
+      stderr: expect.stringContaining(
+        '"example.org" is not an origin (ALLOWED_ORIGIN="https://example.com,example.org")',
+      ),
+    });
   });
 });

@@ -184,5 +184,12 @@ describe("handleTrackCvDownload", () => {
       expect(response.headers.get("access-control-allow-origin")).toBeNull();
       expect(store.rows).toHaveLength(0);
     });
+
+    it("refuses a POST without an Origin, as only a script would send it, storing nothing", async () => {
+      const store = memoryStore();
+      const response = await call({ body: JSON.stringify(VALID) }, store, options);
+      expect(response.status).toBe(403);
+      expect(store.clients).toHaveLength(0);
+    });
   });
 });

@@ -68,7 +68,7 @@ export async function handleTrackCvDownload(
   { allowedOrigins = [ANY_ORIGIN], logError = console.error }: HandlerOptions = {},
 ): Promise<Response> {
   const cors = corsHeadersFor(request.headers.get("origin"), allowedOrigins);
-  if (cors === null) return json(403, { error: "origin is not allowed" }, { Vary: "Origin" });
+  if (cors === null) return json(403, { error: "origin is missing or not allowed" }, { Vary: "Origin" });
   if (request.method === "OPTIONS")
     return new Response(null, { status: 204, headers: { ...cors, ...PREFLIGHT_HEADERS } });
   if (request.method !== "POST") {
