@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { expect, test } from "@playwright/test";
+import { type Response, expect, test } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "../scripts/local-backend/free-port";
 
@@ -155,5 +155,41 @@ test.describe("CV download tracking against the local backend", () => {
       expect(result).toEqual({ data: { ok: true }, error: null });
       expect(await rowsFor(userAgent)).toHaveLength(1);
     });
+  });
+
+  test("past the per-client limit a click gets 429, logs the failed tracking and still downloads the PDF", async ({
+    page,
+  }) => {
+    const { rows: limits } = await db!.query<{ per_client: number }>(
+      "select per_client from private.cv_download_limits()",
+    );
+    const perClient = limits[0]!.per_client;
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    const downloadCv = page.locator("section#hero").getByRole("button", { name: "Download CV" });
+    const trackingCall = (response: Response) =>
+      response.url() === `${SUPABASE_URL}/functions/v1/track-cv-download` && response.request().method() === "POST";
+
+    // Every browser here connects from 127.0.0.1, so earlier tests count too: click until the limit answers.
+    const rowsBefore = (await rowsFor(USER_AGENT)).length;
+    const statuses: number[] = [];
+    for (let click = 0; click <= perClient && !statuses.includes(429); click += 1) {
+      const [response, download] = await Promise.all([
+        page.waitForResponse(trackingCall),
+        page.waitForEvent("download"),
+        downloadCv.click(),
+      ]);
+      statuses.push(response.status());
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    }
+
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    await expect.poll(() => errors.some((line) => line.includes("Download tracking failed"))).toBe(true);
+    expect(await rowsFor(USER_AGENT)).toHaveLength(rowsBefore + statuses.length - 1);
   });
 });
