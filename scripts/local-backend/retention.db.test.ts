@@ -88,6 +88,21 @@ describe("the retention migration", () => {
     expect(rows).toEqual([{ no_cron: true }]);
   });
 
+  it("applies where pg_cron refuses the job, leaving the scheduling to the owner", async () => {
+    const refusing = await createTestDatabase({
+      beforeMigrations: `${PG_CRON_STAND_IN}
+        create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
+        language plpgsql as $$ begin raise insufficient_privilege using message = 'permission denied for schema cron'; end $$;`,
+    });
+    try {
+      const { rows } = await refusing.admin.query("select count(*)::int as jobs from cron.job");
+      expect(rows).toEqual([{ jobs: 0 }]);
+      await expect(refusing.admin.query(DELETE_OLD)).resolves.toMatchObject({ rowCount: 1 });
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it("schedules the deletion daily where pg_cron exists, with a command that works", async () => {
     const withCron = await createTestDatabase({ beforeMigrations: PG_CRON_STAND_IN });
     try {

@@ -1,8 +1,8 @@
--- The track-cv-download function now records every real download and
--- normalises what it stores instead of refusing it: the referrer is reduced
--- to its origin, the user agent loses control characters and is cut to 512
--- characters, and the browser's clock is kept only as reported. The time of
--- a download is created_at, the server's clock.
+-- Makes cv_downloads hold what the track-cv-download function records for
+-- every real download: the referrer reduced to its origin, the user agent
+-- without control characters and cut to 512 characters, and the browser's
+-- clock kept only as reported. The time of a download is created_at, the
+-- server's clock.
 --
 -- The CHECKs below accept exactly what the function stores
 -- (supabase/functions/track-cv-download/validate.ts), so no other writer can

@@ -1,7 +1,7 @@
 -- Downloads are recorded only through public.record_cv_download, which the
 -- public API role (anon) may execute and which is all it may do here: the
--- table stays closed to every API role, so the Edge Function no longer needs
--- the service-role key. The function limits how many downloads it records
+-- table stays closed to every API role, so the Edge Function needs no key
+-- beyond the public one. The function limits how many downloads it records
 -- per client and in all, checking and inserting in one atomic step, because
 -- the Edge Function runs as many short-lived instances that share nothing.
 

@@ -28,6 +28,8 @@ $$;
 
 revoke all on function private.delete_old_cv_downloads(interval) from public, anon, authenticated, service_role;
 
+-- Neither a server without pg_cron nor one that refuses the job may stop
+-- the deploy: the notice or warning says what the owner has to schedule.
 do $$
 begin
   if to_regprocedure('cron.schedule(text,text,text)') is null then
@@ -35,11 +37,14 @@ begin
       create extension if not exists pg_cron;
     exception when others then
       raise notice 'pg_cron is not available (%); schedule select private.delete_old_cv_downloads(); yourself', sqlerrm;
+      return;
     end;
   end if;
-  if to_regprocedure('cron.schedule(text,text,text)') is not null then
+  begin
     -- Scheduling under a name replaces an earlier job of that name.
     perform cron.schedule('delete-old-cv-downloads', '17 3 * * *', 'select private.delete_old_cv_downloads()');
-  end if;
+  exception when others then
+    raise warning 'pg_cron refused the job (%); schedule select private.delete_old_cv_downloads(); yourself', sqlerrm;
+  end;
 end;
 $$;
