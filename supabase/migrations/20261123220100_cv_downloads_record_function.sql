@@ -20,7 +20,9 @@ create function private.cv_download_limits(
   out overall_window interval
 )
 language sql
-immutable
+-- Not immutable: a later migration may replace the values, and an immutable
+-- call could be folded into a plan the recording function has cached.
+stable
 as $$ select 5, interval '10 minutes', 100, interval '1 hour' $$;
 
 -- A random salt of this database, never sent anywhere, so that the stored
