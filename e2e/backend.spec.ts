@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { expect, test } from "@playwright/test";
+import { type Response, expect, test } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "../scripts/local-backend/free-port";
 
@@ -22,7 +22,8 @@ const BACKEND_START_TIMEOUT_MS = 90_000;
 const USER_AGENT = `Mozilla/5.0 (e2e backend ${randomUUID()})`;
 
 interface Row {
-  downloaded_at: Date;
+  created_at: Date;
+  reported_at: Date | null;
   user_agent: string;
   referrer: string;
 }
@@ -84,9 +85,10 @@ async function stopBackend(): Promise<void> {
 
 const rowsFor = async (userAgent: string): Promise<Row[]> =>
   (
-    await db!.query<Row>("select downloaded_at, user_agent, referrer from cv_downloads where user_agent = $1", [
-      userAgent,
-    ])
+    await db!.query<Row>(
+      "select created_at, reported_at, user_agent, referrer from cv_downloads where user_agent = $1",
+      [userAgent],
+    )
   ).rows;
 
 test.describe("CV download tracking against the local backend", () => {
@@ -124,8 +126,10 @@ test.describe("CV download tracking against the local backend", () => {
     await expect.poll(() => rowsFor(USER_AGENT)).toHaveLength(1);
     const [row] = await rowsFor(USER_AGENT);
     expect(row?.referrer).toBe("direct");
-    expect(row?.downloaded_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(row?.downloaded_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    for (const time of [row?.created_at, row?.reported_at]) {
+      expect(time?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(time?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
     expect(consoleLines.filter((line) => line.includes("Download tracking failed"))).toEqual([]);
   });
 
@@ -151,5 +155,41 @@ test.describe("CV download tracking against the local backend", () => {
       expect(result).toEqual({ data: { ok: true }, error: null });
       expect(await rowsFor(userAgent)).toHaveLength(1);
     });
+  });
+
+  test("past the per-client limit a click gets 429, logs the failed tracking and still downloads the PDF", async ({
+    page,
+  }) => {
+    const { rows: limits } = await db!.query<{ per_client: number }>(
+      "select per_client from private.cv_download_limits()",
+    );
+    const perClient = limits[0]!.per_client;
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    const downloadCv = page.locator("section#hero").getByRole("button", { name: "Download CV" });
+    const trackingCall = (response: Response) =>
+      response.url() === `${SUPABASE_URL}/functions/v1/track-cv-download` && response.request().method() === "POST";
+
+    // Every browser here connects from 127.0.0.1, so earlier tests count too: click until the limit answers.
+    const rowsBefore = (await rowsFor(USER_AGENT)).length;
+    const statuses: number[] = [];
+    for (let click = 0; click <= perClient && !statuses.includes(429); click += 1) {
+      const [response, download] = await Promise.all([
+        page.waitForResponse(trackingCall),
+        page.waitForEvent("download"),
+        downloadCv.click(),
+      ]);
+      statuses.push(response.status());
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    }
+
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    await expect.poll(() => errors.some((line) => line.includes("Download tracking failed"))).toBe(true);
+    expect(await rowsFor(USER_AGENT)).toHaveLength(rowsBefore + statuses.length - 1);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The migration on a real PostgreSQL server with Supabase's API roles and
- * default privileges: who may read and write cv_downloads, and what the
- * table itself refuses.
+ * The migrations on a real PostgreSQL server with Supabase's API roles and
+ * default privileges: who may read and write cv_downloads, and that the
+ * public key's role (anon) can record only through record_cv_download.
  */
 import type pg from "pg";
 import { applyMigrations } from "./migrations";
@@ -9,8 +9,10 @@ import { type TestDatabase, createTestDatabase } from "./test-database";
 
 const PERMISSION_DENIED = "42501";
 const CHECK_VIOLATION = "23514";
-const ROW = ["2026-03-10T12:00:00Z", "Mozilla/5.0", "direct"];
-const INSERT = "insert into cv_downloads (downloaded_at, user_agent, referrer) values ($1, $2, $3)";
+const ROW = ["Mozilla/5.0", "direct", "2026-03-10T12:00:00Z"];
+const INSERT = "insert into cv_downloads (user_agent, referrer, reported_at) values ($1, $2, $3)";
+const RECORD = "select record_cv_download(client => $1, user_agent => $2, referrer => $3) as outcome";
+const API_ROLES = ["anon", "authenticated", "service_role"];
 
 let db: TestDatabase;
 let client: pg.PoolClient;
@@ -21,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-// Every test runs in a transaction that is rolled back: role switches and grants never leak.
+// Every test runs in a transaction that is rolled back: role switches, grants and rows never leak.
 beforeEach(async () => {
   client = await db.admin.connect();
   await client.query("begin");
@@ -32,36 +34,62 @@ afterEach(async () => {
 });
 
 const asRole = (role: string) => client.query(`set local role ${role}`);
+const record = (userAgent = "Mozilla/5.0", referrer = "direct", address = "203.0.113.7") =>
+  client.query(RECORD, [address, userAgent, referrer]);
 
-describe("cv_downloads migration", () => {
-  it("is recorded, so applying the migrations again changes nothing", async () => {
+describe("the migrations", () => {
+  it("are recorded, so applying them again changes nothing", async () => {
     await expect(applyMigrations(db.url)).resolves.toEqual([]);
   });
 
-  it("has row-level security on and no policy at all", async () => {
+  it("leave row-level security on and no policy at all", async () => {
     const rls = await client.query("select relrowsecurity from pg_class where oid = 'public.cv_downloads'::regclass");
     expect(rls.rows).toEqual([{ relrowsecurity: true }]);
     const policies = await client.query("select policyname from pg_policies where tablename = 'cv_downloads'");
     expect(policies.rows).toEqual([]);
   });
 
-  it("fills id and created_at itself", async () => {
+  it("let the table fill id and created_at itself", async () => {
     const { rows } = await client.query(`${INSERT} returning id, created_at, now() as now`, ROW);
     expect(rows[0].id).toMatch(/^[0-9a-f-]{36}$/);
     expect(rows[0].created_at).toEqual(rows[0].now);
   });
 });
 
-describe("the public API roles", () => {
-  it.each(["anon", "authenticated"])("%s is denied reading: permission denied, not an empty result", async (role) => {
+describe("the API roles and the table", () => {
+  it.each(API_ROLES)("%s is denied reading: permission denied, not an empty result", async (role) => {
     await asRole(role);
     await expect(client.query("select * from cv_downloads")).rejects.toMatchObject({ code: PERMISSION_DENIED });
   });
 
-  it.each(["anon", "authenticated"])("%s is denied writing", async (role) => {
-    await asRole(role);
-    await expect(client.query(INSERT, ROW)).rejects.toMatchObject({ code: PERMISSION_DENIED });
+  it.each(
+    API_ROLES.flatMap((role) => [
+      [role, INSERT, ROW],
+      [role, "update cv_downloads set referrer = 'unknown'", []],
+      [role, "delete from cv_downloads", []],
+      [role, "truncate cv_downloads", []],
+    ]),
+  )("%s is denied writing: %s", async (role, sql, values) => {
+    await asRole(role as string);
+    await expect(client.query(sql as string, values as string[])).rejects.toMatchObject({ code: PERMISSION_DENIED });
   });
+
+  it.each(API_ROLES)("%s holds no privilege on the table at all, RLS aside", async (role) => {
+    const { rows } = await client.query(
+      `select privilege from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as privilege
+       where has_table_privilege($1, 'public.cv_downloads', privilege)`,
+      [role],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it.each(["private.cv_download_clients", "private.cv_download_salt"])(
+    "anon cannot even see %s, where the limits are kept",
+    async (table) => {
+      await asRole("anon");
+      await expect(client.query(`select * from ${table}`)).rejects.toMatchObject({ code: PERMISSION_DENIED });
+    },
+  );
 
   it("would still see no rows and write none if a grant came back: RLS has no policy for anon", async () => {
     await client.query("grant select, insert on cv_downloads to anon");
@@ -70,27 +98,63 @@ describe("the public API roles", () => {
     expect(rows).toEqual([{ count: 0 }]);
     await expect(client.query(INSERT, ROW)).rejects.toMatchObject({ code: PERMISSION_DENIED });
   });
-
-  it("service_role (the Edge Function) may insert but not read", async () => {
-    await asRole("service_role");
-    await expect(client.query(INSERT, ROW)).resolves.toMatchObject({ rowCount: 1 });
-    await expect(client.query("select * from cv_downloads")).rejects.toMatchObject({ code: PERMISSION_DENIED });
-  });
 });
 
-describe("the table's own checks, for any writer", () => {
-  it.each([
-    ["a user agent over 512 characters", ["2026-03-10T12:00:00Z", "a".repeat(513), "direct"]],
-    ["an empty referrer", ["2026-03-10T12:00:00Z", "Mozilla/5.0", ""]],
-    ["a referrer that is not http(s)", ["2026-03-10T12:00:00Z", "Mozilla/5.0", "javascript:alert(1)"]],
-    ["a referrer over 2048 characters", ["2026-03-10T12:00:00Z", "Mozilla/5.0", `https://x.test/${"a".repeat(2048)}`]],
-  ])("refuses %s", async (_case, values) => {
-    await expect(client.query(INSERT, values)).rejects.toMatchObject({ code: CHECK_VIOLATION });
+describe("record_cv_download", () => {
+  it("is the one way anon records a download", async () => {
+    await asRole("anon");
+    const { rows } = await record("anon-agent");
+    expect(rows).toEqual([{ outcome: { recorded: true } }]);
+    await client.query("reset role");
+    const stored = await client.query("select user_agent, referrer from cv_downloads where user_agent = 'anon-agent'");
+    expect(stored.rows).toEqual([{ user_agent: "anon-agent", referrer: "direct" }]);
   });
 
-  it("accepts 512 astral characters, as char_length counts code points like the validator", async () => {
-    await expect(client.query(INSERT, ["2026-03-10T12:00:00Z", "😀".repeat(512), "direct"])).resolves.toMatchObject({
-      rowCount: 1,
-    });
+  it.each(["authenticated", "service_role"])("may not be run by %s, which needs no such right", async (role) => {
+    await asRole(role);
+    await expect(record()).rejects.toMatchObject({ code: PERMISSION_DENIED });
+  });
+
+  it.each(["private.cv_download_limits()", "private.seconds_until(now())"])(
+    "is the only function anon may run: not %s",
+    async (call) => {
+      await asRole("anon");
+      await expect(client.query(`select ${call}`)).rejects.toMatchObject({ code: PERMISSION_DENIED });
+    },
+  );
+
+  it.each([
+    ["a user agent over the limit", "a".repeat(513), "direct"],
+    ["control characters", "bad\nagent", "direct"],
+    ["a referrer with a path", "Mozilla/5.0", "https://example.com/private/page"],
+  ])("still refuses, for anon calling it directly, %s", async (_case, userAgent, referrer) => {
+    await asRole("anon");
+    await expect(record(userAgent, referrer)).rejects.toMatchObject({ code: CHECK_VIOLATION });
+  });
+
+  it("refuses a call without a client rather than letting it escape the limit", async () => {
+    await asRole("anon");
+    await expect(record("Mozilla/5.0", "direct", null as unknown as string)).rejects.toMatchObject({ code: "22004" });
+  });
+
+  it("keeps only a salted hash of the client's address", async () => {
+    await asRole("anon");
+    await record("hash-agent", "direct", "198.51.100.23");
+    await client.query("reset role");
+    const { rows } = await client.query(
+      `select c.client_hash = sha256(convert_to('198.51.100.23', 'UTF8')) as unsalted,
+              c.client_hash = sha256(s.salt || convert_to('198.51.100.23', 'UTF8')) as salted,
+              octet_length(s.salt) as salt_bytes
+       from private.cv_download_clients c, private.cv_download_salt s`,
+    );
+    expect(rows).toEqual([{ unsalted: false, salted: true, salt_bytes: 32 }]);
+    const columns = await client.query(
+      "select table_name, column_name from information_schema.columns where table_schema in ('public', 'private') and data_type = 'text'",
+    );
+    expect(columns.rows).toEqual(
+      expect.not.arrayContaining([
+        expect.objectContaining({ column_name: expect.stringMatching(/client|address|ip/) }),
+      ]),
+    );
   });
 });

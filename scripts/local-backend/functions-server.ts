@@ -5,6 +5,7 @@
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import { Readable } from "node:stream";
+import { FORWARDED_FOR_HEADER } from "../../supabase/functions/track-cv-download/client-address";
 
 export const FUNCTIONS_PREFIX = "/functions/v1/";
 export type FunctionHandler = (request: Request) => Promise<Response>;
@@ -15,6 +16,10 @@ function toRequest(req: IncomingMessage): Request {
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
+  // As the proxies in front of Supabase's functions do: the address that
+  // connected goes last, after any entries the client sent itself.
+  const forwarded = [req.headers[FORWARDED_FOR_HEADER], req.socket.remoteAddress].filter(Boolean).join(", ");
+  headers.set(FORWARDED_FOR_HEADER, forwarded);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, {
     method: req.method,

@@ -1,16 +1,17 @@
 /**
  * The local backend over real HTTP on loopback, called the way the site
  * calls it: supabase-js's exact request, Chromium's preflight, supabase-js
- * itself, and a bounded load test.
+ * itself, the limits under 1000 concurrent requests, and malformed floods.
  */
 import { request as httpRequest } from "node:http";
 import { createClient } from "@supabase/supabase-js";
 import { ANON_KEY, SUPABASE_JS_HEADERS } from "../../supabase/functions/track-cv-download/test-fixtures";
+import { BODY_LIMIT_BYTES } from "../../supabase/functions/track-cv-download/validate";
 import { type LocalBackend, startLocalBackend } from "./local-backend";
 import { type TestDatabase, createTestDatabase } from "./test-database";
 
 const SITE_ORIGIN = "http://127.0.0.1:9105";
-const LOAD = 200;
+const LOAD = 1000;
 
 let db: TestDatabase;
 let backend: LocalBackend;
@@ -34,12 +35,24 @@ class NoRealtime {
 const payload = (userAgent: string) => ({ timestamp: new Date().toISOString(), userAgent, referrer: "direct" });
 
 /** Byte for byte what supabase-js 2 sends for functions.invoke(name, { body }) from a page. */
-const invokeLikeSupabaseJs = (body: unknown) =>
+const invokeLikeSupabaseJs = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(backend.functionUrl, {
     method: "POST",
-    headers: { ...SUPABASE_JS_HEADERS, Origin: SITE_ORIGIN },
+    headers: { ...SUPABASE_JS_HEADERS, Origin: SITE_ORIGIN, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+
+/** Sends `LOAD` requests at once; counts the answers by status. */
+async function flood(request: (i: number) => Promise<Response>) {
+  const started = performance.now();
+  const responses = await Promise.all(Array.from({ length: LOAD }, (_, i) => request(i)));
+  const elapsedMs = Math.round(performance.now() - started);
+  const statuses: Record<number, number> = {};
+  for (const { status } of responses) statuses[status] = (statuses[status] ?? 0) + 1;
+  return { responses, statuses, elapsedMs };
+}
+
+beforeEach(() => db.reset());
 
 describe("the local backend over HTTP", () => {
   it("answers Chromium's preflight for a supabase-js call", async () => {
@@ -81,8 +94,16 @@ describe("the local backend over HTTP", () => {
     expect(await db.count("supabase-js-agent")).toBe(1);
   });
 
+  it("passes the address that connected on in X-Forwarded-For, after any the client sent", async () => {
+    expect((await invokeLikeSupabaseJs(payload("gateway-agent"))).status).toBe(201);
+    const claimed = { "x-forwarded-for": "192.0.2.1" };
+    expect((await invokeLikeSupabaseJs(payload("gateway-agent"), claimed)).status).toBe(201);
+    expect(await db.countedFor("127.0.0.1")).toBe(1);
+    expect(await db.countedFor("192.0.2.1")).toBe(1);
+  });
+
   it("counts the bytes of a chunked upload that declares no length", async () => {
-    const oversized = JSON.stringify({ ...payload("chunked-agent"), filler: "x".repeat(8000) });
+    const oversized = JSON.stringify({ ...payload("chunked-agent"), filler: "x".repeat(BODY_LIMIT_BYTES) });
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(backend.functionUrl, { method: "POST", headers: { "content-type": "application/json" } });
       req.on("response", (res) => resolve(res.statusCode ?? 0)).on("error", reject);
@@ -102,36 +123,50 @@ describe("the local backend over HTTP", () => {
 });
 
 describe(`load: ${LOAD} concurrent requests`, () => {
-  it(`records all ${LOAD} valid ones, none lost`, async () => {
-    const started = performance.now();
-    const responses = await Promise.all(
-      Array.from({ length: LOAD }, (_, i) => invokeLikeSupabaseJs(payload(`load-valid-${i}`))),
-    );
-    const elapsed = performance.now() - started;
-    expect(responses.map((response) => response.status)).toEqual(Array(LOAD).fill(201));
-    expect(await db.count("load-valid-")).toBe(LOAD);
-    expect(new Set((await db.rows()).map((row) => row.user_agent)).size).toBe(await db.count());
-    console.info(`${LOAD} concurrent valid requests: all 201, ${LOAD} rows, ${Math.round(elapsed)} ms`);
-    expect(logError).not.toHaveBeenCalled();
+  afterEach(() => expect(logError).not.toHaveBeenCalled());
+
+  it("from one address: exactly the per-client limit recorded, every other one 429 with Retry-After", async () => {
+    const { perClient } = await db.limits();
+    const from = { "x-forwarded-for": "203.0.113.7" };
+    const { responses, statuses, elapsedMs } = await flood((i) => invokeLikeSupabaseJs(payload(`same-${i}`), from));
+    const rows = await db.count();
+    console.info(`${LOAD} concurrent requests, one address: ${rows} rows, ${statuses[429]} × 429, ${elapsedMs} ms`);
+    expect(statuses).toEqual({ 201: perClient, 429: LOAD - perClient });
+    expect(rows).toBe(perClient);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused.every((response) => Number(response.headers.get("retry-after")) > 0)).toBe(true);
   });
 
-  it(`rejects all ${LOAD} malformed ones with 400 and writes nothing`, async () => {
-    const before = await db.count();
+  it(`from ${LOAD} addresses: all recorded up to the overall ceiling, every other one 429`, async () => {
+    const { overall } = await db.limits();
+    const recorded = Math.min(LOAD, overall);
+    // 198.18.0.0/15 is set aside for benchmarks: 1000 distinct addresses, none real.
+    const address = (i: number) => ({ "x-forwarded-for": `198.18.${i >> 8}.${i & 0xff}` });
+    const { statuses, elapsedMs } = await flood((i) => invokeLikeSupabaseJs(payload(`many-${i}`), address(i)));
+    const rows = await db.count();
+    console.info(
+      `${LOAD} concurrent requests, ${LOAD} addresses: ${rows} rows, ${statuses[429] ?? 0} × 429, ${elapsedMs} ms`,
+    );
+    expect(statuses).toEqual(recorded === LOAD ? { 201: LOAD } : { 201: recorded, 429: LOAD - recorded });
+    expect(rows).toBe(recorded);
+    expect(new Set((await db.rows()).map((row) => row.user_agent)).size).toBe(recorded);
+  });
+
+  it("malformed: every one 400, nothing written", async () => {
     const malformed = (i: number): unknown => {
       const kinds = [
         "{not json",
-        { ...payload(`load-bad-${i}`), timestamp: "not a date" },
-        { ...payload(`load-bad-${i}`), userAgent: "x".repeat(600) },
-        { ...payload(`load-bad-${i}`), referrer: "javascript:void(0)" },
-        { ...payload(`load-bad-${i}`), filler: "x".repeat(5000) },
+        [payload(`load-bad-${i}`)],
+        { ...payload(`load-bad-${i}`), timestamp: Date.now() },
+        { ...payload(`load-bad-${i}`), userAgent: null },
+        { ...payload(`load-bad-${i}`), filler: "x".repeat(BODY_LIMIT_BYTES) },
       ];
       return kinds[i % kinds.length];
     };
-    const started = performance.now();
-    const responses = await Promise.all(Array.from({ length: LOAD }, (_, i) => invokeLikeSupabaseJs(malformed(i))));
-    const elapsed = performance.now() - started;
-    expect(responses.map((response) => response.status)).toEqual(Array(LOAD).fill(400));
-    expect(await db.count()).toBe(before);
-    console.info(`${LOAD} concurrent malformed requests: all 400, 0 rows, ${Math.round(elapsed)} ms`);
+    const { statuses, elapsedMs } = await flood((i) => invokeLikeSupabaseJs(malformed(i)));
+    const rows = await db.count();
+    console.info(`${LOAD} concurrent malformed requests: ${rows} rows, ${statuses[400]} × 400, ${elapsedMs} ms`);
+    expect(statuses).toEqual({ 400: LOAD });
+    expect(rows).toBe(0);
   });
 });

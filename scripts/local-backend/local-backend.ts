@@ -33,8 +33,8 @@ export async function startLocalBackend({
   allowedOrigin,
   logError = console.error,
 }: LocalBackendOptions): Promise<LocalBackend> {
-  const store = createPgStore(databaseUrl, logError);
   const allowedOrigins = parseAllowedOrigins(allowedOrigin);
+  const store = createPgStore(databaseUrl, logError);
   const server = createFunctionsServer(
     { [TRACK_CV_FUNCTION]: (request) => handleTrackCvDownload(request, store, { allowedOrigins, logError }) },
     logError,

@@ -14,17 +14,16 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { startLocalBackend } from "./local-backend";
+import { LOCAL_API_PORT, LOCAL_DB_PASSWORD, LOCAL_DB_PORT } from "./local-defaults";
 import { applyMigrations, createSupabaseRoles } from "./migrations";
 import { startPostgres } from "./postgres";
 
 export const READY_MESSAGE = "Local backend ready";
-/** Supabase CLI's local database password; this server only listens on loopback. */
-const LOCAL_DB_PASSWORD = "postgres";
 
 const { values } = parseArgs({
   options: {
-    "api-port": { type: "string", default: "54321" },
-    "db-port": { type: "string", default: "54322" },
+    "api-port": { type: "string", default: String(LOCAL_API_PORT) },
+    "db-port": { type: "string", default: String(LOCAL_DB_PORT) },
     "data-dir": { type: "string", default: ".cache-backend" },
     ephemeral: { type: "boolean", default: false },
   },

@@ -39,7 +39,7 @@ alter default privileges in schema public grant all on functions to anon, authen
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (version text primary key, name text not null);`;
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -52,8 +52,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 export const createSupabaseRoles = (serverUrl: string) =>
   withClient(serverUrl, async (client) => void (await client.query(SUPABASE_ROLES_SQL)));
 
-/** Applies pending migrations; returns the file names applied now. */
-export function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+/**
+ * Applies pending migrations, up to and including version `through` when
+ * given; returns the file names applied now.
+ */
+export function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR, through?: string): Promise<string[]> {
   return withClient(databaseUrl, async (client) => {
     await client.query(SUPABASE_DEFAULTS_SQL);
     const { rows } = await client.query<{ version: string }>(
@@ -66,6 +69,7 @@ export function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Prom
       .sort()) {
       const [version = file] = file.split("_");
       if (done.has(version)) continue;
+      if (through !== undefined && version > through) break;
       await client.query("begin");
       try {
         await client.query(readFileSync(join(dir, file), "utf8"));

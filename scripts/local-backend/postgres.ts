@@ -42,6 +42,10 @@ function newestBinDir(): string | null {
 
 const isRoot = () => process.getuid?.() === 0;
 
+/** The superuser URL of the `postgres` database of a server of ours on loopback. */
+export const superuserUrl = (password: string, port: number) =>
+  `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
 /** The directory of initdb and postgres, installing Debian's package on a fresh machine. */
 export function postgresBinDir(): string {
   const found = newestBinDir();
@@ -154,7 +158,7 @@ export async function startPostgres({ baseDir, port, password, ephemeral }: Post
     if (ephemeral) rmSync(baseDir, { recursive: true, force: true });
   };
 
-  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const url = superuserUrl(password, port);
   try {
     await waitUntilReady(url, dataDir, child, () => log.join("\n"));
   } catch (error) {

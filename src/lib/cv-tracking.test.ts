@@ -1,3 +1,5 @@
+/** @jest-environment node */
+import { createClient } from "@supabase/supabase-js";
 import { createCvTracker, trackingBody, TrackingTimeoutError, withTimeout, type FunctionsClient } from "./cv-tracking";
 
 const config = { url: "http://127.0.0.1:54321", anonKey: "anon" };
@@ -42,6 +44,28 @@ describe("createCvTracker", () => {
     const failure = new Error("Edge Function returned a non-2xx status code");
     const track = createCvTracker(config, { loadClient: fakeClient(jest.fn().mockResolvedValue({ error: failure })) });
     await expect(track(body)).rejects.toBe(failure);
+  });
+
+  it("rejects when the function answers 429 over a limit, through supabase-js itself, without retrying", async () => {
+    const fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ error: "too many downloads recorded; try again later" }), {
+          status: 429,
+          headers: { "Content-Type": "application/json", "Retry-After": "600" },
+        }),
+    );
+    const loadClient = async () =>
+      createClient(config.url, config.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch },
+        // Node 20 has no WebSocket and supabase-js wants a transport for realtime, which is never opened here.
+        realtime: { transport: class {} as never },
+      }) as unknown as FunctionsClient;
+    await expect(createCvTracker(config, { loadClient })(body)).rejects.toMatchObject({
+      name: "FunctionsHttpError",
+      context: expect.objectContaining({ status: 429 }),
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("rejects when the request itself fails", async () => {

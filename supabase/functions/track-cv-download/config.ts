@@ -6,17 +6,18 @@ import { parseAllowedOrigins } from "./cors.ts";
 
 export interface FunctionConfig {
   supabaseUrl: string;
-  serviceKey: string;
+  /** The project's public key, the one the site itself ships: it may only run record_cv_download. */
+  publicKey: string;
   allowedOrigins: string[];
 }
 
 type Env = (name: string) => string | undefined;
 
 /**
- * Projects with the new API keys expose SUPABASE_SECRET_KEYS, a JSON object
- * of named secret keys, instead of (or besides) the legacy service-role key.
+ * Projects with the new API keys expose SUPABASE_PUBLISHABLE_KEYS, a JSON
+ * object of named publishable keys, besides (or instead of) the legacy anon key.
  */
-function secretKeyFrom(json: string | undefined): string | undefined {
+function namedKeyFrom(json: string | undefined): string | undefined {
   if (!json) return undefined;
   try {
     const keys: unknown = JSON.parse(json);
@@ -31,9 +32,10 @@ function secretKeyFrom(json: string | undefined): string | undefined {
 
 export function readFunctionConfig(env: Env): FunctionConfig {
   const supabaseUrl = env("SUPABASE_URL");
-  const serviceKey = env("SUPABASE_SERVICE_ROLE_KEY") || secretKeyFrom(env("SUPABASE_SECRET_KEYS"));
-  if (!supabaseUrl || !serviceKey) {
-    throw new Error("track-cv-download needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_SECRET_KEYS)");
+  // Never a secret or service-role key: recording needs no more than a visitor's browser has.
+  const publicKey = namedKeyFrom(env("SUPABASE_PUBLISHABLE_KEYS")) || env("SUPABASE_ANON_KEY");
+  if (!supabaseUrl || !publicKey) {
+    throw new Error("track-cv-download needs SUPABASE_URL and SUPABASE_PUBLISHABLE_KEYS (or SUPABASE_ANON_KEY)");
   }
-  return { supabaseUrl, serviceKey, allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGIN")) };
+  return { supabaseUrl, publicKey, allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGIN")) };
 }

@@ -13,8 +13,16 @@ describe("parseAllowedOrigins", () => {
     ]);
   });
 
-  it("refuses a setting that is not a list of URLs, so a typo fails at start-up", () => {
-    expect(() => parseAllowedOrigins("example.com")).toThrow();
+  it.each([
+    ["example.com", "example.com"],
+    ["https://example.com,example.org", "example.org"],
+    ["https://example.com/cv", "https://example.com/cv"],
+    ["https://example.com?x=1", "https://example.com?x=1"],
+    ["ftp://example.com", "ftp://example.com"],
+    ["https://user@example.com", "https://user@example.com"],
+  ])("stops at start-up on %p, naming the setting and the bad entry", (setting, bad) => {
+    expect(() => parseAllowedOrigins(setting)).toThrow(`ALLOWED_ORIGIN must be "*" or comma-separated origins`);
+    expect(() => parseAllowedOrigins(setting)).toThrow(`"${bad}" is not an origin (ALLOWED_ORIGIN="${setting}")`);
   });
 });
 
@@ -36,7 +44,7 @@ describe("corsHeadersFor", () => {
     expect(corsHeadersFor("https://example.com.evil.test", list)).toBeNull();
   });
 
-  it("lets requests without an Origin (not from a browser page) through without CORS headers", () => {
-    expect(corsHeadersFor(null, list)).toEqual({ Vary: "Origin" });
+  it("refuses requests without an Origin once origins are listed: the site's browsers always send one", () => {
+    expect(corsHeadersFor(null, list)).toBeNull();
   });
 });

@@ -1,16 +1,24 @@
 /** @jest-environment node */
 import { ALLOWED_HEADERS } from "./cors";
 import { handleTrackCvDownload, type HandlerOptions } from "./handler";
-import type { Store } from "./store";
+import type { RecordOutcome, Store } from "./store";
 import { FUNCTION_URL, SUPABASE_JS_HEADERS } from "./test-fixtures";
 import { BODY_LIMIT_BYTES, type CvDownload } from "./validate";
 
-const NOW = new Date("2026-03-10T12:00:00.000Z");
-const VALID = { timestamp: NOW.toISOString(), userAgent: "Mozilla/5.0", referrer: "direct" };
+const VALID = { timestamp: "2026-03-10T12:00:00.000Z", userAgent: "Mozilla/5.0", referrer: "direct" };
 
-function memoryStore(): Store & { rows: CvDownload[] } {
+function memoryStore(outcome: RecordOutcome = { recorded: true }): Store & { rows: CvDownload[]; clients: string[] } {
   const rows: CvDownload[] = [];
-  return { rows, insertCvDownload: async (download) => void rows.push(download) };
+  const clients: string[] = [];
+  return {
+    rows,
+    clients,
+    recordCvDownload: async (download, client) => {
+      clients.push(client);
+      if (outcome.recorded) rows.push(download);
+      return outcome;
+    },
+  };
 }
 
 type Init = Omit<RequestInit, "headers"> & { headers?: Record<string, string> };
@@ -23,7 +31,7 @@ function call(init: Init, store: Store = memoryStore(), options?: HandlerOptions
     // Node's Request needs this to accept a stream as body.
     duplex: "half",
   } as RequestInit);
-  return handleTrackCvDownload(request, store, { now: () => NOW, ...options });
+  return handleTrackCvDownload(request, store, options);
 }
 
 /** A body delivered in chunks, with no Content-Length, as a chunked upload arrives. */
@@ -45,7 +53,23 @@ describe("handleTrackCvDownload", () => {
     expect(response.status).toBe(201);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(await response.json()).toEqual({ ok: true });
-    expect(store.rows).toEqual([{ downloadedAt: VALID.timestamp, userAgent: "Mozilla/5.0", referrer: "direct" }]);
+    expect(store.rows).toEqual([{ reportedAt: VALID.timestamp, userAgent: "Mozilla/5.0", referrer: "direct" }]);
+  });
+
+  it("counts the download against the first address of X-Forwarded-For", async () => {
+    const store = memoryStore();
+    await call({ body: JSON.stringify(VALID), headers: { "x-forwarded-for": "203.0.113.7, 10.0.0.1" } }, store);
+    expect(store.clients).toEqual(["203.0.113.7"]);
+  });
+
+  it("answers 429 with Retry-After when a limit is reached, readable by the page", async () => {
+    const store = memoryStore({ recorded: false, retryAfterSeconds: 37 });
+    const response = await call({ body: JSON.stringify(VALID) }, store);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("37");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(store.rows).toHaveLength(0);
   });
 
   it("answers the CORS preflight for every header supabase-js sends, storing nothing", async () => {
@@ -81,8 +105,8 @@ describe("handleTrackCvDownload", () => {
   });
 
   const tooLargeBody = JSON.stringify({ ...VALID, padding: "x".repeat(BODY_LIMIT_BYTES) });
-  // 1,400 euro signs are 1,400 characters but 4,200 bytes: the limit is on bytes.
-  const multiByteBody = JSON.stringify({ ...VALID, userAgent: "€".repeat(1400) });
+  // Euro signs take three bytes each: a third of the limit in characters is over it in bytes.
+  const multiByteBody = JSON.stringify({ ...VALID, userAgent: "€".repeat(Math.ceil(BODY_LIMIT_BYTES / 3)) });
 
   it.each([
     ["a body over the size limit", { body: tooLargeBody }, "body"],
@@ -98,9 +122,9 @@ describe("handleTrackCvDownload", () => {
     ["malformed JSON", { body: '{"timestamp": ' }, "body"],
     ["bytes that are not UTF-8", { body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }, "body"],
     ["a JSON array", { body: "[]" }, "body"],
-    ["a bad timestamp", { body: JSON.stringify({ ...VALID, timestamp: "yesterday" }) }, "timestamp"],
-    ["a bad userAgent", { body: JSON.stringify({ ...VALID, userAgent: 7 }) }, "userAgent"],
-    ["a bad referrer", { body: JSON.stringify({ ...VALID, referrer: "ftp://x" }) }, "referrer"],
+    ["a timestamp that is no string", { body: JSON.stringify({ ...VALID, timestamp: 1773144000000 }) }, "timestamp"],
+    ["a userAgent that is no string", { body: JSON.stringify({ ...VALID, userAgent: 7 }) }, "userAgent"],
+    ["a missing referrer", { body: JSON.stringify({ ...VALID, referrer: undefined }) }, "referrer"],
   ])("rejects %s with 400 naming the field, storing nothing", async (_case, init, field) => {
     const store = memoryStore();
     const response = await call(init, store);
@@ -127,7 +151,7 @@ describe("handleTrackCvDownload", () => {
   it("answers 500 with a generic message when the database fails, and logs the cause", async () => {
     const failure = new Error('relation "cv_downloads" does not exist');
     const logError = jest.fn();
-    const failing: Store = { insertCvDownload: () => Promise.reject(failure) };
+    const failing: Store = { recordCvDownload: () => Promise.reject(failure) };
     const response = await call({ body: JSON.stringify(VALID) }, failing, {
       logError,
     });
@@ -159,6 +183,13 @@ describe("handleTrackCvDownload", () => {
       expect(response.status).toBe(403);
       expect(response.headers.get("access-control-allow-origin")).toBeNull();
       expect(store.rows).toHaveLength(0);
+    });
+
+    it("refuses a POST without an Origin, as only a script would send it, storing nothing", async () => {
+      const store = memoryStore();
+      const response = await call({ body: JSON.stringify(VALID) }, store, options);
+      expect(response.status).toBe(403);
+      expect(store.clients).toHaveLength(0);
     });
   });
 });

@@ -3,14 +3,14 @@
  * module on web-standard types only: Deno runs it in the Edge Function
  * (index.ts), Node runs it in the local backend and the tests.
  */
+import { FORWARDED_FOR_HEADER, clientAddress } from "./client-address.ts";
 import { ANY_ORIGIN, ALLOWED_METHODS, PREFLIGHT_HEADERS, corsHeadersFor } from "./cors.ts";
-import type { Store } from "./store.ts";
-import { BODY_LIMIT_BYTES, type Field, type Parsed, validateCvDownload } from "./validate.ts";
+import type { RecordOutcome, Store } from "./store.ts";
+import { BODY_LIMIT_BYTES, type Field, type Parsed, normaliseCvDownload } from "./validate.ts";
 
 export interface HandlerOptions {
   /** From parseAllowedOrigins; defaults to any origin. */
   allowedOrigins?: readonly string[];
-  now?: () => Date;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -65,10 +65,10 @@ async function readBody(request: Request): Promise<Parsed<string>> {
 export async function handleTrackCvDownload(
   request: Request,
   store: Store,
-  { allowedOrigins = [ANY_ORIGIN], now = () => new Date(), logError = console.error }: HandlerOptions = {},
+  { allowedOrigins = [ANY_ORIGIN], logError = console.error }: HandlerOptions = {},
 ): Promise<Response> {
   const cors = corsHeadersFor(request.headers.get("origin"), allowedOrigins);
-  if (cors === null) return json(403, { error: "origin is not allowed" }, { Vary: "Origin" });
+  if (cors === null) return json(403, { error: "origin is missing or not allowed" }, { Vary: "Origin" });
   if (request.method === "OPTIONS")
     return new Response(null, { status: 204, headers: { ...cors, ...PREFLIGHT_HEADERS } });
   if (request.method !== "POST") {
@@ -88,15 +88,20 @@ export async function handleTrackCvDownload(
   } catch {
     return badRequest("body", "body must be valid JSON", cors);
   }
-  const download = validateCvDownload(body, now());
+  const download = normaliseCvDownload(body);
   if (!download.ok) return badRequest(download.field, download.error, cors);
 
+  let outcome: RecordOutcome;
   try {
-    await store.insertCvDownload(download.value);
+    outcome = await store.recordCvDownload(download.value, clientAddress(request.headers.get(FORWARDED_FOR_HEADER)));
   } catch (error) {
     // The cause stays in the server log; the visitor learns nothing about the database.
     logError("track-cv-download: storing the download failed", error);
     return json(500, { error: "the download could not be recorded" }, cors);
+  }
+  if (!outcome.recorded) {
+    const retryAfter = { ...cors, "Retry-After": String(outcome.retryAfterSeconds) };
+    return json(429, { error: "too many downloads recorded; try again later" }, retryAfter);
   }
   return json(201, { ok: true }, cors);
 }

@@ -1,41 +1,45 @@
 /**
- * Validation of the track-cv-download body. Pure (no I/O, no runtime globals)
- * so Deno, Node and Jest share it. Limits mirror the CHECK constraints in
- * supabase/migrations/*_cv_downloads.sql; the database is the last line.
+ * Turns a track-cv-download body into what gets recorded. Pure (no I/O, no
+ * runtime globals) so Deno, Node and Jest share it. Only a body that is not a
+ * download record at all is refused; everything else is normalised, so an
+ * unusual referrer, a long user agent or a wrong clock never costs a row. The
+ * CHECK constraints of cv_downloads accept exactly what this module produces.
  */
 
-export const BODY_LIMIT_BYTES = 4 * 1024;
+/** Room for the longest referrer browsers send (4 KiB) and a long in-app user agent. */
+export const BODY_LIMIT_BYTES = 8 * 1024;
+/** Longer user agents are cut to this many characters (code points, as PostgreSQL counts them). */
 export const USER_AGENT_MAX_CHARS = 512;
-export const REFERRER_MAX_CHARS = 2048;
+/** Scheme, "://", a 253-character host name and a port fit; a longer origin is no real one. */
+export const REFERRER_MAX_CHARS = 300;
 export const DIRECT_REFERRER = "direct";
-/** Clock skew tolerated for a visitor's clock running ahead of the server's. */
-export const TIMESTAMP_MAX_FUTURE_MS = 5 * 60 * 1000;
-/** A page left open for a day may still send its click; older ones are replays. */
-export const TIMESTAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Stored for a referrer that is not a URL, or whose origin is absurdly long. */
+export const UNKNOWN_REFERRER = "unknown";
+/** PostgreSQL's timestamptz has no year 0 and the ISO format four digits. */
+const FIRST_YEAR = 1;
+const LAST_YEAR = 9999;
 
 export type Field = "body" | "timestamp" | "userAgent" | "referrer";
 
 /** What gets stored: every value normalised by this module, never raw input. */
 export interface CvDownload {
-  downloadedAt: string;
   userAgent: string;
+  /** "direct", "unknown", or the scheme and host of the referring address. */
   referrer: string;
+  /** The browser's clock at the click, as it reported it (UTC); null when that is no date-time. */
+  reportedAt: string | null;
 }
 
 export type Invalid = { ok: false; field: Field; error: string };
 export type Parsed<T> = { ok: true; value: T } | Invalid;
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|[+-](\d{2}):(\d{2}))$/;
-// Control characters cannot come from a real browser, and NUL would make
-// PostgreSQL reject the text; lone surrogates would be silently rewritten
-// to U+FFFD on the way to UTF-8, so the row would differ from what was checked.
-const FORBIDDEN_CHARS = /[\p{Cc}\p{Cs}]/u;
+// Control characters cannot come from a real browser and would garble a log
+// line or a terminal showing the row; lone surrogates are no text at all.
+const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/gu;
 
 const fail = (field: Field, error: string): Invalid => ({ ok: false, field, error });
 const pass = <T>(value: T): Parsed<T> => ({ ok: true, value });
-
-/** Length in code points, the unit PostgreSQL's char_length() counts. */
-const charLength = (text: string): number => [...text].length;
 
 function isRealCalendarTime(match: RegExpExecArray): boolean {
   // "Z" leaves the offset groups empty, hence the zeros.
@@ -43,7 +47,8 @@ function isRealCalendarTime(match: RegExpExecArray): boolean {
     .slice(1)
     .map((part) => Number(part ?? 0));
   // Date.parse rolls "02-30" over into March; rebuilding the day catches it.
-  const rebuilt = new Date(Date.UTC(year, month - 1, day));
+  const rebuilt = new Date(0);
+  rebuilt.setUTCFullYear(year, month - 1, day);
   return (
     rebuilt.getUTCMonth() === month - 1 &&
     rebuilt.getUTCDate() === day &&
@@ -55,58 +60,52 @@ function isRealCalendarTime(match: RegExpExecArray): boolean {
   );
 }
 
-function parseTimestamp(value: unknown, now: Date): Parsed<string> {
-  const rule =
-    "timestamp must be an ISO-8601 date-time with a time zone, at most 24 hours before and 5 minutes after the server's time";
-  if (typeof value !== "string") return fail("timestamp", rule);
-  const match = ISO_DATE_TIME.exec(value);
-  if (!match || !isRealCalendarTime(match)) return fail("timestamp", rule);
-  const time = Date.parse(value);
-  const delta = time - now.getTime();
-  if (!Number.isFinite(time) || delta > TIMESTAMP_MAX_FUTURE_MS || -delta > TIMESTAMP_MAX_AGE_MS) {
-    return fail("timestamp", rule);
-  }
-  return pass(new Date(time).toISOString());
+/** The reported clock as UTC ISO-8601, or null: a wrong or odd clock is the visitor's, not a reason to refuse. */
+export function reportedTime(timestamp: string): string | null {
+  const match = ISO_DATE_TIME.exec(timestamp);
+  if (!match || !isRealCalendarTime(match)) return null;
+  const time = new Date(Date.parse(timestamp));
+  const year = time.getUTCFullYear();
+  return year >= FIRST_YEAR && year <= LAST_YEAR ? time.toISOString() : null;
 }
 
-function parseUserAgent(value: unknown): Parsed<string> {
-  if (typeof value !== "string" || charLength(value) > USER_AGENT_MAX_CHARS || FORBIDDEN_CHARS.test(value)) {
-    return fail("userAgent", `userAgent must be a string of at most ${USER_AGENT_MAX_CHARS} printable characters`);
-  }
-  return pass(value);
+export function normaliseUserAgent(userAgent: string): string {
+  return [...userAgent.replace(CONTROL_OR_LONE_SURROGATE, "")].slice(0, USER_AGENT_MAX_CHARS).join("");
 }
 
-function parseReferrer(value: unknown): Parsed<string> {
-  const invalid = fail(
-    "referrer",
-    `referrer must be "${DIRECT_REFERRER}" or an http(s) URL of at most ${REFERRER_MAX_CHARS} characters`,
-  );
-  if (value === DIRECT_REFERRER) return pass(value);
-  if (typeof value !== "string" || charLength(value) > REFERRER_MAX_CHARS || FORBIDDEN_CHARS.test(value)) {
-    return invalid;
-  }
+/**
+ * Only where the visitor came from, never which page: "https://www.linkedin.com",
+ * "android-app://com.linkedin.android", or the bare scheme ("about:") for an
+ * address without a host. URL.origin would say "null" for the app schemes.
+ */
+export function referrerOrigin(referrer: string): string {
+  const trimmed = referrer.trim();
+  if (trimmed === "" || trimmed === DIRECT_REFERRER) return DIRECT_REFERRER;
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(trimmed);
   } catch {
-    return invalid;
+    return UNKNOWN_REFERRER;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return invalid;
-  // Store the parser's canonical form; it can grow (punycode, escapes), so re-check it.
-  return charLength(url.href) > REFERRER_MAX_CHARS ? invalid : pass(url.href);
+  // The parser has already dropped any user name and password and made the host ASCII.
+  const origin = url.href.startsWith(`${url.protocol}//`) ? `${url.protocol}//${url.host}` : url.protocol;
+  return origin.length <= REFERRER_MAX_CHARS ? origin : UNKNOWN_REFERRER;
 }
 
-/** Validates a parsed JSON body against the contract { timestamp, userAgent, referrer }. */
-export function validateCvDownload(body: unknown, now: Date): Parsed<CvDownload> {
+const mustBeString = (field: Field) => fail(field, `${field} must be a string`);
+
+/** Refuses only a body that is not { timestamp, userAgent, referrer } with string values; normalises the rest. */
+export function normaliseCvDownload(body: unknown): Parsed<CvDownload> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return fail("body", "body must be a JSON object with timestamp, userAgent and referrer");
   }
   const { timestamp, userAgent, referrer } = body as Record<string, unknown>;
-  const downloadedAt = parseTimestamp(timestamp, now);
-  if (!downloadedAt.ok) return downloadedAt;
-  const agent = parseUserAgent(userAgent);
-  if (!agent.ok) return agent;
-  const from = parseReferrer(referrer);
-  if (!from.ok) return from;
-  return pass({ downloadedAt: downloadedAt.value, userAgent: agent.value, referrer: from.value });
+  if (typeof timestamp !== "string") return mustBeString("timestamp");
+  if (typeof userAgent !== "string") return mustBeString("userAgent");
+  if (typeof referrer !== "string") return mustBeString("referrer");
+  return pass({
+    userAgent: normaliseUserAgent(userAgent),
+    referrer: referrerOrigin(referrer),
+    reportedAt: reportedTime(timestamp),
+  });
 }
