@@ -63,6 +63,14 @@ describe("ExperienceTimeline", () => {
     expect(container.querySelectorAll("[data-timeline-line]")).toHaveLength(entries.length - 1);
   });
 
+  it("lists two achievements that read the same", async () => {
+    const consoleError = jest.spyOn(console, "error");
+    await renderTimeline([{ ...entries[1]!, achievements: ["Ran workshops", "Ran workshops"] }]);
+    expect(screen.getAllByText("Ran workshops")).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it("has no connecting line at all with a single entry", async () => {
     const { container } = await renderTimeline(entries.slice(1));
     expect(screen.getByRole("heading", { name: "Consultant" })).toBeInTheDocument();
