@@ -194,6 +194,31 @@ test.describe("content at the small end of every range", { tag: "@odd-content" }
     expect(problems).toEqual([]);
   });
 
+  test("a row that fits on a wide screen slides on a narrow one and stands still again, live on resize", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the viewport is resized from the desktop's width");
+    const wide = widthOf(page);
+    const narrow = SM_BREAKPOINT_PX - 1;
+    const changing = carouselsAt(wide).filter(
+      (shown) => shown.fits && !carouselsAt(narrow).find((other) => other.name === shown.name)?.fits,
+    );
+    expect(changing.length, "the fixture has a carousel that fits only on a wide screen").toBeGreaterThan(0);
+    await openFixture(page);
+    for (const { name, texts } of changing) {
+      const root = group(page, name);
+      await root.scrollIntoViewIfNeeded();
+      await expectOwnedByReact(root);
+      await page.setViewportSize({ width: narrow, height: 900 });
+      await expect(root.locator(".slick-slider")).toBeVisible();
+      await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(texts.length);
+      await page.setViewportSize({ width: wide, height: 900 });
+      await expect(root.locator(".slick-slider, .slick-cloned")).toHaveCount(0);
+      await expect(root.getByRole("button")).toHaveCount(0);
+      await expect(originals(root)).toContainText(texts);
+    }
+  });
+
   test("the loader counts the real number of photos up to 100 % and reveals the hero", async ({ page }) => {
     // Without the bundles: on a first visit the inline script counts and reveals, long before React.
     await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
