@@ -1,4 +1,14 @@
-import { CAROUSEL_TOUCH_THRESHOLD, carouselSpeedMs, perViewStyle, slidesPerView, wrapIndex } from "./carousel";
+import { MAX_CAROUSEL_DOTS } from "./constants";
+import {
+  CAROUSEL_TOUCH_THRESHOLD,
+  breakpointsThatFit,
+  carouselSpeedMs,
+  fitsAtEveryWidth,
+  hasDots,
+  perViewStyle,
+  slidesPerView,
+  wrapIndex,
+} from "./carousel";
 
 const PROJECTS = { base: 1, sm: 2, lg: 3 };
 
@@ -45,5 +55,24 @@ describe("wrapIndex", () => {
 
   it("is 0 for an empty carousel", () => {
     expect(wrapIndex(3, 0)).toBe(0);
+  });
+});
+
+describe("breakpointsThatFit", () => {
+  it.each([
+    [1, ["base", "sm", "lg"]],
+    [2, ["sm", "lg"]],
+    [3, ["lg"]],
+    [4, []],
+  ])("with %i items: %p", (count, expected) => {
+    expect(breakpointsThatFit(PROJECTS, count)).toEqual(expected);
+    expect(fitsAtEveryWidth(PROJECTS, count)).toBe(expected.length === 3);
+  });
+});
+
+describe("hasDots", () => {
+  it("keeps one dot per item while they fit a row, and no further", () => {
+    expect(hasDots(MAX_CAROUSEL_DOTS)).toBe(true);
+    expect(hasDots(MAX_CAROUSEL_DOTS + 1)).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION, LG_BREAKPOINT_PX, SM_BREAKPOINT_PX } from "./constants";
+import {
+  CAROUSEL_DRAG_THRESHOLD,
+  CAROUSEL_DURATION,
+  LG_BREAKPOINT_PX,
+  MAX_CAROUSEL_DOTS,
+  SM_BREAKPOINT_PX,
+} from "./constants";
 
 /**
  * SPEC §9 gives the carousels "drag threshold 10 / duration 25", values in the
@@ -35,6 +41,10 @@ export interface PerView {
   lg: number;
 }
 
+export type Breakpoint = keyof PerView;
+
+const BREAKPOINTS: readonly Breakpoint[] = ["base", "sm", "lg"];
+
 export const SM_UP_QUERY = `(min-width: ${SM_BREAKPOINT_PX}px)`;
 export const LG_UP_QUERY = `(min-width: ${LG_BREAKPOINT_PX}px)`;
 
@@ -55,6 +65,29 @@ export function perViewStyle(perView: PerView): Record<string, number> {
     "--per-view-sm": perView.sm,
     "--per-view-lg": perView.lg,
   };
+}
+
+/**
+ * The breakpoints at which every item is in view at once, where the carousel
+ * is a still row: nothing to slide to, so no loop, no controls, no position.
+ * The carousel hands them to the stylesheet (`data-fits`), which applies them
+ * before hydration and follows every resize.
+ */
+export function breakpointsThatFit(perView: PerView, count: number): Breakpoint[] {
+  return BREAKPOINTS.filter((breakpoint) => count <= perView[breakpoint]);
+}
+
+export function fitsAtEveryWidth(perView: PerView, count: number): boolean {
+  return breakpointsThatFit(perView, count).length === BREAKPOINTS.length;
+}
+
+/**
+ * One dot per item while they fit a row on the narrowest phone; past that a
+ * row of dots wraps into a grid nobody can aim at, and a counter with the
+ * arrows takes their place.
+ */
+export function hasDots(count: number): boolean {
+  return count <= MAX_CAROUSEL_DOTS;
 }
 
 /** react-slick reports looped positions; dots and labels need 0…count-1. */

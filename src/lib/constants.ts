@@ -44,6 +44,8 @@ export const PROJECT_SLIDES_LG = 3;
 // Carousels (SPEC §9 "Carousel drag threshold / duration")
 export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CAROUSEL_DURATION = 25;
+/** The most carousel dots (one per item) that fit one row on the narrowest phone; more get a counter instead. */
+export const MAX_CAROUSEL_DOTS = 12;
 // Slides per view of the other carousels, below sm / from sm / from lg (design choices, not in the spec)
 export const SKILL_SLIDES_SMALL = 1;
 export const SKILL_SLIDES_SM = 2;

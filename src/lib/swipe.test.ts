@@ -117,6 +117,13 @@ describe("stackReducer", () => {
     expect(stackReducer(landed, { type: "landed", index: 0 })).toBe(landed);
   });
 
+  it("turns back a card that comes to the front while it is still flying out", () => {
+    const once = stackReducer(initialStack(2), { type: "swipe", direction: 1 });
+    const twice = stackReducer(once, { type: "swipe", direction: -1 });
+    expect(twice.order).toEqual([0, 1]);
+    expect(twice.flights).toEqual({ 1: -1 });
+  });
+
   it("leaves a single photo where it is", () => {
     const single = initialStack(1);
     expect(stackReducer(single, { type: "swipe", direction: 1 })).toBe(single);

@@ -84,15 +84,25 @@ export function initialStack(count: number): StackState {
   return { order: Array.from({ length: count }, (_, index) => index), flights: {} };
 }
 
-/** The front card goes to the back at once, so the position is announced without waiting for the animation. */
+function withoutFlight(flights: StackState["flights"], index: number | undefined): StackState["flights"] {
+  if (index === undefined || flights[index] === undefined) return flights;
+  const rest = { ...flights };
+  delete rest[index];
+  return rest;
+}
+
+/**
+ * The front card goes to the back at once, so the position is announced
+ * without waiting for the animation. A card that comes to the front while
+ * still flying out (two photos swiped in quick succession) turns back at
+ * once, so the front is never an empty space.
+ */
 export function stackReducer(state: StackState, action: StackAction): StackState {
   if (action.type === "landed") {
-    if (state.flights[action.index] === undefined) return state;
-    const flights = { ...state.flights };
-    delete flights[action.index];
-    return { ...state, flights };
+    const flights = withoutFlight(state.flights, action.index);
+    return flights === state.flights ? state : { ...state, flights };
   }
   const [front, ...rest] = state.order;
   if (front === undefined || rest.length === 0) return state;
-  return { order: [...rest, front], flights: { ...state.flights, [front]: action.direction } };
+  return { order: [...rest, front], flights: { ...withoutFlight(state.flights, rest[0]), [front]: action.direction } };
 }

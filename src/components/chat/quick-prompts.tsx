@@ -9,8 +9,10 @@ interface QuickPromptsProps {
 export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
   return (
     <ul aria-label="Suggested questions" className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3">
-      {prompts.map((prompt) => (
-        <li key={prompt} className="flex">
+      {prompts.map((prompt, position) => (
+        // By position: two prompts may read the same.
+        // An odd one out takes the whole row instead of leaving a gap beside it.
+        <li key={position} className="flex last:odd:col-span-2">
           <button
             type="button"
             onClick={() => onPick(prompt)}

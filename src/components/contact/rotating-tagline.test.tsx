@@ -89,6 +89,25 @@ describe("RotatingTagline", () => {
     expect(shownPhrases()).toEqual(["Fourth phrase"]);
   });
 
+  it("shows a single phrase still: no timer, no pause button", () => {
+    render(<RotatingTagline phrases={["Only phrase"]} />);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    advance(10_000);
+    expect(screen.getByText("Only phrase")).toBeVisible();
+  });
+
+  it("rotates through two phrases that read the same", () => {
+    const consoleError = jest.spyOn(console, "error");
+    render(<RotatingTagline phrases={["Same", "Same"]} />);
+    const shown = () => screen.getAllByText("Same").findIndex((phrase) => !phrase.hasAttribute("aria-hidden"));
+    expect(shown()).toBe(0);
+    advance(3000);
+    expect(shown()).toBe(1);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it("does not announce every change to screen readers", () => {
     const { container } = render(<RotatingTagline phrases={PHRASES} />);
     expect(container.querySelector("[aria-live]")).toHaveAttribute("aria-live", "off");

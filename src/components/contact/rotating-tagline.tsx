@@ -22,6 +22,14 @@ interface RotatingTaglineProps {
   phrases: readonly string[];
 }
 
+const TEXT = "text-lg text-muted sm:text-xl";
+
+/** One phrase stands still: no timer, no pause button that would pause nothing. */
+export function RotatingTagline({ phrases }: RotatingTaglineProps) {
+  if (phrases.length < 2) return <p className={`mx-auto mt-4 max-w-2xl ${TEXT}`}>{phrases[0]}</p>;
+  return <Rotation phrases={phrases} />;
+}
+
 /**
  * Cycles through the phrases, pausing while hovered or focused; the button
  * stops it for good (WCAG 2.2.2). It fades only on screen: off screen the
@@ -31,7 +39,7 @@ interface RotatingTaglineProps {
  * Changes are not announced: a screen reader reads the phrase in view, not
  * one every 3 s.
  */
-export function RotatingTagline({ phrases }: RotatingTaglineProps) {
+function Rotation({ phrases }: RotatingTaglineProps) {
   const { active, handlers } = useHoverOrFocus();
   const area = useRef<HTMLDivElement>(null);
   const onScreen = useInViewport(area);
@@ -50,10 +58,11 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
 
   return (
     <div ref={area} className="mx-auto mt-4 flex max-w-2xl items-start justify-center gap-2" {...handlers}>
-      <p aria-live="off" className="grid text-lg text-muted sm:text-xl">
+      <p aria-live="off" className={`grid ${TEXT}`}>
         {phrases.map((phrase, phraseIndex) => (
           <span
-            key={phrase}
+            // By position: two phrases may read the same.
+            key={phraseIndex}
             aria-hidden={phraseIndex !== index || undefined}
             className={`col-start-1 row-start-1 ${phraseClass(phraseIndex === index, onScreen)}`}
           >

@@ -22,9 +22,10 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
         </p>
       </div>
       <ul className="mt-4 space-y-2.5">
-        {entry.achievements.map((achievement) => (
+        {entry.achievements.map((achievement, position) => (
           <li
-            key={achievement}
+            // By position: two achievements may read the same.
+            key={position}
             className="flex gap-3 text-sm leading-relaxed text-muted before:mt-2 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full before:bg-accent-ink before:content-['']"
           >
             {achievement}

@@ -24,8 +24,8 @@ const entries = [
 ];
 
 /** Renders the timeline once its scroll area's own chunk has loaded, as on a page. */
-async function renderTimeline() {
-  const view = render(<ExperienceTimeline entries={entries} />);
+async function renderTimeline(shown: readonly (typeof entries)[number][] = entries) {
+  const view = render(<ExperienceTimeline entries={shown} />);
   await waitFor(() => expect(view.container.querySelector("[data-radix-scroll-area-viewport]")).not.toBeNull());
   return view;
 }
@@ -51,6 +51,28 @@ describe("ExperienceTimeline", () => {
     expect(withLogo?.querySelector("img")).toHaveAttribute("src", "/static/brightloop.svg");
     expect(withoutLogo?.querySelector("img")).toBeNull();
     expect(container.querySelectorAll("[data-logo-fallback]")).toHaveLength(1);
+  });
+
+  it("joins each entry to the next, and leaves no line dangling after the last", async () => {
+    const { container } = await renderTimeline();
+    const [first, last] = screen.getAllByRole("listitem").filter((item) => item.hasAttribute("data-reveal"));
+    expect(first?.querySelectorAll("[data-timeline-line]")).toHaveLength(1);
+    expect(last?.querySelectorAll("[data-timeline-line]")).toHaveLength(0);
+    expect(container.querySelectorAll("[data-timeline-line]")).toHaveLength(entries.length - 1);
+  });
+
+  it("lists two achievements that read the same", async () => {
+    const consoleError = jest.spyOn(console, "error");
+    await renderTimeline([{ ...entries[1]!, achievements: ["Ran workshops", "Ran workshops"] }]);
+    expect(screen.getAllByText("Ran workshops")).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it("has no connecting line at all with a single entry", async () => {
+    const { container } = await renderTimeline(entries.slice(1));
+    expect(screen.getByRole("heading", { name: "Consultant" })).toBeInTheDocument();
+    expect(container.querySelector("[data-timeline-line]")).toBeNull();
   });
 
   it("highlights one clicked logo at a time and un-highlights on a second click", async () => {

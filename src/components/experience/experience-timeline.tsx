@@ -4,7 +4,7 @@ import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
 import { LazyScrollArea } from "../ui/lazy-scroll-area";
 import { TimelineEntry } from "./timeline-entry";
 
-/** The desktop experience view: a vertical timeline in a 600 px scroll area. */
+/** The desktop experience view: a vertical timeline in a scroll area, as tall as its entries up to the timeline height. */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const toggle = useCallback(
@@ -13,7 +13,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   );
 
   return (
-    <LazyScrollArea height={TIMELINE_HEIGHT_PX} fadeEdges className="-mx-2">
+    <LazyScrollArea maxHeight={TIMELINE_HEIGHT_PX} fadeEdges className="-mx-2">
       <ol className="px-2 pb-12 pr-6 pt-3">
         {entries.map((entry, position) => (
           <TimelineEntry

@@ -52,7 +52,9 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
         >
           <CompanyLogo src={logoSource(entry.logo)} />
         </button>
-        {!isLast && <span aria-hidden="true" className="mt-3 w-0.5 flex-1 rounded-full bg-line" />}
+        {!isLast && (
+          <span aria-hidden="true" data-timeline-line="" className="mt-3 w-0.5 flex-1 rounded-full bg-line" />
+        )}
       </div>
       <article className={`card p-5 transition-colors duration-300 sm:p-6 ${highlighted ? "border-accent-ink" : ""}`}>
         <ExperienceDetails entry={entry} />

@@ -35,6 +35,8 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) stop();
   };
+  // A single line has nothing to rotate to: no tab stop, and hover changes nothing.
+  const rotates = subLines.length > 1;
 
   return (
     <div className="flex flex-col items-center gap-5 lg:items-start">
@@ -45,11 +47,11 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
       {/* Focus must start the rotation like hover does (SPEC §4), so keyboard users get a tab stop here. */}
       {/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
       <div
-        tabIndex={0}
-        onMouseEnter={start}
-        onMouseLeave={stop}
-        onFocus={start}
-        onBlur={handleBlur}
+        tabIndex={rotates ? 0 : undefined}
+        onMouseEnter={rotates ? start : undefined}
+        onMouseLeave={rotates ? stop : undefined}
+        onFocus={rotates ? start : undefined}
+        onBlur={rotates ? handleBlur : undefined}
         className="flex flex-col items-center gap-3 rounded-2xl lg:items-start"
         data-hero-intro
       >

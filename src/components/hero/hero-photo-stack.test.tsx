@@ -28,4 +28,13 @@ describe("HeroPhotoStack when the stack's code cannot load", () => {
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     consoleError.mockRestore();
   });
+
+  it("shows a single photo without a position to count", async () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<HeroPhotoStack photos={photosFromImageList("/p1.jpg")} />);
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.getByRole("img")).toHaveAttribute("src", "/p1.jpg");
+    expect(screen.queryByText(/^Photo \d+ of/)).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
 });

@@ -26,9 +26,11 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
           </div>
         ))}
       </div>
-      <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
-        {`Photo 1 of ${photos.length}`}
-      </p>
+      {photos.length > 1 && (
+        <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
+          {`Photo 1 of ${photos.length}`}
+        </p>
+      )}
     </div>
   );
 }

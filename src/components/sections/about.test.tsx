@@ -36,6 +36,14 @@ describe("About", () => {
     ).toEqual(expect.arrayContaining(["ChatGPT", "Claude", "Miro", "Jira"]));
   });
 
+  it("shows every paragraph, even two that read the same", () => {
+    const consoleError = jest.spyOn(console, "error");
+    render(<About paragraphs={["Same words.", "Same words."]} skills={skills} tools={tools} />);
+    expect(screen.getAllByText("Same words.")).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it("hides a logo that fails to load, in every copy, and lets its caption name the tool", async () => {
     const { container } = render(<About paragraphs={[]} skills={skills} tools={tools} />);
     await slidersMounted(container);

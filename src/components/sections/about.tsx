@@ -38,8 +38,9 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
         About me
       </h2>
       <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {paragraphs.map((paragraph, position) => (
+          // By position: two paragraphs may read the same.
+          <p key={position}>{paragraph}</p>
         ))}
       </div>
 

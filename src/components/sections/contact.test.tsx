@@ -84,6 +84,15 @@ describe("Contact", () => {
     projects.remove();
   });
 
+  it("renders any subset of the actions in the owner's order", () => {
+    const [email, , , projects] = site.contactActions;
+    render(<Contact site={{ ...site, contactActions: [projects!, email!] }} />);
+    expect(actionLinks().map((link) => link.getAttribute("href"))).toEqual([
+      "#projects",
+      expect.stringMatching(/^mailto:/),
+    ]);
+  });
+
   it("leaves out an action whose kind the site does not know", () => {
     render(<Contact site={{ ...site, contactActions: [...site.contactActions, action("fax", "Send a fax")] }} />);
     expect(actionLinks()).toHaveLength(4);

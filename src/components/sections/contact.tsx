@@ -29,7 +29,11 @@ export function Contact({ site }: ContactProps) {
       </div>
       <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2">
         {actions.map(({ action, target }) => (
-          <li key={action.title}>
+          // An odd one out sits centred below the pairs, one column wide, rather than alone on the left.
+          <li
+            key={action.action}
+            className="sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-0.5rem)] sm:last:odd:justify-self-center"
+          >
             <ContactActionButton action={action} target={target} />
           </li>
         ))}

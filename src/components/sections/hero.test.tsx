@@ -111,6 +111,15 @@ describe("Hero sub-line", () => {
     expect(subLine()).toHaveTextContent("Line one.");
   });
 
+  it("with a single line offers no tab stop, and hover changes nothing", async () => {
+    await render(<Hero site={{ ...site, subLines: ["The only line."] }} />);
+    expect(intro()).not.toHaveAttribute("tabindex");
+    fireEvent.mouseEnter(intro());
+    advance(5000);
+    expect(subLine()).toHaveTextContent("The only line.");
+    expect(subLine().querySelector("[data-enters]")).toHaveAttribute("data-enters", "false");
+  });
+
   it("pulses for one second on the triggerHeroPulse event", async () => {
     await render(<Hero site={site} />);
     expect(subLine()).toHaveAttribute("data-pulsing", "false");

@@ -4,8 +4,10 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 /*
  * Dots show below `md` (the spec's mobile, < 768 px) and arrows from `sm`
  * (640 px) up, switched by CSS so the server markup is already right for every
- * viewport; between 640 and 767 px both show. `carousel-controls` hides them
- * when JavaScript is off (slick.css), where they could do nothing.
+ * viewport; between 640 and 767 px both show. With too many items for a row of
+ * dots, a counter shows where they would and the arrows show at every width.
+ * `carousel-controls` hides them when JavaScript is off, and at widths where
+ * every item is in view (slick.css), where they could do nothing.
  */
 
 interface CarouselArrowsProps {
@@ -13,14 +15,16 @@ interface CarouselArrowsProps {
   itemName: string;
   onPrevious: () => void;
   onNext: () => void;
+  /** Also below `sm`, where a counter stands in for the dots and gives no way to move. */
+  alwaysShown?: boolean;
 }
 
 const ARROW_CLASS =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised";
 
-export function CarouselArrows({ itemName, onPrevious, onNext }: CarouselArrowsProps) {
+export function CarouselArrows({ itemName, onPrevious, onNext, alwaysShown = false }: CarouselArrowsProps) {
   return (
-    <div className="carousel-controls hidden shrink-0 gap-2 sm:flex">
+    <div className={`carousel-controls shrink-0 gap-2 ${alwaysShown ? "flex" : "hidden sm:flex"}`}>
       <button type="button" aria-label={`Previous ${itemName}`} onClick={onPrevious} className={ARROW_CLASS}>
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
       </button>
@@ -57,5 +61,14 @@ export function CarouselDots({ itemName, count, index, onSelect }: CarouselDotsP
         </button>
       ))}
     </div>
+  );
+}
+
+/** The position as "7 / 30", where dots would be; screen readers hear the carousel's own status line instead. */
+export function CarouselCounter({ count, index }: { count: number; index: number }) {
+  return (
+    <p aria-hidden="true" className="carousel-controls text-sm font-medium tabular-nums text-muted md:hidden">
+      {`${index + 1} / ${count}`}
+    </p>
   );
 }

@@ -1,24 +1,37 @@
 import React from "react";
+import { TextEncoder } from "node:util";
+import { hydrateRoot } from "react-dom/client";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { installMatchMediaStub } from "../../test-utils/match-media";
+import { installMatchMediaStub, installViewportStub } from "../../test-utils/match-media";
 import { InViewIntersectionObserver, OutOfViewIntersectionObserver } from "../../test-utils/intersection-observer";
+import { MAX_CAROUSEL_DOTS } from "../../lib/constants";
 import { Carousel } from "./carousel";
+import { loadSlider } from "./lazy-slider";
+
+// react-dom/server needs TextEncoder, which jsdom lacks.
+Object.assign(global, { TextEncoder });
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 const SLIDES = ["Alpha", "Beta", "Gamma", "Delta"];
+const PER_VIEW = { base: 1, sm: 2, lg: 3 };
 
 const sliderOf = (container: HTMLElement) => container.querySelector(".slick-slider");
 
-function renderCarousel() {
-  return render(
-    <Carousel label="Projects" itemName="project" perView={{ base: 1, sm: 2, lg: 3 }}>
-      {SLIDES.map((name) => (
+function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode) {
+  return (
+    <Carousel label="Projects" itemName="project" perView={PER_VIEW} heading={heading}>
+      {slides.map((name) => (
         <a key={name} href={`https://example.com/${name}`}>
           {name}
         </a>
       ))}
-    </Carousel>,
+    </Carousel>
   );
+}
+
+function renderCarousel(slides?: readonly string[], heading?: React.ReactNode) {
+  return render(carousel(slides, heading));
 }
 
 /** Rendered, with react-slick (its own chunk) loaded and mounted. */
@@ -79,6 +92,87 @@ describe("Carousel", () => {
     });
     // Only the one visible slide's link is reachable.
     expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("with more items than a row of dots can hold, counts them instead and shows the arrows at every width", async () => {
+    const many = Array.from({ length: MAX_CAROUSEL_DOTS + 1 }, (_, item) => `Item ${item + 1}`);
+    const { container } = renderCarousel(many);
+    await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+    expect(screen.queryAllByRole("button", { name: /^Go to slide/ })).toEqual([]);
+    const counter = screen.getByText(`1 / ${many.length}`);
+    expect(counter).toHaveAttribute("aria-hidden", "true");
+    const next = screen.getByRole("button", { name: "Next project" });
+    expect(next.parentElement).not.toHaveClass("hidden");
+    await userEvent.click(next);
+    await waitFor(() => expect(screen.getByText(`2 / ${many.length}`)).toBeInTheDocument());
+    expect(screen.getByText(`Projects: 2 of ${many.length}`)).toBeInTheDocument();
+  });
+
+  describe("with every item in view", () => {
+    const FEW = ["Alpha", "Beta"];
+
+    it("is a still row at every width it fits, from the server's markup on", () => {
+      const fitsEverywhere = document.createElement("div");
+      fitsEverywhere.innerHTML = renderToString(carousel(["Alpha"]));
+      expect(fitsEverywhere.firstElementChild).toHaveAttribute("data-fits", "base sm lg");
+      expect(fitsEverywhere.firstElementChild).not.toHaveAttribute("aria-roledescription");
+      expect(fitsEverywhere.querySelectorAll("button, [aria-roledescription], [aria-live]")).toHaveLength(0);
+
+      // Two fit from sm up: the markup keeps its controls for phones, and the stylesheet hides them from sm.
+      const fitsFromSm = document.createElement("div");
+      fitsFromSm.innerHTML = renderToString(carousel(FEW));
+      expect(fitsFromSm.firstElementChild).toHaveAttribute("data-fits", "sm lg");
+      expect(within(fitsFromSm).getAllByRole("button", { name: /^Go to slide/ })).toHaveLength(FEW.length);
+    });
+
+    it("hydrates the server's markup without a mismatch, then drops the controls a wide screen has no use for", async () => {
+      installViewportStub(1280);
+      const consoleError = jest.spyOn(console, "error");
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(carousel(FEW));
+      document.body.append(container);
+      await act(async () => {
+        hydrateRoot(container, carousel(FEW));
+      });
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(within(container).queryAllByRole("button")).toEqual([]);
+      expect(container.querySelector("[aria-roledescription]")).toBeNull();
+      consoleError.mockRestore();
+      container.remove();
+    });
+
+    it("shows them without slider, clones, controls or position", async () => {
+      installViewportStub(1280);
+      const { container } = renderCarousel(FEW, <h2>Projects</h2>);
+      await act(() => loadSlider());
+      expect(sliderOf(container)).toBeNull();
+      expect(container.querySelectorAll(".slick-cloned")).toHaveLength(0);
+      expect(screen.queryAllByRole("button")).toEqual([]);
+      expect(screen.queryByText(/of 2/)).toBeNull();
+      expect(screen.getByRole("group", { name: "Projects" })).not.toHaveAttribute("aria-roledescription");
+      expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(FEW);
+    });
+
+    it("becomes a carousel when a resize leaves too little room, and still again when there is enough", async () => {
+      const viewport = installViewportStub(1280);
+      const { container } = renderCarousel(FEW);
+      viewport.resize(375);
+      await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+      expect(screen.getAllByRole("button", { name: /^Go to slide/ })).toHaveLength(FEW.length);
+      await userEvent.click(screen.getByRole("button", { name: "Go to slide 2" }));
+      await waitFor(() => expect(screen.getByText("Projects: 2 of 2")).toBeInTheDocument());
+
+      viewport.resize(640);
+      expect(sliderOf(container)).toBeNull();
+      expect(container.querySelectorAll(".slick-cloned")).toHaveLength(0);
+      expect(screen.queryAllByRole("button")).toEqual([]);
+
+      // Back on a phone the slider starts again from the first item.
+      viewport.resize(375);
+      await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+      expect(screen.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+      expect(screen.getByText("Projects: 1 of 2")).toBeInTheDocument();
+    });
   });
 
   describe("before it nears the viewport", () => {

@@ -4,17 +4,21 @@ import {
   CAROUSEL_EASING,
   CAROUSEL_MOUNT_MARGIN,
   CAROUSEL_TOUCH_THRESHOLD,
+  breakpointsThatFit,
   carouselSpeedMs,
+  fitsAtEveryWidth,
+  hasDots,
   perViewStyle,
   wrapIndex,
   type PerView,
 } from "../../lib/carousel";
 import { REDUCED_MOTION_QUERY } from "../../lib/motion";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useSlidesPerView } from "../../hooks/use-slides-per-view";
-import { CarouselArrows, CarouselDots } from "./carousel-controls";
+import { CarouselArrows, CarouselCounter, CarouselDots } from "./carousel-controls";
 import { LazySlider, loadSlider } from "./lazy-slider";
 import "../../styles/slick.css";
 
@@ -46,9 +50,17 @@ interface CarouselProps {
  * carousels during hydration was the longest task a phone ran on load. A
  * control used before then is carried out as soon as the slider is there, and
  * focus in the strip moves to the first visible slide of the slider.
+ *
+ * Where every slide is in view at once there is nothing to slide to: the row
+ * stands still, without react-slick, its loop clones, controls or position.
+ * The stylesheet does that per breakpoint from the first paint (`data-fits`);
+ * once hydrated, the carousel also drops its controls and carousel semantics
+ * there, and brings the slider back if a resize leaves too little room.
  */
 export function Carousel({ label, itemName, perView, heading, children, className = "" }: CarouselProps) {
   const slides = Children.toArray(children).filter(isValidElement);
+  const count = slides.length;
+  const fits = breakpointsThatFit(perView, count);
   const root = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(root, CAROUSEL_MOUNT_MARGIN);
   const [isEngaged, setIsEngaged] = useState(false);
@@ -56,12 +68,14 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const [isSliderLoaded, setIsSliderLoaded] = useState(false);
   const pending = useRef<((slider: SliderInstance) => void) | null>(null);
   const slidesToShow = useSlidesPerView(perView);
+  // Until hydrated the width is unknown: the markup is a carousel unless it fits at every width.
+  const isStill = useHydrated() ? count <= slidesToShow : fitsAtEveryWidth(perView, count);
+  const hasSlider = isSliderLoaded && !isStill;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [index, setIndex] = useState(0);
   const slider = useRef<SliderInstance>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const restoreFocus = useInertHiddenSlides(frame, isSliderLoaded);
-  const count = slides.length;
+  const restoreFocus = useInertHiddenSlides(frame, hasSlider);
 
   const control = (action: (target: SliderInstance) => void) => {
     if (slider.current) {
@@ -73,7 +87,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   };
 
   useEffect(() => {
-    if (!isActive) return undefined;
+    if (!isActive || isStill) return undefined;
     let isCurrent = true;
     void loadSlider().then(() => {
       if (isCurrent) startTransition(() => setIsSliderLoaded(true));
@@ -81,24 +95,24 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
     return () => {
       isCurrent = false;
     };
-  }, [isActive]);
+  }, [isActive, isStill]);
 
   // The slider is mounted (and its ref set) by the time effects run after the render that loaded it.
   useEffect(() => {
-    if (!isSliderLoaded || !slider.current) return;
+    if (!hasSlider || !slider.current) return;
     restoreFocus();
     pending.current?.(slider.current);
     pending.current = null;
-  }, [isSliderLoaded, restoreFocus]);
+  }, [hasSlider, restoreFocus]);
 
   const onBeforeChange = (_: number, next: number) => setIndex(wrapIndex(next, count));
 
   const framed = slides.map((slide, position) => (
     <div
       key={slide.key ?? position}
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${position + 1} of ${count}`}
+      {...(isStill
+        ? {}
+        : { role: "group", "aria-roledescription": "slide", "aria-label": `${position + 1} of ${count}` })}
       className="carousel-slide-frame px-3 py-2"
     >
       {slide}
@@ -115,30 +129,37 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
     </div>
   );
 
-  const arrows = (
+  const withDots = hasDots(count);
+  const arrows = !isStill && (
     <CarouselArrows
       itemName={itemName}
       onPrevious={() => control((target) => target.slickPrev())}
       onNext={() => control((target) => target.slickNext())}
+      alwaysShown={!withDots}
     />
   );
-  const dots = (
-    <CarouselDots
-      itemName={itemName}
-      count={count}
-      index={index}
-      onSelect={(dot) => control((target) => target.slickGoTo(dot))}
-    />
-  );
+  const dots =
+    !isStill &&
+    (withDots ? (
+      <CarouselDots
+        itemName={itemName}
+        count={count}
+        index={index}
+        onSelect={(dot) => control((target) => target.slickGoTo(dot))}
+      />
+    ) : (
+      <CarouselCounter count={count} index={index} />
+    ));
 
   return (
     <div
       ref={root}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={isStill ? undefined : "carousel"}
       aria-label={label}
       className={`carousel ${className}`}
       style={perViewStyle(perView)}
+      data-fits={fits.join(" ") || undefined}
     >
       {heading && (
         <div className="mb-6 flex items-center justify-between gap-4">
@@ -147,7 +168,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
         </div>
       )}
       <div ref={frame} className="-mx-3 -my-2">
-        {isSliderLoaded ? (
+        {hasSlider ? (
           <LazySlider
             ref={slider}
             arrows={false}
@@ -160,6 +181,8 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
             useCSS={!reducedMotion}
             cssEase={CAROUSEL_EASING}
             touchThreshold={CAROUSEL_TOUCH_THRESHOLD}
+            // A slider mounted again after a resize (the row was still) starts from the first slide.
+            onInit={() => setIndex(0)}
             beforeChange={onBeforeChange}
             afterChange={restoreFocus}
           >
@@ -169,17 +192,21 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
           strip
         )}
       </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {`${label}: ${index + 1} of ${count}`}
-      </p>
-      {heading ? (
-        // A dozen 24 px dots need 288 px; at 320 px the section padding lends what the column lacks.
-        <div className="-mx-2 mt-4 flex justify-center md:hidden">{dots}</div>
-      ) : (
-        <div className="mt-4 flex items-center justify-center gap-4 sm:justify-between md:justify-end">
-          {dots}
-          {arrows}
-        </div>
+      {!isStill && (
+        <>
+          <p className="carousel-controls sr-only" aria-live="polite" aria-atomic="true">
+            {`${label}: ${index + 1} of ${count}`}
+          </p>
+          {heading ? (
+            // A dozen 24 px dots need 288 px; at 320 px the section padding lends what the column lacks.
+            <div className="carousel-controls -mx-2 mt-4 flex justify-center md:hidden">{dots}</div>
+          ) : (
+            <div className="carousel-controls mt-4 flex items-center justify-center gap-4 sm:justify-between md:justify-end">
+              {dots}
+              {arrows}
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -12,7 +12,7 @@ describe("LazyScrollArea when the styled scroll area cannot load", () => {
   it("keeps its content in the native scroll box instead of the page's error screen", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const { container } = render(
-      <LazyScrollArea height={600}>
+      <LazyScrollArea maxHeight={600}>
         <p>Every role stays readable</p>
       </LazyScrollArea>,
     );

@@ -7,7 +7,7 @@ const HEIGHT_PX = 600;
 
 function renderArea() {
   return render(
-    <LazyScrollArea height={HEIGHT_PX} fadeEdges>
+    <LazyScrollArea maxHeight={HEIGHT_PX} fadeEdges>
       <ol>
         <li>First role</li>
         <li>Second role</li>
@@ -21,16 +21,19 @@ describe("LazyScrollArea", () => {
     installResizeObserverStub();
   });
 
-  it("shows its content in a native scroll box of the same height while the styled one loads, then the styled one", async () => {
+  // Only as tall as its content up to the height, so a short list leaves no empty box below it.
+  it("shows its content in a native scroll box of the same size while the styled one loads, then the styled one", async () => {
     const { container } = renderArea();
     expect(screen.getByText("First role")).toBeInTheDocument();
-    expect(container.firstElementChild).toHaveStyle({ height: `${HEIGHT_PX}px` });
-    expect(container.querySelector(".overflow-y-auto")).toContainElement(screen.getByText("First role"));
+    const native = container.querySelector(".overflow-y-auto");
+    expect(native).toContainElement(screen.getByText("First role"));
+    expect(native).toHaveStyle({ maxHeight: `${HEIGHT_PX}px` });
+    expect(container.firstElementChild).not.toHaveStyle({ height: `${HEIGHT_PX}px` });
 
     await waitFor(() => expect(container.querySelector("[data-radix-scroll-area-viewport]")).not.toBeNull());
-    expect(container.querySelector("[data-radix-scroll-area-viewport]")).toContainElement(
-      screen.getByText("Second role"),
-    );
-    expect(container.firstElementChild).toHaveStyle({ height: `${HEIGHT_PX}px` });
+    const styled = container.querySelector("[data-radix-scroll-area-viewport]");
+    expect(styled).toContainElement(screen.getByText("Second role"));
+    expect(styled).toHaveStyle({ maxHeight: `${HEIGHT_PX}px` });
+    expect(container.firstElementChild).not.toHaveStyle({ height: `${HEIGHT_PX}px` });
   });
 });

@@ -6,10 +6,12 @@ import { scrollAreaRootClass, scrollAreaViewportClass, type ScrollAreaProps } fr
  * styled one: shown while that one's code loads on a client-side render, and
  * for good if the code cannot be loaded, so the timeline stays readable.
  */
-export function NativeScrollArea({ height, children, fadeEdges = false, className = "" }: ScrollAreaProps) {
+export function NativeScrollArea({ maxHeight, children, fadeEdges = false, className = "" }: ScrollAreaProps) {
   return (
-    <div className={scrollAreaRootClass(className)} style={{ height }}>
-      <div className={`${scrollAreaViewportClass(fadeEdges)} overflow-y-auto`}>{children}</div>
+    <div className={scrollAreaRootClass(className)}>
+      <div className={`${scrollAreaViewportClass(fadeEdges)} overflow-y-auto`} style={{ maxHeight }}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -70,6 +70,30 @@ describe("PhotoStack", () => {
     expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", null, null]);
   });
 
+  it("with two photos swipes from the first to the second and back, either way", async () => {
+    await render(<PhotoStack images="/photos/a.jpg, /photos/b.jpg" />);
+    expect(screen.getByText("Photo 1 of 2")).toBeInTheDocument();
+    fireEvent.keyDown(gallery(), { key: "ArrowRight" });
+    expect(screen.getByText("Photo 2 of 2")).toBeInTheDocument();
+    fireEvent.keyDown(gallery(), { key: "ArrowRight" });
+    expect(screen.getByText("Photo 1 of 2")).toBeInTheDocument();
+    fireEvent.keyDown(gallery(), { key: "ArrowLeft" });
+    expect(screen.getByText("Photo 2 of 2")).toBeInTheDocument();
+    expect(document.querySelector('[data-photo-card="front"]')).toHaveClass("cursor-grab");
+  });
+
+  it("shows a single photo still: no gallery to focus, no swipe hint, no drag, no position", async () => {
+    const { container } = await render(
+      <PhotoStack photos={[{ key: "a", src: "/a.jpg", alt: "Portrait on orange" }]} />,
+    );
+    expect(screen.getByRole("img")).toHaveAccessibleName("Portrait on orange");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(container.querySelector("[tabindex]")).toBeNull();
+    expect(screen.queryByText(/arrow key/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Photo \d+ of/)).not.toBeInTheDocument();
+    expect(container.querySelector("[data-photo-card], .cursor-grab")).toBeNull();
+  });
+
   it("renders nothing without photos", async () => {
     const { container } = await render(<PhotoStack images=" , " />);
     expect(container).toBeEmptyDOMElement();

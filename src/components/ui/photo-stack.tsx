@@ -3,7 +3,8 @@ import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
 import { initialStack, keyDirection, stackReducer, type SwipeDirection } from "../../lib/swipe";
 import { MotionProvider } from "./motion-provider";
 import { PhotoStackCard } from "./photo-stack-card";
-import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
+import { STACK_STYLE } from "./photo-stack-layout";
+import { PhotoDeck, PhotoStill } from "./photo-still";
 
 interface PhotoStackProps {
   /** Comma-separated image addresses: the component's plain API. */
@@ -17,7 +18,7 @@ interface PhotoStackProps {
 /**
  * A swipeable stack of portrait cards (SPEC §4 Photo stack). Drag the front
  * card sideways, or use the arrow keys on the focused gallery; the position is
- * announced politely after every swipe.
+ * announced politely after every swipe. One photo is shown still.
  */
 export function PhotoStack({ images = "", photos, label = "Photo gallery", className = "" }: PhotoStackProps) {
   const items = useMemo(
@@ -36,7 +37,9 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
     swipe(direction);
   };
 
-  if (items.length === 0) return null;
+  const [only] = items;
+  if (!only) return null;
+  if (items.length === 1) return <PhotoStill photo={only} className={className} />;
   const front = order[0] ?? 0;
 
   return (
@@ -53,11 +56,7 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
         style={STACK_STYLE}
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
-        <div className="relative isolate" style={DECK_STYLE}>
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -inset-6 -z-10 rounded-full bg-accent-ink/10 blur-3xl"
-          />
+        <PhotoDeck>
           {items.map((photo, index) => (
             <PhotoStackCard
               key={photo.key}
@@ -70,7 +69,7 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
               onLanded={() => dispatch({ type: "landed", index })}
             />
           ))}
-        </div>
+        </PhotoDeck>
         <p aria-live="polite" className="text-sm font-medium tabular-nums text-muted">
           {`Photo ${front + 1} of ${items.length}`}
         </p>

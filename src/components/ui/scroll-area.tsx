@@ -10,16 +10,16 @@ import { scrollAreaRootClass, scrollAreaViewportClass, type ScrollAreaProps } fr
  * cannot switch its viewport to scrolling, so the CSS does it. Pages load it
  * through LazyScrollArea (lazy-scroll-area.tsx).
  */
-export function ScrollArea({ height, children, fadeEdges = false, className = "" }: ScrollAreaProps) {
+export function ScrollArea({ maxHeight, children, fadeEdges = false, className = "" }: ScrollAreaProps) {
   return (
     <ScrollAreaPrimitive.Root
       type="scroll"
       scrollHideDelay={SCROLLBAR_HIDE_DELAY_MS}
       className={scrollAreaRootClass(className)}
-      style={{ height }}
     >
       <ScrollAreaPrimitive.Viewport
         className={`${scrollAreaViewportClass(fadeEdges)} [html:not(.js)_&]:!overflow-y-auto`}
+        style={{ maxHeight }}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>

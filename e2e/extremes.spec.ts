@@ -1,0 +1,349 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect as baseExpect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { slidesPerView, type PerView } from "../src/lib/carousel";
+import {
+  EXPERIENCE_SLIDES_MOBILE,
+  LG_BREAKPOINT_PX,
+  MOBILE_BREAKPOINT_PX,
+  PROJECT_SLIDES_LG,
+  PROJECT_SLIDES_SM,
+  PROJECT_SLIDES_SMALL,
+  SKILL_SLIDES_LG,
+  SKILL_SLIDES_SM,
+  SKILL_SLIDES_SMALL,
+  SM_BREAKPOINT_PX,
+  SUB_LINE_INITIAL_DELAY_MS,
+  SUB_LINE_INTERVAL_MS,
+  TIMELINE_HEIGHT_PX,
+  TOOL_SLIDES_LG,
+  TOOL_SLIDES_SM,
+  TOOL_SLIDES_SMALL,
+} from "../src/lib/constants";
+import { expectOwnedByReact } from "./support/hydration";
+import { watchPageProblems } from "./support/page-problems";
+
+/**
+ * The site at the small end of every content range, as a visitor sees it, on
+ * a production build of e2e/fixtures/content/odd (build it with
+ * CONTENT_DIR=e2e/fixtures/content/odd npm run build:e2e): two photos, one
+ * sub-line, paragraph, project, role and tagline, a few skills and tools,
+ * two contact actions in an unusual order, one quick prompt, no chat topics,
+ * a name with diacritics and an ampersand. Every expected value comes from
+ * the fixture's files.
+ */
+const FIXTURE = join(__dirname, "fixtures/content/odd");
+const read = <T>(file: string): T => JSON.parse(readFileSync(join(FIXTURE, file), "utf8")) as T;
+
+const site = read<{
+  name: string;
+  subLines: string[];
+  about: string[];
+  contactTaglines: string[];
+  contactActions: { title: string }[];
+  heroPhotos: { image: string }[];
+}>("site.json");
+const projects = read<{ title: string }[]>("projects.json");
+const experience = read<{ title: string; logo?: string }[]>("experience.json");
+const skills = read<{ label: string }[]>("skills.json");
+const tools = read<{ name: string }[]>("tools.json");
+const chat = read<{ quickPrompts: string[]; fallback: string }>("chat.json");
+
+/** Hydration and the photos can take a while on a busy CI machine. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A carousel by its label, its slides' texts and its slides per view (below sm, from sm, from lg). */
+const carouselCase = (name: string, texts: string[], base: number, sm: number, lg: number, phoneOnly = false) => ({
+  name,
+  texts,
+  perView: { base, sm, lg } satisfies PerView,
+  /** The experience carousel exists below the mobile breakpoint only. */
+  phoneOnly,
+});
+
+const CAROUSELS = [
+  carouselCase(
+    "Skills",
+    skills.map((skill) => skill.label),
+    SKILL_SLIDES_SMALL,
+    SKILL_SLIDES_SM,
+    SKILL_SLIDES_LG,
+  ),
+  carouselCase(
+    "Tools",
+    tools.map((tool) => tool.name),
+    TOOL_SLIDES_SMALL,
+    TOOL_SLIDES_SM,
+    TOOL_SLIDES_LG,
+  ),
+  carouselCase(
+    "Projects",
+    projects.map((project) => project.title),
+    PROJECT_SLIDES_SMALL,
+    PROJECT_SLIDES_SM,
+    PROJECT_SLIDES_LG,
+  ),
+  carouselCase(
+    "Experience",
+    experience.map((entry) => entry.title),
+    EXPERIENCE_SLIDES_MOBILE,
+    EXPERIENCE_SLIDES_MOBILE,
+    EXPERIENCE_SLIDES_MOBILE,
+    true,
+  ),
+];
+
+/** The carousels on screen at this width, each with the slides it shows at once. */
+function carouselsAt(width: number) {
+  const viewport = { smUp: width >= SM_BREAKPOINT_PX, lgUp: width >= LG_BREAKPOINT_PX };
+  return CAROUSELS.filter((shown) => !shown.phoneOnly || width < MOBILE_BREAKPOINT_PX).map((shown) => ({
+    ...shown,
+    fits: shown.texts.length <= slidesPerView(shown.perView, viewport),
+  }));
+}
+
+const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
+const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+const hero = (page: Page) => page.locator("section#hero");
+const position = (page: Page) => hero(page).locator('[aria-live="polite"]');
+const frontCard = (page: Page) => page.locator('[data-photo-card="front"]');
+const PHOTO = new RegExp(
+  `/(?:${site.heroPhotos.map((photo) => photo.image.replace(/^.*\//, "").replace(/\.\w+$/, "")).join("|")})\\.(?:jpg|webp|avif)$`,
+);
+
+/** No card is flying out or turning back: each lies flat and opaque in its place. */
+const cardsAtRest = (page: Page) =>
+  hero(page)
+    .locator("[data-depth] > div")
+    .evaluateAll((cards) =>
+      cards.every((card) => getComputedStyle(card).opacity === "1" && getComputedStyle(card).transform === "none"),
+    );
+
+/** The page, checked to be the fixture's build, with the hero revealed. */
+async function openFixture(page: Page) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 }), "build with CONTENT_DIR=e2e/fixtures/content/odd").toHaveText(
+    site.name,
+  );
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+}
+
+/** A carousel's own slides (the still row's, or react-slick's without its loop clones). */
+const originals = (carousel: Locator) => carousel.locator(".carousel-static-slide, .slick-slide:not(.slick-cloned)");
+
+/** How far the middle of the slides sits from the middle of the row they are in. */
+const offCentre = (carousel: Locator) =>
+  carousel.locator(".carousel-static").evaluate((row) => {
+    const slides = [...row.children].map((slide) => slide.getBoundingClientRect());
+    const box = row.getBoundingClientRect();
+    const left = Math.min(...slides.map((slide) => slide.left));
+    const right = Math.max(...slides.map((slide) => slide.right));
+    return Math.abs((left + right) / 2 - (box.left + box.right) / 2);
+  });
+
+// Tagged so that the default build's run (npm run test:e2e) leaves it out; npm run test:e2e:extremes runs it.
+test.describe("content at the small end of every range", { tag: "@odd-content" }, () => {
+  test("the first paint already shows still rows, without controls, where everything is in view", async ({ page }) => {
+    // Bundles held back: the server's markup and CSS are all a visitor has before hydration.
+    await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/");
+    for (const carousel of carouselsAt(widthOf(page))) {
+      const root = group(page, carousel.name);
+      await expect(originals(root)).toHaveCount(carousel.texts.length);
+      const controls = root.locator(".carousel-controls").filter({ visible: true });
+      if (carousel.fits) {
+        await expect(controls, carousel.name).toHaveCount(0);
+        await expect(root.getByRole("button"), carousel.name).toHaveCount(0);
+        expect(await offCentre(root), `${carousel.name} is centred`).toBeLessThanOrEqual(1);
+      } else {
+        await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(carousel.texts.length);
+      }
+    }
+  });
+
+  test("once hydrated, a row that fits has no slider, clones, arrows, dots or position; one that does not slides", async ({
+    page,
+  }) => {
+    const problems = await watchPageProblems(page);
+    const sliderChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/react-slick-[^/]+\.js$/.test(request.url())) sliderChunks.push(request.url());
+    });
+    await openFixture(page);
+    const carousels = carouselsAt(widthOf(page));
+    for (const carousel of carousels) {
+      const root = group(page, carousel.name);
+      await root.scrollIntoViewIfNeeded();
+      await expectOwnedByReact(root);
+      if (carousel.fits) {
+        await expect(root).not.toHaveAttribute("aria-roledescription");
+        await expect(root.getByRole("button")).toHaveCount(0);
+        await expect(root.locator("[aria-live]")).toHaveCount(0);
+        await expect(root.locator(".slick-slider, .slick-cloned")).toHaveCount(0);
+      } else {
+        await expect(root).toHaveAttribute("aria-roledescription", "carousel");
+        await expect(root.locator(".slick-slider")).toBeVisible();
+        await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(carousel.texts.length);
+      }
+      await expect(originals(root)).toContainText(carousel.texts);
+    }
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    // The slider's code is fetched only where some carousel has to slide.
+    expect(sliderChunks.length > 0).toBe(carousels.some((carousel) => !carousel.fits));
+    expect(problems).toEqual([]);
+  });
+
+  test("a row that fits on a wide screen slides on a narrow one and stands still again, live on resize", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the viewport is resized from the desktop's width");
+    const wide = widthOf(page);
+    const narrow = SM_BREAKPOINT_PX - 1;
+    const changing = carouselsAt(wide).filter(
+      (shown) => shown.fits && !carouselsAt(narrow).find((other) => other.name === shown.name)?.fits,
+    );
+    expect(changing.length, "the fixture has a carousel that fits only on a wide screen").toBeGreaterThan(0);
+    await openFixture(page);
+    for (const { name, texts } of changing) {
+      const root = group(page, name);
+      await root.scrollIntoViewIfNeeded();
+      await expectOwnedByReact(root);
+      await page.setViewportSize({ width: narrow, height: 900 });
+      await expect(root.locator(".slick-slider")).toBeVisible();
+      await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(texts.length);
+      await page.setViewportSize({ width: wide, height: 900 });
+      await expect(root.locator(".slick-slider, .slick-cloned")).toHaveCount(0);
+      await expect(root.getByRole("button")).toHaveCount(0);
+      await expect(originals(root)).toContainText(texts);
+    }
+  });
+
+  test("the loader counts the real number of photos up to 100 % and reveals the hero", async ({ page }) => {
+    // Without the bundles: on a first visit the inline script counts and reveals, long before React.
+    await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
+    const held: Route[] = [];
+    await page.route(PHOTO, (route) => {
+      held.push(route);
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const percent = hero(page).locator("[data-hero-percent]");
+    const progress = hero(page).locator("[data-hero-progress]");
+    await expect(percent).toHaveText("0%");
+    await expect.poll(() => held.length).toBe(site.heroPhotos.length);
+    for (const [settled, route] of held.entries()) {
+      await route.continue();
+      const share = String(Math.round(((settled + 1) / held.length) * 100));
+      await expect(percent).toHaveText(`${share}%`);
+      await expect(progress).toHaveAttribute("aria-valuenow", share);
+    }
+    await expect(page.getByText("Loading...")).toBeHidden();
+    await expect(hero(page).getByRole("heading", { level: 1 })).toHaveText(site.name);
+    await expect(hero(page).getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("two photos swipe from the first to the second and back, by key and by drag, however quick", async ({
+    page,
+  }) => {
+    const problems = await watchPageProblems(page);
+    await openFixture(page);
+    const count = site.heroPhotos.length;
+    const gallery = hero(page).getByRole("region", { name: "Photo gallery" });
+    await expectOwnedByReact(gallery);
+    await gallery.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position(page)).toHaveText(`Photo 2 of ${count}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect(position(page)).toHaveText(`Photo 1 of ${count}`);
+
+    for (const [dx, photo] of [
+      [120, 2],
+      [-120, 1],
+    ] as const) {
+      // A card still flying out lies over the front card until it lands: wait, as a visitor's eye would.
+      await expect.poll(() => cardsAtRest(page)).toBe(true);
+      const box = await frontCard(page).boundingBox();
+      if (!box) throw new Error("no front card");
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 12 });
+      await page.mouse.up();
+      await expect(position(page)).toHaveText(`Photo ${photo} of ${count}`);
+    }
+
+    // Two swipes in one task (too quick for the first card to land), then the front card's opacity
+    // sampled every frame while the cards move: the card coming back to the front must not stay flown out.
+    await expect.poll(() => cardsAtRest(page)).toBe(true);
+    const lowest = await gallery.evaluate(
+      (node) =>
+        new Promise<number>((resolve) => {
+          for (let swipe = 0; swipe < 2; swipe += 1) {
+            node.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+          }
+          let min = 1;
+          const started = performance.now();
+          const sample = () => {
+            const front = document.querySelector('[data-photo-card="front"]');
+            if (front) min = Math.min(min, Number(getComputedStyle(front).opacity));
+            if (performance.now() - started < 800) requestAnimationFrame(sample);
+            else resolve(min);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    await expect(position(page)).toHaveText(`Photo 1 of ${count}`);
+    expect(lowest).toBeGreaterThan(0.5);
+    expect(problems).toEqual([]);
+  });
+
+  test("the texts and counts on the page are the fixture's, and a single line never rotates", async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await openFixture(page);
+    await expect(page.locator("#about h2 + div > p")).toHaveText(site.about);
+
+    const [subLine] = site.subLines;
+    const intro = page.locator("[data-hero-intro]");
+    await expect(intro).not.toHaveAttribute("tabindex");
+    await intro.hover();
+    await page.waitForTimeout(SUB_LINE_INITIAL_DELAY_MS + SUB_LINE_INTERVAL_MS);
+    await expect(page.locator("[data-sub-line]")).toHaveText(subLine!);
+
+    const contact = page.locator("section#contact");
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByText(site.contactTaglines[0]!, { exact: true })).toBeVisible();
+    await expect(contact.getByRole("button", { name: /rotating tagline/ })).toHaveCount(0);
+    const titles = contact.getByRole("list").getByRole("link").locator(".font-semibold");
+    await expect(titles).toHaveText(site.contactActions.map((action) => action.title));
+
+    // No topics: the assistant answers a picked prompt with the fallback.
+    const phone = page.getByRole("region", { name: `${site.name}'s AI` });
+    await phone.scrollIntoViewIfNeeded();
+    const prompts = phone.getByRole("list", { name: "Suggested questions" }).getByRole("button");
+    await expect(prompts).toHaveText(chat.quickPrompts);
+    await expectOwnedByReact(prompts.first());
+    await prompts.first().click();
+    const input = phone.getByRole("textbox", { name: `Message ${site.name}'s AI` });
+    await expect(input).toHaveValue(chat.quickPrompts[0]!);
+    await input.press("Enter");
+    await expect(phone.getByRole("log").getByRole("listitem").last()).toContainText(chat.fallback);
+    expect(problems).toEqual([]);
+  });
+
+  test("a single role on the timeline has no dangling line and no empty scroll box", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the timeline is the desktop view");
+    await openFixture(page);
+    const timeline = page.locator("#experience [data-radix-scroll-area-viewport]");
+    await timeline.scrollIntoViewIfNeeded();
+    await expect(timeline.locator("li[data-reveal] h3")).toHaveText(experience.map((entry) => entry.title));
+    await expect(timeline.locator("[data-timeline-line]")).toHaveCount(experience.length - 1);
+    await expect(timeline.locator("[data-logo-fallback]")).toHaveCount(
+      experience.filter((entry) => !entry.logo).length,
+    );
+    const { height, overflow } = await timeline.evaluate((node) => ({
+      height: node.getBoundingClientRect().height,
+      overflow: node.scrollHeight - node.clientHeight,
+    }));
+    expect(height).toBeLessThan(TIMELINE_HEIGHT_PX);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
