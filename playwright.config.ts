@@ -1,11 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { E2E_SUITES, SUITE_ONLY_SPECS, e2eSuite } from "./e2e/support/suites";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const suite = E2E_SUITES[e2eSuite()];
+// The specs read their expected texts from the content the build was made from (e2e/support/content.ts).
+process.env.CONTENT_DIR = suite.contentDir;
 
 export default defineConfig({
   testDir: "e2e",
+  ...(suite.specs ? { testMatch: suite.specs } : { testIgnore: SUITE_ONLY_SPECS }),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { slidesPerView, type PerView } from "../src/lib/carousel";
 import {
@@ -20,34 +18,19 @@ import {
   TOOL_SLIDES_SM,
   TOOL_SLIDES_SMALL,
 } from "../src/lib/constants";
+import { chat, experience, projects, site, skills, tools } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { watchPageProblems } from "./support/page-problems";
 
 /**
  * The site at the small end of every content range, as a visitor sees it, on
- * a production build of e2e/fixtures/content/odd (build it with
- * CONTENT_DIR=e2e/fixtures/content/odd npm run build:e2e): two photos, one
+ * a production build of fixtures/content/odd (the "odd" suite of
+ * scripts/test-e2e.ts builds and runs it): two photos, one
  * sub-line, paragraph, project, role and tagline, a few skills and tools,
  * two contact actions in an unusual order, one quick prompt, no chat topics,
  * a name with diacritics and an ampersand. Every expected value comes from
  * the fixture's files.
  */
-const FIXTURE = join(__dirname, "fixtures/content/odd");
-const read = <T>(file: string): T => JSON.parse(readFileSync(join(FIXTURE, file), "utf8")) as T;
-
-const site = read<{
-  name: string;
-  subLines: string[];
-  about: string[];
-  contactTaglines: string[];
-  contactActions: { title: string }[];
-  heroPhotos: { image: string }[];
-}>("site.json");
-const projects = read<{ title: string }[]>("projects.json");
-const experience = read<{ title: string; logo?: string }[]>("experience.json");
-const skills = read<{ label: string }[]>("skills.json");
-const tools = read<{ name: string }[]>("tools.json");
-const chat = read<{ quickPrompts: string[]; fallback: string }>("chat.json");
 
 /** Hydration and the photos can take a while on a busy CI machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -142,7 +125,7 @@ const offCentre = (carousel: Locator) =>
   });
 
 // Tagged so that the default build's run (npm run test:e2e) leaves it out; npm run test:e2e:extremes runs it.
-test.describe("content at the small end of every range", { tag: "@odd-content" }, () => {
+test.describe("content at the small end of every range", () => {
   test("the first paint already shows still rows, without controls, where everything is in view", async ({ page }) => {
     // Bundles held back: the server's markup and CSS are all a visitor has before hydration.
     await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());

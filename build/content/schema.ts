@@ -189,7 +189,7 @@ export function createContentSchemas(contentDir: string) {
       projects: list(
         "Your projects, in the order the carousel shows them.",
         object("One project card; a click anywhere on it opens `link` in a new tab.", {
-          title: text("The card's heading.", { maxLength: 120 }),
+          title: text("The card's heading.", { maxLength: 160 }),
           description: text("A sentence or two under the heading.", { maxLength: 600 }),
           image: image(
             "A landscape picture inside content/ (.jpg, .png, .webp or .avif), best 1280 × 853 px or larger: it is cropped to 3:2.",

@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { chat, experience, projects, site, skills, tools } from "./support/content";
+import { watchPageProblems } from "./support/page-problems";
+import { openHydrated } from "./support/visitor";
+
+/**
+ * The owner's own content/, built as it is: only what holds for any valid
+ * content, so these tests pass whatever the owner writes and fail when the
+ * page cannot show it. Every section renders, the page shows as many of each
+ * thing as the files hold, the browser reports nothing wrong, axe finds
+ * nothing in either theme.
+ */
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+test.describe.configure({ timeout: 120_000 });
+
+/** The slides of a carousel, once each: react-slick's looping copies are left out. */
+const slides = (scope: Locator) => scope.locator('[aria-roledescription="slide"]:not(.slick-cloned *)');
+
+/** Scrolls through every section, so that lazy carousels and the timeline mount as they do for a reader. */
+async function readThrough(page: Page) {
+  for (const id of ["about", "projects", "experience", "chat", "contact"]) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  }
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+}
+
+test("every section renders what content/ holds, with nothing reported wrong", async ({ page }) => {
+  const problems = await watchPageProblems(page);
+  await openHydrated(page);
+  await readThrough(page);
+
+  const hero = page.locator("section#hero");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(site.name);
+  await expect(hero.getByText(site.tagline, { exact: true })).toBeVisible();
+  await expect(hero.locator("img[data-stack-photo]")).toHaveCount(site.heroPhotos.length);
+
+  const about = page.locator("#about");
+  for (const paragraph of site.about) await expect(about.getByText(paragraph, { exact: true })).toBeVisible();
+  const [skillList, toolList] = [
+    about.getByRole("group", { name: "Skills" }),
+    about.getByRole("group", { name: "Tools" }),
+  ];
+  await expect(slides(skillList)).toHaveCount(skills.length);
+  for (const skill of skills) await expect(skillList.getByText(skill.label, { exact: true }).first()).toBeAttached();
+  await expect(slides(toolList)).toHaveCount(tools.length);
+
+  const projectList = page.locator("#projects").getByRole("group", { name: "Projects" });
+  await expect(slides(projectList)).toHaveCount(projects.length);
+  for (const project of projects) {
+    await expect(projectList.getByText(project.title, { exact: true }).first()).toBeAttached();
+  }
+
+  const roles = page.locator("#experience");
+  for (const entry of experience) await expect(roles.getByText(entry.company).first()).toBeVisible();
+
+  const chatSection = page.locator("#chat");
+  await expect(chatSection.getByRole("region", { name: `${site.name}'s AI` })).toBeVisible();
+  await expect(chatSection.getByText(chat.greeting)).toBeVisible();
+  for (const prompt of chat.quickPrompts) {
+    await expect(chatSection.getByRole("button", { name: prompt, exact: true })).toBeVisible();
+  }
+
+  const contact = page.locator("#contact");
+  await expect(contact.getByText(site.availability, { exact: true })).toBeVisible();
+  await expect(contact.getByRole("list").first().getByRole("listitem")).toHaveCount(site.contactActions.length);
+  for (const action of site.contactActions)
+    await expect(contact.getByText(action.title, { exact: true })).toBeVisible();
+
+  await expect(page.getByRole("contentinfo").getByText(site.location)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds nothing in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await openHydrated(page);
+    await readThrough(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+}
