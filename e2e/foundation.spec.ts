@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { ANY_WIDTH } from "./support/widths";
 
-test.describe("page skeleton", () => {
+test.describe("page skeleton", { tag: ANY_WIDTH }, () => {
   test("renders the sections in the spec's order, then the footer", async ({ page }) => {
     await page.goto("/");
     const ids = await page
@@ -29,7 +30,7 @@ test.describe("page skeleton", () => {
   });
 });
 
-test.describe("theme", () => {
+test.describe("theme", { tag: ANY_WIDTH }, () => {
   test("follows the system preference when nothing is stored", async ({ browser }) => {
     for (const colorScheme of ["dark", "light"] as const) {
       const context = await browser.newContext({ colorScheme });
@@ -103,7 +104,7 @@ test.describe("theme", () => {
   });
 });
 
-test.describe("404", () => {
+test.describe("404", { tag: ANY_WIDTH }, () => {
   test("shows the not-found page, logs the path and links home", async ({ page }) => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));

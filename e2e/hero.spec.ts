@@ -9,6 +9,7 @@ import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { watchPageProblems } from "./support/page-problems";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
+import { ANY_WIDTH } from "./support/widths";
 
 /** Hydration and seven photos can take a while on a busy CI machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -283,19 +284,24 @@ test.describe("photo stack", () => {
   });
 
   for (const width of [300, 375, 1280]) {
-    test(`at ${width} px the stack is min(90vw, 400 px) wide and the front card 20:21 within 280–400 × 294–420 px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openHero(page);
-      const stack = await hero(page).getByRole("region", { name: "Photo gallery" }).boundingBox();
-      const card = await frontCard(page).boundingBox();
-      const stackWidth = Math.min(0.9 * width, 400);
-      const cardWidth = Math.max(280, Math.min(stackWidth, 400));
-      expect(stack?.width).toBeCloseTo(stackWidth, 0);
-      expect(card?.width).toBeCloseTo(cardWidth, 0);
-      expect(card?.height).toBeCloseTo((cardWidth * 21) / 20, 0);
-    });
+    // Each sets its own width, so one project is enough.
+    test(
+      `at ${width} px the stack is min(90vw, 400 px) wide and the front card 20:21 within 280–400 × 294–420 px`,
+      {
+        tag: ANY_WIDTH,
+      },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openHero(page);
+        const stack = await hero(page).getByRole("region", { name: "Photo gallery" }).boundingBox();
+        const card = await frontCard(page).boundingBox();
+        const stackWidth = Math.min(0.9 * width, 400);
+        const cardWidth = Math.max(280, Math.min(stackWidth, 400));
+        expect(stack?.width).toBeCloseTo(stackWidth, 0);
+        expect(card?.width).toBeCloseTo(cardWidth, 0);
+        expect(card?.height).toBeCloseTo((cardWidth * 21) / 20, 0);
+      },
+    );
   }
 
   test("is a focusable region: arrow keys swipe and the position is announced, cycling 7 → 1", async ({ page }) => {
@@ -313,7 +319,7 @@ test.describe("photo stack", () => {
     await expect(frontCard(page).getByRole("img")).toHaveAccessibleName(FRONT_PHOTO_ALT);
   });
 
-  test("has a meaningful alt text on every photo", async ({ page }) => {
+  test("has a meaningful alt text on every photo", { tag: ANY_WIDTH }, async ({ page }) => {
     await openHero(page);
     const alts = await hero(page)
       .locator("img[data-stack-photo]")
@@ -404,7 +410,7 @@ test.describe("buttons", () => {
   });
 });
 
-test.describe("Download CV", () => {
+test.describe("Download CV", { tag: ANY_WIDTH }, () => {
   function consoleLines(page: Page) {
     const lines: { type: string; text: string }[] = [];
     page.on("console", (message) => lines.push({ type: message.type(), text: message.text() }));

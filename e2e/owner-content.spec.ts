@@ -15,8 +15,11 @@ import { openHydrated } from "./support/visitor";
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 test.describe.configure({ timeout: 120_000 });
 
-/** The slides of a carousel, once each: react-slick's looping copies are left out. */
-const slides = (scope: Locator) => scope.locator('[aria-roledescription="slide"]:not(.slick-cloned *)');
+/**
+ * The items of a carousel, once each: react-slick's looping copies are left
+ * out, and a row whose items all fit (which has no slide roles) counts too.
+ */
+const slides = (scope: Locator) => scope.locator(".carousel-slide-frame:not(.slick-cloned *)");
 
 /** Scrolls through every section, so that lazy carousels and the timeline mount as they do for a reader. */
 async function readThrough(page: Page) {
@@ -26,7 +29,15 @@ async function readThrough(page: Page) {
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
 }
 
-test("every section renders what content/ holds, with nothing reported wrong", async ({ page }) => {
+async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
+}
+
+test("every section renders what content/ holds, with nothing reported wrong or found by axe", async ({ page }) => {
   const problems = await watchPageProblems(page);
   await openHydrated(page);
   await readThrough(page);
@@ -70,17 +81,12 @@ test("every section renders what content/ holds, with nothing reported wrong", a
 
   await expect(page.getByRole("contentinfo").getByText(site.location)).toBeVisible();
   expect(problems).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`axe finds nothing in the ${theme} theme`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await openHydrated(page);
-    await readThrough(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(
-      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  });
-}
+test("axe finds nothing in the dark theme either", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await openHydrated(page);
+  await readThrough(page);
+  await expectNoAxeViolations(page);
+});

@@ -12,6 +12,7 @@ import {
   clickContactActions,
   moveProjectCarousel,
 } from "./support/visitor";
+import { ANY_WIDTH } from "./support/widths";
 
 /**
  * scripts/serve.mjs sends the headers of netlify.toml and public/_headers, so
@@ -76,7 +77,7 @@ function expectHardened(headers: Record<string, string>) {
     expect(denied).toContain(`${feature}=()`);
 }
 
-test.describe("headers", () => {
+test.describe("headers", { tag: ANY_WIDTH }, () => {
   test("the page is hardened and never cached", async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
@@ -152,6 +153,8 @@ async function downloadTracked(page: Page) {
   await page.clock.resume();
 }
 
+const WHOLE_VISIT = "a whole visit: load, scroll every section, then use every feature";
+
 const FLOWS: Record<string, Flow> = {
   "loading the page": { run: openHome },
   "toggling the theme": {
@@ -187,7 +190,7 @@ const FLOWS: Record<string, Flow> = {
     },
   },
   // The issue's "no errors and no React warnings in any normal flow": one visit, every feature, no reload.
-  "a whole visit: load, scroll every section, then use every feature": {
+  [WHOLE_VISIT]: {
     run: async (page) => {
       await downloadTracked(page);
       await scrollEverySection(page);
@@ -217,7 +220,10 @@ const FLOWS: Record<string, Flow> = {
 
 test.describe("under the production CSP", () => {
   for (const [name, flow] of Object.entries(FLOWS)) {
-    test(`${name} causes no CSP violation and no console error`, async ({ page }) => {
+    // The whole visit runs at both widths (the phone loads other code: the experience carousel, touch);
+    // each feature alone, to say which one broke, runs once.
+    const widths = name === WHOLE_VISIT ? {} : { tag: ANY_WIDTH };
+    test(`${name} causes no CSP violation and no console error`, widths, async ({ page }) => {
       test.slow(flow.slow === true);
       const problems = await watchPageProblems(page);
       await flow.run(page);
@@ -229,13 +235,13 @@ test.describe("under the production CSP", () => {
     });
   }
 
-  test("the inline theme script runs: its hash is in the policy", async ({ page }) => {
+  test("the inline theme script runs: its hash is in the policy", { tag: ANY_WIDTH }, async ({ page }) => {
     await openHome(page);
     await expect(page.locator("html")).toHaveClass(/\bjs\b/);
   });
 });
 
-test.describe("links", () => {
+test.describe("links", { tag: ANY_WIDTH }, () => {
   test("every link that opens a new tab has rel noopener noreferrer, and every external link opens one", async ({
     page,
     baseURL,
