@@ -34,7 +34,28 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
       "react/prop-types": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    // Sent to the browser as their source text (src/boot/inline-script.ts), untranspiled: ES2017 at most.
+    files: ["src/boot/*-script.ts", "src/lib/preload.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ChainExpression", message: "Optional chaining is newer than ES2017." },
+        { selector: "LogicalExpression[operator='??']", message: "?? is newer than ES2017." },
+        { selector: "CatchClause[param=null]", message: "A catch without a binding is newer than ES2017." },
+        { selector: "ObjectExpression > SpreadElement", message: "Object spread is newer than ES2017." },
+        { selector: "ObjectPattern > RestElement", message: "Object rest is newer than ES2017." },
+        {
+          selector: "AssignmentExpression[operator=/^(\\?\\?|\\|\\||&&)=$/]",
+          message: "Logical assignment is newer than ES2017.",
+        },
+      ],
     },
   },
   {

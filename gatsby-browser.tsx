@@ -2,4 +2,4 @@ import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
 export { wrapRootElement } from "./src/components/layout/wrap-root-element";
-export { replaceHydrateFunction } from "./src/components/layout/replace-hydrate-function";
+export { replaceHydrateFunction } from "./src/boot/replace-hydrate-function";

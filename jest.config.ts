@@ -19,6 +19,8 @@ const config: Config = {
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
+  // Above waitFor's limit (jest.setup.ts), so a slow lazy import reports what it waited for.
+  testTimeout: 20_000,
 };
 
 export default config;

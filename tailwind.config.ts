@@ -1,6 +1,6 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
-import { HERO_READY_CLASS } from "./src/lib/hero-reveal";
+import { HERO_READY_CLASS, JS_CLASS } from "./src/boot/contract";
 import { SUB_LINE_ENTER_DURATION_S, SUB_LINE_ENTER_OFFSET_PX } from "./src/lib/constants";
 
 /**
@@ -60,8 +60,8 @@ const config: Config = {
     },
   },
   plugins: [
-    // With JavaScript and before the hero photos have settled (see src/lib/hero-reveal.ts).
-    plugin(({ addVariant }) => addVariant("hero-pending", `.js:not(.${HERO_READY_CLASS}) &`)),
+    // With JavaScript and before the hero photos have settled (see src/boot/hero-reveal-script.ts).
+    plugin(({ addVariant }) => addVariant("hero-pending", `.${JS_CLASS}:not(.${HERO_READY_CLASS}) &`)),
   ],
 };
 

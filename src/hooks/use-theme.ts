@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { DARK_CLASS, storeTheme, type Theme } from "../lib/theme";
+import { DARK_CLASS } from "../boot/contract";
+import { storeTheme, type Theme } from "../lib/theme";
 
 /**
  * The source of truth is the `dark` class on <html>: the inline head script
- * (THEME_INIT_SCRIPT) sets it before first paint and toggling flips it. React
+ * (src/boot/theme-script.ts) sets it before first paint and toggling flips it. React
  * subscribes to it, so every toggle on the page stays in sync.
  */
 function subscribe(onChange: () => void): () => void {

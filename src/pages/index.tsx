@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import { HydrationBoundary } from "../components/layout/hydration-boundary";
+import { HydrationBoundary } from "../boot/hydration-boundary";
 import { Hero } from "../components/sections/hero";
 import { About } from "../components/sections/about";
 import { Projects } from "../components/sections/projects";

@@ -1,4 +1,4 @@
-import type { ChunkGroups } from "../lib/page-preloads";
+import type { ChunkGroups } from "../../build/bundles/chunk-groups";
 
 declare global {
   /**

@@ -1,7 +1,7 @@
 import React, { useCallback, useState } from "react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
-import { LazyScrollArea } from "../ui/lazy-scroll-area";
+import { LazyScrollArea } from "./lazy-scroll-area";
 import { TimelineEntry } from "./timeline-entry";
 
 /** The desktop experience view: a vertical timeline in a scroll area, as tall as its entries up to the timeline height. */

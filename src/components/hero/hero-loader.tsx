@@ -1,5 +1,5 @@
 import React from "react";
-import { HERO_PERCENT_ATTR, HERO_PROGRESS_ATTR } from "../../lib/hero-reveal";
+import { HERO_PERCENT_ATTR, HERO_PROGRESS_ATTR } from "../../boot/contract";
 
 interface HeroLoaderProps {
   percent: number;
@@ -9,7 +9,7 @@ interface HeroLoaderProps {
  * Shown while the hero photos load. Only with JavaScript (the head script adds
  * `js` to <html> before paint): without it nothing would ever hide the loader,
  * so the content shows straight away instead. Before hydration the inline
- * reveal script (lib/hero-reveal.ts) keeps the percentage current and hides
+ * reveal script (boot/hero-reveal-script.ts) keeps the percentage current and hides
  * the loader through `hero-pending`; React may then still hold its first,
  * server-rendered value, hence the suppressed hydration warning.
  */

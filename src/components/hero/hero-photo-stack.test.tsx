@@ -5,7 +5,7 @@ import { photosFromImageList } from "../../lib/photo-sources";
 import { HeroPhotoStack } from "./hero-photo-stack";
 
 // The stack's chunk cannot be fetched (a dropped connection, a deploy mid-visit).
-jest.mock("../ui/photo-stack", () => {
+jest.mock("./photo-stack", () => {
   throw new Error("Loading chunk failed");
 });
 

@@ -9,7 +9,7 @@ import { PhotoStackStandIn } from "./photo-stack-stand-in";
  * a slow-4G link the stack hydrated about 0.4 s sooner.
  */
 const PhotoStack = lazy(() =>
-  import(/* webpackPreload: true */ "../ui/photo-stack").then((module) => ({ default: module.PhotoStack })),
+  import(/* webpackPreload: true */ "./photo-stack").then((module) => ({ default: module.PhotoStack })),
 );
 
 interface HeroPhotoStackProps {

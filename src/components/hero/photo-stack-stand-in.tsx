@@ -1,7 +1,7 @@
 import React from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
-import { DECK_STYLE, STACK_STYLE } from "../ui/photo-stack-layout";
-import { PhotoStackImage } from "../ui/photo-stack-image";
+import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
+import { PhotoStackImage } from "./photo-stack-image";
 
 /**
  * The photos, front one on top, without the stack's gestures: shown while the

@@ -12,7 +12,7 @@ import {
 import { SECTION_IDS } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
 import { Carousel } from "../ui/carousel";
-import { ToolLogo } from "../ui/tool-logo";
+import { ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
 
 interface AboutProps {

@@ -8,7 +8,7 @@ import { Hero } from "./hero";
 async function render(ui: React.ReactElement) {
   const result = rtlRender(ui);
   await act(async () => {
-    await import("../ui/motion-features");
+    await import("../hero/motion-features");
   });
   return result;
 }

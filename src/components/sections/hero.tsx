@@ -2,15 +2,15 @@ import React, { useMemo, useRef } from "react";
 import { graphql } from "gatsby";
 import type { HeroContent } from "../../lib/content-types";
 import { photosFromQuery } from "../../lib/photo-sources";
-import { HERO_CONTENT_ATTR } from "../../lib/hero-reveal";
+import { HERO_CONTENT_ATTR } from "../../boot/contract";
 import { SECTION_IDS } from "../../lib/sections";
 import { useImagePreload } from "../../hooks/use-image-preload";
 import { HeroActions } from "../hero/hero-actions";
 import { HeroIntro } from "../hero/hero-intro";
 import { HeroLoader } from "../hero/hero-loader";
 import { HeroPhotoStack } from "../hero/hero-photo-stack";
-import { HeroRevealScript } from "../hero/hero-reveal-script";
-import { STACK_PHOTO_SELECTOR } from "../ui/photo-stack-image";
+import { HeroRevealScript } from "../../boot/hero-reveal";
+import { STACK_PHOTO_SELECTOR } from "../hero/photo-stack-image";
 
 interface HeroProps {
   site: HeroContent;
@@ -21,7 +21,7 @@ interface HeroProps {
  * JavaScript the content stays hidden (its space kept) behind a loader until
  * every photo has settled, and without JavaScript it shows at once. On the
  * first load an inline script right after it reveals it before hydration
- * (lib/hero-reveal.ts).
+ * (boot/hero-reveal-script.ts).
  */
 export function Hero({ site }: HeroProps) {
   const photos = useMemo(() => photosFromQuery(site.heroPhotos), [site.heroPhotos]);

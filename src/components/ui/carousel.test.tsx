@@ -43,13 +43,11 @@ async function renderMountedCarousel() {
 
 describe("Carousel", () => {
   beforeEach(installMatchMediaStub);
-  // react-slick arrives as its own chunk; let it resolve inside act before the first test needs it.
+  // react-slick arrives as its own chunk, which Jest transpiles on first import: slow on a busy machine,
+  // so it is loaded once, without a deadline, before the tests that wait for it to mount.
   beforeAll(async () => {
-    installMatchMediaStub();
-    const { container, unmount } = renderCarousel();
-    await waitFor(() => expect(sliderOf(container)).not.toBeNull());
-    unmount();
-  });
+    await act(() => loadSlider());
+  }, 60_000);
 
   it("is a named carousel with named arrows and one dot per slide", async () => {
     await renderMountedCarousel();

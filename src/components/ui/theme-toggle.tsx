@@ -1,7 +1,7 @@
 import React from "react";
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "../../hooks/use-theme";
-import { THEME_TOGGLE_ATTR } from "../../lib/theme";
+import { THEME_TOGGLE_ATTR } from "../../boot/contract";
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();

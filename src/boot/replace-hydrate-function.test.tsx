@@ -1,8 +1,7 @@
 import { TextEncoder } from "node:util";
 import React, { useState } from "react";
 import { act, fireEvent } from "@testing-library/react";
-import { PENDING_CLICK_ATTR } from "../../lib/bundle-loader";
-import { REACT_STARTED_ATTR } from "../../lib/theme";
+import { PENDING_CLICK_ATTR, REACT_STARTED_ATTR } from "./contract";
 import { replaceHydrateFunction } from "./replace-hydrate-function";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.

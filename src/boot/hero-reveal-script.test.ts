@@ -1,7 +1,8 @@
-import { HERO_READY_CLASS, heroRevealScript } from "./hero-reveal";
-import { preloadPercent } from "./preload";
+import { preloadPercent } from "../lib/preload";
+import { HERO_READY_CLASS, STACK_PHOTO_ATTR } from "./contract";
+import { HERO_REVEAL_SCRIPT } from "./hero-reveal-script";
 
-const PHOTO_SELECTOR = "img[data-stack-photo]";
+const PHOTO_SELECTOR = `img[${STACK_PHOTO_ATTR}]`;
 
 /** The server markup's shape: loader parts, counted photos and a placeholder image that must not count. */
 function renderHero(photoCount: number, completeAtStart: (index: number) => boolean = () => false) {
@@ -18,7 +19,8 @@ function renderHero(photoCount: number, completeAtStart: (index: number) => bool
   return photos;
 }
 
-const runScript = () => new Function(heroRevealScript(PHOTO_SELECTOR))();
+/** As the browser runs it: the text alone, without the module it was written in. */
+const runScript = () => new Function(HERO_REVEAL_SCRIPT)();
 const percentText = () => document.querySelector("[data-hero-percent]")?.textContent;
 const progressValue = () => document.querySelector("[data-hero-progress]")?.getAttribute("aria-valuenow");
 const isReady = () => document.documentElement.classList.contains(HERO_READY_CLASS);
@@ -28,7 +30,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("heroRevealScript", () => {
+describe("HERO_REVEAL_SCRIPT", () => {
   it("counts each photo as it loads or fails, with the hook's rounding, and reveals at 100%", () => {
     const photos = renderHero(7);
     runScript();

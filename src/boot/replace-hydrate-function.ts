@@ -1,7 +1,6 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { PENDING_CLICK_ATTR } from "../../lib/bundle-loader";
-import { REACT_STARTED_ATTR } from "../../lib/theme";
+import { PENDING_CLICK_ATTR, REACT_STARTED_ATTR } from "./contract";
 
 /**
  * Gatsby hydrates the page with a plain `hydrateRoot`, which React 18 runs at

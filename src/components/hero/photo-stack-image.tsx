@@ -1,9 +1,10 @@
 import React from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
-import { Picture } from "./picture";
+import { STACK_PHOTO_ATTR, selector } from "../../boot/contract";
+import { Picture } from "../ui/picture";
 
-/** Marks the photos themselves, whichever element draws them. */
-export const STACK_PHOTO_SELECTOR = "img[data-stack-photo]";
+/** The photos themselves, whichever element draws them. */
+export const STACK_PHOTO_SELECTOR = `img${selector(STACK_PHOTO_ATTR)}`;
 
 interface PhotoStackImageProps {
   photo: StackPhoto;
@@ -20,7 +21,7 @@ export function PhotoStackImage({ photo, isPriority }: PhotoStackImageProps) {
   const shared = {
     draggable: false,
     loading: "eager" as const,
-    "data-stack-photo": "",
+    [STACK_PHOTO_ATTR]: "",
     ...(isPriority ? { fetchpriority: "high" } : {}),
   };
   if (photo.image) {

@@ -1,11 +1,12 @@
+import type { SerializedPreload } from "./bundle-loader-script";
+
 /**
  * Gatsby 5 puts only its runtime's scripts in a page's HTML. The page's data
  * and the scripts of its component's chunk group (the component's chunk and
  * the shared "commons") are requested by that runtime once it has been
  * downloaded and evaluated, one after the other, so on a slow phone the page
- * hydrates two round trips later than it could. Preloading them from the
- * head starts them with the HTML (issue 8: hydration about a second earlier
- * at 4x CPU on Lighthouse's slow 4G link).
+ * hydrates two round trips later than it could. The bundle loader preloads
+ * them together with the runtime instead.
  *
  * The addresses must be exactly the ones the runtime requests, or the browser
  * fetches everything twice: they follow Gatsby's loader (cache-dir/loader.js).
@@ -57,16 +58,8 @@ export function pageResourcePreloads({
   return [...data, ...scripts];
 }
 
-/** Chunk group name → its files, from webpack.stats.json as Gatsby writes it after the JavaScript build. */
-export type ChunkGroups = Readonly<Record<string, readonly string[]>>;
-
-export function chunkGroupsFromStats(stats: unknown): ChunkGroups {
-  const groups = (stats as { namedChunkGroups?: Record<string, { assets?: { name?: unknown }[] }> }).namedChunkGroups;
-  if (!groups || typeof groups !== "object") throw new Error("webpack.stats.json has no namedChunkGroups");
-  return Object.fromEntries(
-    Object.entries(groups).map(([name, group]) => [
-      name,
-      (group.assets ?? []).map((asset) => asset.name).filter((file): file is string => typeof file === "string"),
-    ]),
-  );
+/** The preloads as the loader reads them from its element. */
+export function serializePreloads(preloads: readonly ResourcePreload[]): string {
+  const rows: SerializedPreload[] = preloads.map(({ href, as, crossOrigin }) => [href, as, crossOrigin ?? ""]);
+  return JSON.stringify(rows);
 }

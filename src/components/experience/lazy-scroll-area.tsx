@@ -1,6 +1,6 @@
 import React, { lazy } from "react";
 import { ErrorBoundary } from "../layout/error-boundary";
-import { HydrationBoundary } from "../layout/hydration-boundary";
+import { HydrationBoundary } from "../../boot/hydration-boundary";
 import { NativeScrollArea } from "./native-scroll-area";
 import type { ScrollAreaProps } from "./scroll-area-props";
 

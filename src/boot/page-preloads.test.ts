@@ -1,4 +1,4 @@
-import { appDataUrl, chunkGroupsFromStats, pageDataUrl, pageResourcePreloads } from "./page-preloads";
+import { appDataUrl, pageDataUrl, pageResourcePreloads, serializePreloads } from "./page-preloads";
 
 const appGroupFiles = ["webpack-runtime-1.js", "framework-2.js", "styles-3.css", "app-4.js"];
 const indexGroupFiles = ["framework-2.js", "styles-3.css", "commons-5.js", "component---src-pages-index-tsx-6.js"];
@@ -44,22 +44,14 @@ describe("pageResourcePreloads", () => {
   });
 });
 
-describe("chunkGroupsFromStats", () => {
-  it("lists each named chunk group's files", () => {
-    const stats = {
-      name: "build-javascript",
-      namedChunkGroups: {
-        app: { name: "app", assets: [{ name: "app-4.js", size: 10 }] },
-        "component---src-pages-index-tsx": { assets: [{ name: "commons-5.js" }, { name: "component-6.js" }] },
-      },
-    };
-    expect(chunkGroupsFromStats(stats)).toEqual({
-      app: ["app-4.js"],
-      "component---src-pages-index-tsx": ["commons-5.js", "component-6.js"],
-    });
-  });
-
-  it("says what is wrong with a stats file of another shape", () => {
-    expect(() => chunkGroupsFromStats({ assetsByChunkName: {} })).toThrow("no namedChunkGroups");
+describe("serializePreloads", () => {
+  it("lists each preload as [href, as, crossOrigin] for the loader's element", () => {
+    const preloads = pageResourcePreloads({ pagePath: "/", pageGroupFiles: indexGroupFiles, appGroupFiles });
+    expect(JSON.parse(serializePreloads(preloads))).toEqual([
+      ["/page-data/index/page-data.json", "fetch", "anonymous"],
+      ["/page-data/app-data.json", "fetch", "anonymous"],
+      ["/commons-5.js", "script", ""],
+      ["/component---src-pages-index-tsx-6.js", "script", ""],
+    ]);
   });
 });

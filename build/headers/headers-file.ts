@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtHtmlFiles } from "./built-pages";
+import { builtHtmlFiles } from "../html/built-pages";
 import {
   backendOrigin,
   buildCsp,

@@ -1,0 +1,151 @@
+import { inlineScript } from "./inline-script";
+import {
+  DEFERRED_SCRIPT_TYPE,
+  DEFERRED_SRC_ATTR,
+  HERO_CONTENT_ATTR,
+  HERO_READY_CLASS,
+  PENDING_CLICK_ATTR,
+  PRELOADS_ATTR,
+  REACT_STARTED_ATTR,
+  THEME_TOGGLE_ATTR,
+  selector,
+} from "./contract";
+
+/** The longest the bundles wait for the hero to be painted, counted from the end of the HTML. */
+export const BUNDLE_START_TIMEOUT_MS = 3000;
+
+export interface BundleLoaderConfig {
+  preloadsAttr: string;
+  hero: string;
+  readyClass: string;
+  deferred: string;
+  srcAttr: string;
+  timeoutMs: number;
+  reactStarted: string;
+  toggle: string;
+  pendingAttr: string;
+}
+
+const CONFIG: BundleLoaderConfig = {
+  preloadsAttr: PRELOADS_ATTR,
+  hero: selector(HERO_CONTENT_ATTR),
+  readyClass: HERO_READY_CLASS,
+  deferred: `script[type="${DEFERRED_SCRIPT_TYPE}"]`,
+  srcAttr: DEFERRED_SRC_ATTR,
+  timeoutMs: BUNDLE_START_TIMEOUT_MS,
+  reactStarted: REACT_STARTED_ATTR,
+  toggle: selector(THEME_TOGGLE_ATTR),
+  pendingAttr: PENDING_CLICK_ATTR,
+};
+
+/** A preload as the loader reads it from its element: [href, as, crossOrigin or ""]. */
+export type SerializedPreload = [string, string, string];
+
+/**
+ * Starts the page's bundles once the hero has been painted. The hero stays
+ * hidden until its photos have settled, and on a phone's link the bundles
+ * would share the bandwidth with them; so the build leaves Gatsby's bundle
+ * tags inert and this script, at the end of the body, starts them (with
+ * preloads of the page's data and chunks, listed on its own element so every
+ * page runs the same script) at the first of:
+ * - a largest-contentful-paint entry inside the hero (two frames after the
+ *   reveal where the browser lacks that API);
+ * - the visitor's first scroll, key or pointer press;
+ * - the time limit, so photos that hang cannot hold the page back.
+ * A page without a hero, a visit to an anchor (Gatsby scrolls there when it
+ * starts and would pull back a visitor who had scrolled on) and a page opened
+ * in a background tab (which paints nothing) start at once. A button clicked
+ * before React has taken over is marked, to be clicked again by
+ * replaceHydrateFunction; the theme toggle has its own early script.
+ */
+export function startBundles(c: BundleLoaderConfig): void {
+  const root = document.documentElement;
+  const own = document.currentScript;
+  const stops: (() => void)[] = [];
+  let started = false;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    stops.forEach((stop) => stop());
+    const preloads: SerializedPreload[] = JSON.parse((own && own.getAttribute(c.preloadsAttr)) || "[]");
+    preloads.forEach(([href, as, crossOrigin]) => {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.href = href;
+      link.setAttribute("as", as);
+      if (crossOrigin) link.crossOrigin = crossOrigin;
+      document.head.appendChild(link);
+    });
+    document.querySelectorAll(c.deferred).forEach((tag) => {
+      const script = document.createElement("script");
+      script.src = tag.getAttribute(c.srcAttr) || "";
+      script.async = true;
+      tag.parentNode!.replaceChild(script, tag);
+    });
+  };
+  // Every tag sits after this script, so start only once the document has been parsed.
+  const soon = () => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+    else start();
+  };
+
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (root.hasAttribute(c.reactStarted)) return;
+      const target = event.target as Element | null;
+      const button = target && target.closest ? target.closest("button") : null;
+      if (!button || button.disabled || button.closest(c.toggle)) return;
+      const earlier = document.querySelector(`[${c.pendingAttr}]`);
+      if (earlier) earlier.removeAttribute(c.pendingAttr);
+      button.setAttribute(c.pendingAttr, "");
+      soon();
+    },
+    true,
+  );
+
+  const hero = document.querySelector(c.hero);
+  if (!hero || window.location.hash || document.visibilityState === "hidden") {
+    soon();
+    return;
+  }
+
+  const timer = setTimeout(soon, c.timeoutMs);
+  stops.push(() => clearTimeout(timer));
+  ["pointerdown", "keydown", "scroll"].forEach((type) => {
+    window.addEventListener(type, soon, true);
+    stops.push(() => window.removeEventListener(type, soon, true));
+  });
+
+  const Observer = window.PerformanceObserver;
+  if (
+    Observer &&
+    Observer.supportedEntryTypes &&
+    Observer.supportedEntryTypes.indexOf("largest-contentful-paint") >= 0
+  ) {
+    const paints = new Observer((list) => {
+      list.getEntries().forEach((entry) => {
+        const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+        if (element && hero.contains(element)) soon();
+      });
+    });
+    paints.observe({ type: "largest-contentful-paint", buffered: true });
+    stops.push(() => paints.disconnect());
+    return;
+  }
+  const afterPaint = () => window.requestAnimationFrame(() => window.requestAnimationFrame(soon));
+  if (root.classList.contains(c.readyClass)) {
+    afterPaint();
+    return;
+  }
+  const reveal = new MutationObserver(() => {
+    if (!root.classList.contains(c.readyClass)) return;
+    reveal.disconnect();
+    afterPaint();
+  });
+  reveal.observe(root, { attributes: true, attributeFilter: ["class"] });
+  stops.push(() => reveal.disconnect());
+}
+
+export const BUNDLE_LOADER_SCRIPT = inlineScript(startBundles, CONFIG);

@@ -1,0 +1,41 @@
+/**
+ * The names the inline scripts (which run before React) and the React
+ * components, the stylesheet and the build share. A script finds what React
+ * rendered, and CSS styles what a script set, only through these: one place,
+ * so a rename cannot leave one side behind.
+ */
+
+/** On <html> from the first script on: JavaScript runs, so the loader and the reveal transitions apply. */
+export const JS_CLASS = "js";
+
+/** On <html> in the dark theme; Tailwind's `dark:` variant reads it. */
+export const DARK_CLASS = "dark";
+export const THEME_STORAGE_KEY = "theme";
+export const DARK_SCHEME_QUERY = "(prefers-color-scheme: dark)";
+/** Marks the theme toggle, which works before React through the early toggle script. */
+export const THEME_TOGGLE_ATTR = "data-theme-toggle";
+
+/** Set on <html> when React takes over the page's events; the early scripts stand aside from then on. */
+export const REACT_STARTED_ATTR = "data-react-started";
+
+/** The hero's content, hidden (its space kept) until every photo in it has settled. */
+export const HERO_CONTENT_ATTR = "data-hero-content";
+/** The photos the hero waits for, whichever element draws them. */
+export const STACK_PHOTO_ATTR = "data-stack-photo";
+/** The loader's progress bar and percentage, kept current before React by the reveal script. */
+export const HERO_PROGRESS_ATTR = "data-hero-progress";
+export const HERO_PERCENT_ATTR = "data-hero-percent";
+/** On <html> once every hero photo has settled; the `hero-pending` variant is its absence. */
+export const HERO_READY_CLASS = "hero-ready";
+
+/** The bundle loader's own script element, which the build looks for before leaving a page's bundles to it. */
+export const BUNDLE_LOADER_ID = "bundle-loader";
+/** The loader element's list of the page's preloads, so every page runs the same script (one CSP hash). */
+export const PRELOADS_ATTR = "data-preloads";
+/** The inert elements the build leaves in place of Gatsby's bundle scripts, with the address kept aside. */
+export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-bundle";
+export const DEFERRED_SRC_ATTR = "data-src";
+/** The button a visitor clicked before React took over, clicked again once it has. */
+export const PENDING_CLICK_ATTR = "data-pending-click";
+
+export const selector = (attribute: string) => `[${attribute}]`;
