@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page, type Request, type Route } from 
 import { basename } from "node:path";
 import { BUNDLE_START_TIMEOUT_MS } from "../src/boot/bundle-loader-script";
 import { site } from "./support/content";
-import { SUB_LINE_TIMELINE } from "./support/sub-line-timeline";
+import { subLineTimeline } from "../src/lib/sub-line-timeline";
 import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { watchPageProblems } from "./support/page-problems";
@@ -343,7 +343,7 @@ test.describe("sub-line", () => {
     await expect(subLine(page)).toHaveText(SUB_LINES[0]);
 
     await page.locator("[data-hero-intro]").hover();
-    for (const [ms, line] of SUB_LINE_TIMELINE) {
+    for (const [ms, line] of subLineTimeline(SUB_LINES.length)) {
       await page.clock.runFor(ms);
       await expect(subLine(page)).toHaveText(SUB_LINES[line]!);
     }

@@ -1,7 +1,7 @@
 import React from "react";
 import { act, fireEvent, render as rtlRender, screen } from "@testing-library/react";
 import type { HeroContent } from "../../lib/content-types";
-import { SUB_LINE_TIMELINE } from "../../../e2e/support/sub-line-timeline";
+import { subLineTimeline } from "../../lib/sub-line-timeline";
 import { Hero } from "./hero";
 
 /** The photo stack (lazy) and framer-motion's features arrive by dynamic import; let them settle inside act. */
@@ -79,7 +79,7 @@ describe("Hero sub-line", () => {
   it("rotates on hover after 400 ms, then every 1500 ms, and resets on leave", async () => {
     await render(<Hero site={site} />);
     fireEvent.mouseEnter(intro());
-    for (const [ms, line] of SUB_LINE_TIMELINE) {
+    for (const [ms, line] of subLineTimeline(SUB_LINES.length)) {
       advance(ms);
       expect(subLine()).toHaveTextContent(SUB_LINES[line]!);
     }
