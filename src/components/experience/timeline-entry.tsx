@@ -1,7 +1,7 @@
 import React, { useRef, type CSSProperties } from "react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { REVEAL_DURATION_S, REVEAL_OFFSET_PX, REVEAL_THRESHOLD } from "../../lib/constants";
-import { useRevealOnce } from "../../hooks/use-reveal-once";
+import { useInViewport } from "../../hooks/use-in-viewport";
 import { logoSource } from "../../lib/showcase-content";
 import { CompanyLogo } from "./company-logo";
 import { ExperienceDetails } from "./experience-details";
@@ -31,7 +31,7 @@ interface TimelineEntryProps {
  */
 export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHighlight }: TimelineEntryProps) {
   const ref = useRef<HTMLLIElement>(null);
-  const isRevealed = useRevealOnce(ref, REVEAL_THRESHOLD);
+  const isRevealed = useInViewport(ref, { threshold: REVEAL_THRESHOLD, once: true });
 
   return (
     <li

@@ -16,7 +16,7 @@ import { REDUCED_MOTION_QUERY } from "../../lib/motion";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useMediaQuery } from "../../hooks/use-media-query";
-import { useNearViewport } from "../../hooks/use-near-viewport";
+import { useInViewport } from "../../hooks/use-in-viewport";
 import { useSlidesPerView } from "../../hooks/use-slides-per-view";
 import { CarouselArrows, CarouselCounter, CarouselDots } from "./carousel-controls";
 import { LazySlider, loadSlider } from "./lazy-slider";
@@ -62,7 +62,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const count = slides.length;
   const fits = breakpointsThatFit(perView, count);
   const root = useRef<HTMLDivElement>(null);
-  const isNear = useNearViewport(root, CAROUSEL_MOUNT_MARGIN);
+  const isNear = useInViewport(root, { rootMargin: CAROUSEL_MOUNT_MARGIN, once: true, withFocus: true });
   const [isEngaged, setIsEngaged] = useState(false);
   const isActive = isNear || isEngaged;
   const [isSliderLoaded, setIsSliderLoaded] = useState(false);
