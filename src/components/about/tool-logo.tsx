@@ -1,5 +1,6 @@
 import React, { useCallback } from "react";
 import { LOGO_SIZE_PX } from "../../lib/constants";
+import { cn } from "../../lib/cn";
 
 interface ToolLogoProps {
   name: string;
@@ -39,7 +40,7 @@ export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
             decoding="async"
             draggable={false}
             onError={fail}
-            className={`h-12 w-12 ${hidden ? "invisible" : ""}`}
+            className={cn("h-12 w-12", hidden && "invisible")}
           />
         )}
       </span>

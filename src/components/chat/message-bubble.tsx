@@ -1,5 +1,6 @@
 import React from "react";
 import { formatTime, type ChatMessage } from "../../lib/chat-message";
+import { cn } from "../../lib/cn";
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -15,9 +16,10 @@ export function MessageBubble({ message, assistantName, showTime }: MessageBubbl
   return (
     <li className={isUser ? "flex flex-col items-end pl-10" : "flex flex-col items-start pr-10"}>
       <p
-        className={`max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] px-3.5 py-2 text-sm leading-relaxed ${
-          isUser ? "rounded-br-md bg-accent text-on-accent" : "rounded-bl-md bg-raised text-ink"
-        }`}
+        className={cn(
+          "max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] px-3.5 py-2 text-sm leading-relaxed",
+          isUser ? "rounded-br-md bg-accent text-on-accent" : "rounded-bl-md bg-raised text-ink",
+        )}
       >
         <span className="sr-only">{isUser ? "You" : assistantName}: </span>
         {text}

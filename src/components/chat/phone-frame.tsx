@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import { BatteryFull, Signal, Wifi } from "lucide-react";
+import { cn } from "../../lib/cn";
 
 interface PhoneFrameProps {
   /** Id of the element that names the phone (its chat title). */
@@ -20,7 +21,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
       className="relative mx-auto w-full min-w-0 max-w-sm rounded-device border border-line bg-device p-2 shadow-2xl"
     >
       {SIDE_BUTTONS.map((position) => (
-        <span key={position} aria-hidden="true" className={`absolute w-1 rounded-sm bg-device ${position}`} />
+        <span key={position} aria-hidden="true" className={cn("absolute w-1 rounded-sm bg-device", position)} />
       ))}
       <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface">
         <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink">

@@ -5,6 +5,7 @@ import { fireConfetti, preloadConfetti } from "../../lib/confetti";
 import { isIconName } from "../../lib/icon-names";
 import { followInPageLink } from "../../lib/in-page-link";
 import { Icon } from "../ui/icon";
+import { cn } from "../../lib/cn";
 
 interface ContactActionButtonProps {
   action: ContactAction;
@@ -37,7 +38,10 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
         {isIconName(action.icon) && (
           <span
             data-icon="default"
-            className={`${ICON_SWAP} group-hover:scale-50 group-hover:opacity-0 group-focus-visible:scale-50 group-focus-visible:opacity-0`}
+            className={cn(
+              ICON_SWAP,
+              "group-hover:scale-50 group-hover:opacity-0 group-focus-visible:scale-50 group-focus-visible:opacity-0",
+            )}
           >
             <Icon name={action.icon} className="h-5 w-5" />
           </span>
@@ -45,7 +49,10 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
         {isIconName(action.hoverIcon) && (
           <span
             data-icon="hover"
-            className={`${ICON_SWAP} scale-50 opacity-0 group-hover:scale-100 group-hover:opacity-100 group-focus-visible:scale-100 group-focus-visible:opacity-100`}
+            className={cn(
+              ICON_SWAP,
+              "scale-50 opacity-0 group-hover:scale-100 group-hover:opacity-100 group-focus-visible:scale-100 group-focus-visible:opacity-100",
+            )}
           >
             <Icon name={action.hoverIcon} className="h-5 w-5" />
           </span>

@@ -4,6 +4,7 @@ import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
 import { useInViewport } from "../../hooks/use-in-viewport";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../../lib/constants";
+import { cn } from "../../lib/cn";
 
 // The old phrase fades out before the new one fades in, so two never overlap mid-change.
 const FADE = "transition-[opacity,transform,visibility]";
@@ -26,7 +27,7 @@ const TEXT = "text-lg text-muted sm:text-xl";
 
 /** One phrase stands still: no timer, no pause button that would pause nothing. */
 export function RotatingTagline({ phrases }: RotatingTaglineProps) {
-  if (phrases.length < 2) return <p className={`mx-auto mt-4 max-w-2xl ${TEXT}`}>{phrases[0]}</p>;
+  if (phrases.length < 2) return <p className={cn("mx-auto mt-4 max-w-2xl", TEXT)}>{phrases[0]}</p>;
   return <Rotation phrases={phrases} />;
 }
 
@@ -58,13 +59,13 @@ function Rotation({ phrases }: RotatingTaglineProps) {
 
   return (
     <div ref={area} className="mx-auto mt-4 flex max-w-2xl items-start justify-center gap-2" {...handlers}>
-      <p aria-live="off" className={`grid ${TEXT}`}>
+      <p aria-live="off" className={cn("grid", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
           <span
             // By position: two phrases may read the same.
             key={phraseIndex}
             aria-hidden={phraseIndex !== index || undefined}
-            className={`col-start-1 row-start-1 ${phraseClass(phraseIndex === index, onScreen)}`}
+            className={cn("col-start-1 row-start-1", phraseClass(phraseIndex === index, onScreen))}
           >
             {phrase}
           </span>

@@ -1,5 +1,6 @@
 import React from "react";
 import { scrollAreaRootClass, scrollAreaViewportClass, type ScrollAreaProps } from "./scroll-area-props";
+import { cn } from "../../lib/cn";
 
 /**
  * The scroll area with the browser's own scrollbar, in the same box as the
@@ -9,7 +10,7 @@ import { scrollAreaRootClass, scrollAreaViewportClass, type ScrollAreaProps } fr
 export function NativeScrollArea({ maxHeight, children, fadeEdges = false, className = "" }: ScrollAreaProps) {
   return (
     <div className={scrollAreaRootClass(className)}>
-      <div className={`${scrollAreaViewportClass(fadeEdges)} overflow-y-auto`} style={{ maxHeight }}>
+      <div className={cn(scrollAreaViewportClass(fadeEdges), "overflow-y-auto")} style={{ maxHeight }}>
         {children}
       </div>
     </div>

@@ -2,6 +2,7 @@ import React from "react";
 import * as ScrollAreaPrimitive from "@radix-ui/react-scroll-area";
 import { SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX } from "../../lib/constants";
 import { scrollAreaRootClass, scrollAreaViewportClass, type ScrollAreaProps } from "./scroll-area-props";
+import { cn } from "../../lib/cn";
 
 /**
  * Radix's scroll area with the spec's scrollbar: shown while scrolling, hidden
@@ -18,7 +19,7 @@ export function ScrollArea({ maxHeight, children, fadeEdges = false, className =
       className={scrollAreaRootClass(className)}
     >
       <ScrollAreaPrimitive.Viewport
-        className={`${scrollAreaViewportClass(fadeEdges)} [html:not(.js)_&]:!overflow-y-auto`}
+        className={cn(scrollAreaViewportClass(fadeEdges), "[html:not(.js)_&]:!overflow-y-auto")}
         style={{ maxHeight }}
       >
         {children}

@@ -5,6 +5,7 @@ import { useInViewport } from "../../hooks/use-in-viewport";
 import { logoSource } from "../../lib/showcase-content";
 import { CompanyLogo } from "./company-logo";
 import { ExperienceDetails } from "./experience-details";
+import { cn } from "../../lib/cn";
 
 const TRANSITION: CSSProperties = {
   transitionProperty: "opacity, transform",
@@ -46,9 +47,10 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
           aria-pressed={highlighted}
           aria-label={`Highlight ${entry.company}`}
           onClick={() => onToggleHighlight(position)}
-          className={`flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 bg-surface p-1 shadow-sm transition duration-300 ${
-            highlighted ? "scale-110 border-accent-ink shadow-lg" : "border-line hover:border-muted"
-          }`}
+          className={cn(
+            "flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 bg-surface p-1 shadow-sm transition duration-300",
+            highlighted ? "scale-110 border-accent-ink shadow-lg" : "border-line hover:border-muted",
+          )}
         >
           <CompanyLogo src={logoSource(entry.logo)} />
         </button>
@@ -56,7 +58,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
           <span aria-hidden="true" data-timeline-line="" className="mt-3 w-0.5 flex-1 rounded-full bg-line" />
         )}
       </div>
-      <article className={`card p-5 transition-colors duration-300 sm:p-6 ${highlighted ? "border-accent-ink" : ""}`}>
+      <article className={cn("card p-5 transition-colors duration-300 sm:p-6", highlighted && "border-accent-ink")}>
         <ExperienceDetails entry={entry} />
       </article>
     </li>

@@ -2,6 +2,7 @@ import React from "react";
 import { Download, LoaderCircle, Mail } from "lucide-react";
 import { useCvDownload } from "../../hooks/use-cv-download";
 import { Icon } from "../ui/icon";
+import { cn } from "../../lib/cn";
 
 interface HeroActionsProps {
   cvPath: string;
@@ -17,7 +18,7 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
   return (
     <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
       <button type="button" onClick={start} aria-busy={isPending} className="btn-primary">
-        <DownloadIcon aria-hidden="true" className={`h-4 w-4 ${isPending ? "animate-spin" : ""}`} />
+        <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
         Download CV
       </button>
       <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">

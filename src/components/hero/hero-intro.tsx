@@ -10,6 +10,7 @@ import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { useWindowPulse } from "../../hooks/use-window-pulse";
 import { UnbrokenCompounds } from "../ui/unbroken-compounds";
 import { SubLine } from "./sub-line";
+import { cn } from "../../lib/cn";
 
 interface HeroIntroProps {
   name: string;
@@ -63,9 +64,10 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
           <UnbrokenCompounds text={tagline} />
         </p>
         <p
-          className={`origin-center text-base transition duration-300 sm:text-lg lg:origin-left ${
-            isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted"
-          }`}
+          className={cn(
+            "origin-center text-base transition duration-300 sm:text-lg lg:origin-left",
+            isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted",
+          )}
           data-sub-line
           data-pulsing={isPulsing}
         >

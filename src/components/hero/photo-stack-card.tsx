@@ -12,6 +12,7 @@ import {
   type SwipeDirection,
 } from "../../lib/swipe";
 import { PhotoStackImage } from "./photo-stack-image";
+import { cn } from "../../lib/cn";
 
 const SWAP_TRANSITION = { duration: CARD_SWAP_DURATION_S, ease: "easeOut" } as const;
 
@@ -61,9 +62,10 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
       data-depth={depth}
     >
       <m.div
-        className={`h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised shadow-xl ${
-          isFront && !flight ? "cursor-grab active:cursor-grabbing" : "pointer-events-none"
-        }`}
+        className={cn(
+          "h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised shadow-xl",
+          isFront && !flight ? "cursor-grab active:cursor-grabbing" : "pointer-events-none",
+        )}
         style={{ x, rotate, opacity }}
         drag={isFront && !flight ? "x" : false}
         dragSnapToOrigin

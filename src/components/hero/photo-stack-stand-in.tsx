@@ -2,6 +2,7 @@ import React from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
 import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoStackImage } from "./photo-stack-image";
+import { cn } from "../../lib/cn";
 
 /**
  * The photos, front one on top, without the stack's gestures: shown while the
@@ -17,9 +18,10 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
           <div
             key={photo.key}
             aria-hidden={index > 0}
-            className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised ${
-              index === 0 ? "shadow-xl" : ""
-            }`}
+            className={cn(
+              "absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised",
+              index === 0 && "shadow-xl",
+            )}
             style={{ zIndex: photos.length - index }}
           >
             <PhotoStackImage photo={photo} isPriority={index === 0} />

@@ -5,6 +5,7 @@ import { MotionProvider } from "./motion-provider";
 import { PhotoStackCard } from "./photo-stack-card";
 import { STACK_STYLE } from "./photo-stack-layout";
 import { PhotoDeck, PhotoStill } from "./photo-still";
+import { cn } from "../../lib/cn";
 
 interface PhotoStackProps {
   /** Comma-separated image addresses: the component's plain API. */
@@ -52,7 +53,7 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
         aria-describedby={hintId}
         tabIndex={0}
         onKeyDown={handleKeyDown}
-        className={`flex flex-col items-center gap-5 rounded-3xl ${className}`}
+        className={cn("flex flex-col items-center gap-5 rounded-3xl", className)}
         style={STACK_STYLE}
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}

@@ -2,6 +2,7 @@ import React, { type ReactNode } from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
 import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoStackImage } from "./photo-stack-image";
+import { cn } from "../../lib/cn";
 
 /** The deck the cards lie in, with the soft glow behind it. */
 export function PhotoDeck({ children }: { children: ReactNode }) {
@@ -22,7 +23,7 @@ export function PhotoDeck({ children }: { children: ReactNode }) {
  */
 export function PhotoStill({ photo, className = "" }: { photo: StackPhoto; className?: string }) {
   return (
-    <div className={`flex flex-col items-center ${className}`} style={STACK_STYLE}>
+    <div className={cn("flex flex-col items-center", className)} style={STACK_STYLE}>
       <PhotoDeck>
         <div className="absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised shadow-xl">
           <PhotoStackImage photo={photo} isPriority />

@@ -1,4 +1,5 @@
 import React, { useState, type ReactNode } from "react";
+import { cn } from "../../lib/cn";
 
 interface SubLineProps {
   children: ReactNode;
@@ -14,7 +15,7 @@ interface SubLineProps {
 export function SubLine({ children, entersAnimated }: SubLineProps) {
   const [animates] = useState(entersAnimated);
   return (
-    <span className={`inline-block ${animates ? "motion-safe:animate-sub-line-enter" : ""}`} data-enters={animates}>
+    <span className={cn("inline-block", animates && "motion-safe:animate-sub-line-enter")} data-enters={animates}>
       {children}
     </span>
   );

@@ -11,6 +11,7 @@ import { HeroLoader } from "../hero/hero-loader";
 import { HeroPhotoStack } from "../hero/hero-photo-stack";
 import { HeroRevealScript } from "../../boot/hero-reveal";
 import { STACK_PHOTO_SELECTOR } from "../hero/photo-stack-image";
+import { cn } from "../../lib/cn";
 
 interface HeroProps {
   site: HeroContent;
@@ -36,9 +37,10 @@ export function Hero({ site }: HeroProps) {
     >
       {!isComplete && <HeroLoader percent={percent} />}
       <div
-        className={`flex w-full flex-col items-center gap-10 lg:flex-row lg:justify-center lg:gap-16 ${
-          isComplete ? "" : "hero-pending:invisible"
-        }`}
+        className={cn(
+          "flex w-full flex-col items-center gap-10 lg:flex-row lg:justify-center lg:gap-16",
+          !isComplete && "hero-pending:invisible",
+        )}
         {...{ [HERO_CONTENT_ATTR]: "" }}
       >
         <div ref={galleryRef} className="shrink-0">

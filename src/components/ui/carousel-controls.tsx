@@ -1,5 +1,6 @@
 import React from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cn } from "../../lib/cn";
 
 /*
  * Dots show below `md` (the spec's mobile, < 768 px) and arrows from `sm`
@@ -24,7 +25,7 @@ const ARROW_CLASS =
 
 export function CarouselArrows({ itemName, onPrevious, onNext, alwaysShown = false }: CarouselArrowsProps) {
   return (
-    <div className={`carousel-controls shrink-0 gap-2 ${alwaysShown ? "flex" : "hidden sm:flex"}`}>
+    <div className={cn("carousel-controls shrink-0 gap-2", alwaysShown ? "flex" : "hidden sm:flex")}>
       <button type="button" aria-label={`Previous ${itemName}`} onClick={onPrevious} className={ARROW_CLASS}>
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
       </button>
@@ -56,7 +57,10 @@ export function CarouselDots({ itemName, count, index, onSelect }: CarouselDotsP
         >
           <span
             aria-hidden="true"
-            className={`block h-2 rounded-full transition-all ${dot === index ? "w-5 bg-accent-ink" : "w-2 bg-muted/70 group-hover:bg-muted"}`}
+            className={cn(
+              "block h-2 rounded-full transition-all",
+              dot === index ? "w-5 bg-accent-ink" : "w-2 bg-muted/70 group-hover:bg-muted",
+            )}
           />
         </button>
       ))}

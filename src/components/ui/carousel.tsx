@@ -21,6 +21,7 @@ import { useSlidesPerView } from "../../hooks/use-slides-per-view";
 import { CarouselArrows, CarouselCounter, CarouselDots } from "./carousel-controls";
 import { LazySlider, loadSlider } from "./lazy-slider";
 import "../../styles/slick.css";
+import { cn } from "../../lib/cn";
 
 interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Projects". */
@@ -157,7 +158,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
       role="group"
       aria-roledescription={isStill ? undefined : "carousel"}
       aria-label={label}
-      className={`carousel ${className}`}
+      className={cn("carousel", className)}
       style={perViewStyle(perView)}
       data-fits={fits.join(" ") || undefined}
     >

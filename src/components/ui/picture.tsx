@@ -1,5 +1,6 @@
 import React, { type ImgHTMLAttributes } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { cn } from "../../lib/cn";
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height"> & {
   image: IGatsbyImageData;
@@ -22,7 +23,7 @@ export function Picture({ image, alt, className = "", loading = "lazy", ...imgPr
   const { width, height, backgroundColor, images } = image;
   return (
     <div
-      className={`relative overflow-hidden ${className}`}
+      className={cn("relative overflow-hidden", className)}
       style={{ aspectRatio: `${width} / ${height}`, backgroundColor }}
     >
       <picture>

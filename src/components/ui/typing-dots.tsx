@@ -1,5 +1,6 @@
 import React from "react";
 import { TYPING_DOT_COUNT, TYPING_DOT_STAGGER_MS } from "../../lib/constants";
+import { cn } from "../../lib/cn";
 
 interface TypingDotsProps {
   /** What assistive technology hears instead of the dots. */
@@ -15,7 +16,7 @@ export function TypingDots({ label = "typing", className = "" }: TypingDotsProps
     <span
       role="img"
       aria-label={label}
-      className={`inline-flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-raised ${className}`}
+      className={cn("inline-flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-raised", className)}
     >
       {DOT_DELAYS.map((delay) => (
         <span
