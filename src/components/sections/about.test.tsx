@@ -36,9 +36,10 @@ describe("About", () => {
     ).toEqual(expect.arrayContaining(["ChatGPT", "Claude", "Miro", "Jira"]));
   });
 
-  it("shows every paragraph, even two that read the same", () => {
+  it("shows every paragraph, even two that read the same", async () => {
     const consoleError = jest.spyOn(console, "error");
-    render(<About paragraphs={["Same words.", "Same words."]} skills={skills} tools={tools} />);
+    const { container } = render(<About paragraphs={["Same words.", "Same words."]} skills={skills} tools={tools} />);
+    await slidersMounted(container);
     expect(screen.getAllByText("Same words.")).toHaveLength(2);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
