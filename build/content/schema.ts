@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toWords } from "../../src/lib/chat-reply";
+import { termKey } from "../../src/lib/chat-words";
 import { CONTACT_ACTION_KINDS } from "../../src/lib/contact-action-kinds";
 import { DEFAULT_LINK_TEXT } from "../../src/lib/constants";
 import { ICON_NAMES } from "../../src/lib/icon-names";
@@ -59,15 +59,12 @@ function unique<K extends string>(listName: string, field: K, rule = "", normali
   };
 }
 
-/** Two keywords are the same when the chat's matcher reads them as the same words. */
-const keywordKey = (keyword: string) => toWords(keyword).join(" ");
-
 /** A keyword in two topics makes the chat's answer depend on their order; name both. */
 function keywordsInOneTopic(topics: { id: string; keywords: string[] }[], ctx: z.RefinementCtx) {
   const owner = new Map<string, number>();
   topics.forEach((topic, index) => {
     topic.keywords.forEach((keyword, position) => {
-      const key = keywordKey(keyword);
+      const key = termKey(keyword);
       const first = owner.get(key);
       if (first === undefined) owner.set(key, index);
       else if (first !== index)
