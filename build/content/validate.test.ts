@@ -249,7 +249,7 @@ describe("validateContent", () => {
         ];
       },
       [
-        'content/chat.json smallTalk[0]: keywords[1] "contacts" reads as the same words as "contact", a keyword of topics[20] "contact"; keep it in one place',
+        'content/chat.json smallTalk[0]: keywords[1] "contacts" reads as the same words as "contact", a keyword of topics[21] "contact"; keep it in one place',
         'content/chat.json smallTalk[1]: keywords[1] "Hello!" is already a keyword of smallTalk[0]; keep it in one place',
       ],
     ],

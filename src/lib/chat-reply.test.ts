@@ -30,6 +30,7 @@ const QUESTIONS: Record<string, string> = {
   education: "Where did Alex go to university?",
   motivation: "What motivates Alex?",
   achievements: "What are Alex's biggest achievements?",
+  location: "Where is Alex based?",
   contact: "How can I contact Alex?",
 };
 
