@@ -14,8 +14,8 @@ const config: Config = {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|pdf)$": "<rootDir>/__mocks__/file-mock.ts",
   },
-  // Gatsby ships ES modules that Jest must transpile.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby and the chat's stemmer ship ES modules that Jest must transpile.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|stemmer)/)"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

@@ -6,6 +6,8 @@ import { ANY_WIDTH } from "./support/widths";
 
 const { name } = site;
 const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
+const smallTalkReply = (keyword: string) =>
+  chat.smallTalk?.find((line) => line.keywords.includes(keyword))?.reply as string;
 const ASSISTANT = `${name}'s AI`;
 const TYPING = `${ASSISTANT} is typing…`;
 /** The page's clock (Date.now) and the test's (performance.now) may disagree by a few milliseconds. */
@@ -175,6 +177,19 @@ test.describe("chat", () => {
 
       await send(input, "Do you like jazz?");
       await expect(bubble(messages.nth(4))).toHaveText(fromAssistant(chat.fallback));
+    },
+  );
+
+  test(
+    "answers a greeting with small talk, but a greeting with a question with its topic",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const { input, messages } = await openChat(page);
+      await send(input, "Servus!");
+      await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(smallTalkReply("servus")));
+
+      await send(input, "hi, what are you working on right now?");
+      await expect(bubble(messages.nth(4))).toHaveText(fromAssistant(replyOf("mustermann-ventures")));
     },
   );
 

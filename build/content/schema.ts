@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { toWords } from "../../src/lib/chat-reply";
 import { CONTACT_ACTION_KINDS } from "../../src/lib/contact-action-kinds";
 import { DEFAULT_LINK_TEXT } from "../../src/lib/constants";
 import { ICON_NAMES } from "../../src/lib/icon-names";
+import { chatTermsInOnePlace } from "./chat-terms";
 import { siteUrlProblem } from "./url-checks";
 import { email, file, list, object, oneOf, text, url, type CountRange } from "./fields";
 
@@ -28,6 +28,9 @@ export const QUICK_PROMPTS: CountRange = { min: 1, max: 4 };
 export const CONTACT_ACTIONS: CountRange = { min: 1, max: CONTACT_ACTION_KINDS.length };
 export const CHAT_TOPICS: CountRange = { min: 0 };
 export const TOPIC_KEYWORDS: CountRange = { min: 1, max: 40 };
+export const TOPIC_SYNONYMS: CountRange = { min: 0, max: 40 };
+export const SMALL_TALK: CountRange = { min: 0, max: 10 };
+export const SMALL_TALK_KEYWORDS: CountRange = { min: 1, max: 20 };
 
 /** Formats sharp turns into responsive images (hero photos, project images). */
 const PHOTO_FORMATS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
@@ -57,27 +60,6 @@ function unique<K extends string>(listName: string, field: K, rule = "", normali
       else ctx.addIssue({ code: "custom", path: [index, field], message: `is already used by ${listName}[${first}]${rule}` });
     });
   };
-}
-
-/** Two keywords are the same when the chat's matcher reads them as the same words. */
-const keywordKey = (keyword: string) => toWords(keyword).join(" ");
-
-/** A keyword in two topics makes the chat's answer depend on their order; name both. */
-function keywordsInOneTopic(topics: { id: string; keywords: string[] }[], ctx: z.RefinementCtx) {
-  const owner = new Map<string, number>();
-  topics.forEach((topic, index) => {
-    topic.keywords.forEach((keyword, position) => {
-      const key = keywordKey(keyword);
-      const first = owner.get(key);
-      if (first === undefined) owner.set(key, index);
-      else if (first !== index)
-        ctx.addIssue({
-          code: "custom",
-          path: [index, "keywords", position],
-          message: `"${keyword}" is already a keyword of topics[${first}] "${topics[first]!.id}"; keep it in one topic`,
-        });
-    });
-  });
 }
 
 const icon = (description: string) => oneOf(description, ICON_NAMES);
@@ -257,7 +239,7 @@ export function createContentSchemas(contentDir: string) {
       $schema: schemaReference,
       greeting: text("The assistant's first message.", { maxLength: 500 }),
       fallback: text(
-        "The answer when a message matches no topic: invite questions the topics do answer.",
+        "The answer when a message matches no topic and no small talk: invite questions the topics do answer.",
         { maxLength: 500 },
       ),
       quickPrompts: list(
@@ -266,21 +248,36 @@ export function createContentSchemas(contentDir: string) {
         QUICK_PROMPTS,
       ),
       topics: list(
-        "What the assistant can answer. A message containing one of a topic's keywords gets its reply.",
+        "What the assistant can answer. Each message gets the reply of the topic whose keywords and synonyms it matches best: more words, and words no other topic uses, count more. On a tie the topic listed first wins.",
         object("One topic.", {
           id: text('A short name for the topic, unique in this file, e.g. "projects".', { maxLength: 60 }),
           keywords: list(
-            "Words or phrases that lead to this topic, matched as whole words; letter case, accents, punctuation and simple plurals do not matter.",
+            'Words or phrases that name this topic, matched as whole words; letter case, accents, punctuation and word endings ("worked", "working", "works") do not matter, and a small typo in a long word is forgiven.',
             text("One keyword or phrase.", { maxLength: 60 }),
             TOPIC_KEYWORDS,
           ),
+          synonyms: list(
+            'Other ways visitors say it, e.g. "uni" for university or "shipped" for projects. A synonym counts less than a keyword, so a keyword of another topic in the same message wins.',
+            text("One synonym: a word or phrase.", { maxLength: 60 }),
+            TOPIC_SYNONYMS,
+          ).optional(),
           reply: text("The assistant's answer.", { maxLength: 1000 }),
         }),
         CHAT_TOPICS,
-      )
-        .superRefine(unique("topics", "id"))
-        .superRefine(keywordsInOneTopic),
-    }),
+      ).superRefine(unique("topics", "id")),
+      smallTalk: list(
+        'Short friendly answers to greetings and thanks ("hi", "servus", "thanks"). They answer only a message that reaches no topic, so "Hi, what have you built?" still gets the projects.',
+        object("One small-talk line.", {
+          keywords: list(
+            'What the visitor says, e.g. "hello" or "thank you"; matched like topic keywords.',
+            text("One word or phrase.", { maxLength: 40 }),
+            SMALL_TALK_KEYWORDS,
+          ),
+          reply: text("The assistant's short answer.", { maxLength: 300 }),
+        }),
+        SMALL_TALK,
+      ).optional(),
+    }).superRefine(chatTermsInOnePlace),
   } satisfies Record<string, z.ZodType>;
 }
 

@@ -223,6 +223,44 @@ describe("validateContent", () => {
       ],
     ],
     [
+      "a chat keyword in two topics as another form of the same word",
+      (c) => c["chat.json"].topics[5].keywords.push("beers"),
+      [
+        'content/chat.json topics[5] "supplement-analyzer": keywords[4] "beers" reads as the same words as "beer", a keyword of topics[1] "protein-beer"; keep it in one topic',
+      ],
+    ],
+    [
+      "a chat synonym that is another topic's keyword or synonym",
+      (c) => {
+        c["chat.json"].topics[1].synonyms = ["lager"];
+        c["chat.json"].topics[5].synonyms = ["pills", "Brewing", "LAGER"];
+      },
+      [
+        'content/chat.json topics[5] "supplement-analyzer": synonyms[1] "Brewing" reads as the same words as "brew", a keyword of topics[1] "protein-beer"; keep it in one topic',
+        'content/chat.json topics[5] "supplement-analyzer": synonyms[2] "LAGER" is already a synonym of topics[1] "protein-beer"; keep it in one topic',
+      ],
+    ],
+    [
+      "a small-talk keyword that a topic has, or another small-talk line",
+      (c) => {
+        c["chat.json"].smallTalk = [
+          { keywords: ["hello", "contacts"], reply: "Hi!" },
+          { keywords: ["thanks", "Hello!"], reply: "You're welcome!" },
+        ];
+      },
+      [
+        'content/chat.json smallTalk[0]: keywords[1] "contacts" reads as the same words as "contact", a keyword of topics[21] "contact"; keep it in one place',
+        'content/chat.json smallTalk[1]: keywords[1] "Hello!" is already a keyword of smallTalk[0]; keep it in one place',
+      ],
+    ],
+    [
+      "eleven small-talk lines",
+      (c) => {
+        c["chat.json"].smallTalk = Array.from({ length: 11 }, (_, i) => ({ keywords: [`hello ${i}`], reply: "Hi!" }));
+      },
+      ["content/chat.json: smallTalk must have 0 to 10 entries (found 11)"],
+    ],
+    [
       "a hero photo that does not exist",
       (c) => (c["site.json"].heroPhotos[3].image = "images/profile/portrait-9.jpg"),
       [
@@ -316,6 +354,7 @@ describe("validateContent", () => {
       c["tools.json"].tools = Array.from({ length: 30 }, (_, i) => ({ ...tool, name: `Tool ${i}` }));
       c["experience.json"].experience = [{ ...entry, achievements: Array(8).fill("Shipped it."), logo: undefined }];
       c["chat.json"].topics = [];
+      c["chat.json"].smallTalk = Array.from({ length: 10 }, (_, i) => ({ keywords: [`hello ${i}`], reply: "Hi!" }));
     });
     expect(problems).toEqual([]);
   });

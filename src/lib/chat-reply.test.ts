@@ -1,5 +1,5 @@
 import { readFixture } from "../test-utils/fixture-content";
-import { findTopic, selectReply, singularize, toWords, type ReplyScript } from "./chat-reply";
+import { findEntry, findTopic, selectReply, type ReplyScript } from "./chat-reply";
 
 const script = readFixture<ReplyScript & { quickPrompts: string[] }>("chat.json");
 const { projects } = readFixture<{ projects: { title: string }[] }>("projects.json");
@@ -30,6 +30,7 @@ const QUESTIONS: Record<string, string> = {
   education: "Where did Alex go to university?",
   motivation: "What motivates Alex?",
   achievements: "What are Alex's biggest achievements?",
+  location: "Where is Alex based?",
   contact: "How can I contact Alex?",
 };
 
@@ -72,7 +73,7 @@ describe("selectReply with the topics of the full test content", () => {
     expect(answer(prompt)).not.toBe("fallback");
   });
 
-  it.each(["What's the weather in Vienna?", "", "   ", "🤖", "bankrupt?", "<b>hello</b>"])(
+  it.each(["What's the weather in Vienna?", "", "   ", "🤖", "bankrupt?", "<b>bold</b>"])(
     "gives the friendly fallback for %j",
     (text) => {
       expect(selectReply(text, script)).toBe(script.fallback);
@@ -85,7 +86,7 @@ describe("selectReply with the topics of the full test content", () => {
     expect(script.fallback).toMatch(/experience/);
   });
 
-  it("ignores case, punctuation, extra spaces and plurals", () => {
+  it("ignores case, punctuation, extra spaces and inflections", () => {
     for (const text of ["SKILLS", "skill", "  Skills?!  ", "your...skills", "skills\n\nplease"]) {
       expect(answer(text)).toBe("skills");
     }
@@ -93,52 +94,108 @@ describe("selectReply with the topics of the full test content", () => {
     expect(answer("Alcohol-Free")).toBe("protein-beer");
     expect(answer("Your résumé")).toBe("experience");
     expect(answer("universities")).toBe("education");
+    expect(answer("Where did Alex study?")).toBe("education");
+    expect(answer("What was Alex auditing?")).toBe("prater-audit");
   });
 
-  it("lets the topic listed first win when a message names two topics", () => {
+  it("gives a message naming two topics to the better match, and equal matches to the topic listed first", () => {
+    expect(answer("Which projects and products besides the beer?")).toBe("projects");
+    expect(answer("As product manager, did Alex build products?")).toBe("brightloop");
     expect(topicIds.indexOf("protein-beer")).toBeLessThan(topicIds.indexOf("projects"));
     expect(answer("Which projects besides the beer?")).toBe("protein-beer");
-    expect(answer("How can I contact you about the beer?")).toBe("protein-beer");
     expect(answer("skills and tools")).toBe("skills");
     expect(answer("tools and skills")).toBe("skills");
   });
 });
 
 describe("findTopic with its own topics", () => {
-  const topics = [
-    { id: "first", keywords: ["night out"], reply: "1" },
-    { id: "second", keywords: ["out", "bank"], reply: "2" },
-  ];
+  const topic = (id: string, keywords: string[], synonyms: string[] | null = null) => ({
+    id,
+    keywords,
+    synonyms,
+    reply: id,
+  });
+  const find = (text: string, topics: ReturnType<typeof topic>[]) => findTopic(text, topics)?.id;
 
-  it("matches whole words only, in keyword order", () => {
-    expect(findTopic("bankrupt", topics)).toBeUndefined();
-    expect(findTopic("out at night", topics)?.id).toBe("second");
-    expect(findTopic("a night out", topics)?.id).toBe("first");
+  it("matches whole words only, in keyword order, whatever their inflection", () => {
+    const topics = [topic("first", ["night out"]), topic("second", ["out", "bank"])];
+    expect(find("bankrupt", topics)).toBeUndefined();
+    expect(find("out at night", topics)).toBe("second");
+    expect(find("a night out", topics)).toBe("first");
+    expect(find("nights out", topics)).toBe("first");
+    expect(find("banking", topics)).toBe("second");
   });
 
   it("ignores keywords that contain no words", () => {
-    expect(findTopic("anything", [{ id: "empty", keywords: ["  ", "?!"], reply: "" }])).toBeUndefined();
+    expect(find("anything ?!", [topic("empty", ["  ", "?!"])])).toBeUndefined();
+  });
+
+  it("prefers more matched keywords, whichever topic is listed first", () => {
+    const topics = [topic("beer", ["beer"]), topic("portfolio", ["project", "portfolio"])];
+    expect(find("the beer in your project portfolio", topics)).toBe("portfolio");
+    expect(find("the beer project", topics)).toBe("beer");
+  });
+
+  it("counts a keyword once however often the message repeats it", () => {
+    const topics = [topic("portfolio", ["portfolio"]), topic("beer", ["beer"])];
+    expect(find("beer beer beer portfolio", topics)).toBe("portfolio");
+  });
+
+  it("prefers a phrase to a single word, and a word one topic uses to a shared one", () => {
+    const topics = [topic("projects", ["product"]), topic("pm", ["product manager"])];
+    expect(find("as product manager", topics)).toBe("pm");
+    // "venture" belongs to both topics, "fund" to one.
+    const shared = [topic("ventures", ["ventures"]), topic("funds", ["fund", "venture capital"])];
+    expect(find("ventures and funds", shared)).toBe("funds");
+    expect(find("ventures", shared)).toBe("ventures");
+  });
+
+  it("counts a synonym less than a keyword, and more than nothing", () => {
+    const topics = [topic("projects", ["project"], ["work"]), topic("jobs", ["job"], ["career"])];
+    expect(find("your work and your job", topics)).toBe("jobs");
+    expect(find("your career and your project", topics)).toBe("projects");
+    expect(find("your career", topics)).toBe("jobs");
+  });
+
+  it("reads a long unknown word one typo away from a keyword as that keyword, but not a known or short one", () => {
+    const topics = [topic("study", ["university", "studied"]), topic("studio", ["studio"]), topic("bank", ["bank"])];
+    expect(find("which UNIVERISTY?", topics)).toBe("study");
+    expect(find("univrsities", topics)).toBe("study");
+    expect(find("studeid", topics)).toBe("study");
+    expect(find("studio", topics)).toBe("studio");
+    expect(find("bnak", topics)).toBeUndefined();
+    expect(find("muniversity", topics)).toBeUndefined();
+  });
+
+  it("lets a correctly typed keyword outweigh a typo of another topic's", () => {
+    const topics = [topic("study", ["university"]), topic("contact", ["contact"])];
+    expect(find("univeristy contact", topics)).toBe("contact");
   });
 });
 
-describe("toWords and singularize", () => {
-  it("splits on anything but letters and digits and drops apostrophes", () => {
-    expect(toWords("Alex's  CO-PILOT, 2024!")).toEqual(["alex", "co", "pilot", "2024"]);
-    expect(toWords("Ringstraße’s")).toEqual(["ringstrasse"]);
+describe("findEntry with small talk", () => {
+  const script: ReplyScript = {
+    topics: [{ id: "projects", keywords: ["project"], reply: "projects" }],
+    smallTalk: [
+      { keywords: ["hi", "hello"], reply: "greeting" },
+      { keywords: ["thanks", "thank you"], reply: "thanks" },
+    ],
+    fallback: "fallback",
+  };
+
+  it("answers small talk that reaches no topic", () => {
+    expect(selectReply("Hello!", script)).toBe("greeting");
+    expect(selectReply("thank you so much", script)).toBe("thanks");
+    expect(selectReply("hi, thanks", script)).toBe("greeting");
   });
 
-  it.each([
-    ["projects", "project"],
-    ["studies", "study"],
-    ["classes", "class"],
-    ["switches", "switch"],
-    ["boxes", "box"],
-    ["success", "success"],
-    ["status", "status"],
-    ["analysis", "analysis"],
-    ["cvs", "cvs"],
-    ["skill", "skill"],
-  ])("folds %s to %s", (word, singular) => {
-    expect(singularize(word)).toBe(singular);
+  it("never lets small talk hide a question", () => {
+    expect(selectReply("hi, what projects have you built?", script)).toBe("projects");
+    expect(findEntry("thanks! and your projects?", script)).toBe(script.topics[0]);
+  });
+
+  it("falls back without small talk, or when none matches", () => {
+    expect(selectReply("high five", script)).toBe("fallback");
+    expect(selectReply("hello", { ...script, smallTalk: null })).toBe("fallback");
   });
 });

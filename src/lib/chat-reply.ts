@@ -1,74 +1,110 @@
+import { TYPO_MIN_LENGTH, indexOf, type ChatIndex, type ReplyEntry, type Term } from "./chat-index";
+import { stemOf, toWords } from "./chat-words";
+import { withinOneEdit } from "./within-one-edit";
+
 /**
- * Picks the scripted reply for a visitor's chat message. Pure: the topics and
- * the fallback come from content/chat.json through the page query.
+ * Picks the scripted reply for a visitor's chat message. Pure: the topics,
+ * the small talk and the fallback come from content/chat.json through the
+ * page query.
  *
- * Matching works on words, the way visitors type:
- * - case, accents, punctuation and extra spaces are ignored ("Alcohol-free  BEER?!" matches "alcohol free beer");
- * - a possessive "'s" is dropped ("Alex's" reads as "alex"), other apostrophes too ("don't" → "dont");
- * - simple plurals are folded ("projects" → "project", "studies" → "study", "classes" → "class");
- * - a keyword matches whole words only ("bank" does not match "bankrupt"), and a
- *   keyword of several words matches them in that order.
- *
- * When a message names two topics, the topic listed first in content/chat.json
- * wins. The file therefore lists specific topics (each project, each employer)
- * before general ones (projects, skills, …), so "Tell me about the beer project"
- * answers about the beer rather than listing every project.
+ * Words are compared by their stems (chat-words.ts), so "working" meets
+ * "work"; a keyword of several words matches them side by side, in order.
+ * Every topic is scored and the best one answers: each matched keyword
+ * counts with the specificity of its words (a word only one topic uses
+ * counts 1, one shared by two topics ½ …), so a phrase outweighs a single
+ * word and a rare word a common one; synonyms count half. A long word the
+ * content does not know may be a typo of one it does, and counts a little
+ * less. On equal scores the topic listed first in the file wins. Small talk
+ * answers only a message that reaches no topic, so a greeting never hides a
+ * question.
  */
 
-export interface ReplyTopic {
+export type { ReplyEntry } from "./chat-index";
+
+export interface ReplyTopic extends ReplyEntry {
   id: string;
-  keywords: readonly string[];
-  reply: string;
 }
 
 export interface ReplyScript {
   topics: readonly ReplyTopic[];
+  smallTalk?: readonly ReplyEntry[] | null;
   fallback: string;
 }
 
-const POSSESSIVE = /['’‘`´]s(?![\p{L}\p{N}])/gu;
-const APOSTROPHES = /['’‘`´]/g;
-const COMBINING_MARKS = /\p{M}/gu;
-const NON_WORD = /[^\p{L}\p{N}]+/u;
-const SHORTEST_PLURAL = 4;
+/** A typo counts less than the word itself, so a correctly typed keyword of another topic wins. */
+export const TYPO_WEIGHT = 0.75;
+/** Scores closer than this are equal: sums of fractions need not add up bit for bit. */
+const SAME_SCORE = 1e-9;
 
-/** Folds a simple English plural to its singular; anything else is left alone. */
-export function singularize(word: string): string {
-  if (word.length < SHORTEST_PLURAL || !word.endsWith("s")) return word;
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (/(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
-  if (/(ss|us|is)$/.test(word)) return word;
-  return word.slice(0, -1);
+interface Message {
+  words: string[];
+  stems: string[];
 }
 
-/** The words of a text, lowercased, without accents or punctuation, plurals folded. */
-export function toWords(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(COMBINING_MARKS, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(POSSESSIVE, "")
-    .replace(APOSTROPHES, "")
-    .split(NON_WORD)
-    .filter(Boolean)
-    .map(singularize);
+export const readMessage = (text: string): Message => {
+  const words = toWords(text);
+  return { words, stems: words.map(stemOf) };
+};
+
+/** The stems of the index a word of the message stands for, with how sure that is (1, or TYPO_WEIGHT). */
+function readingsOf(word: string, stem: string, index: ChatIndex): Map<string, number> {
+  if (index.specificity.has(stem)) return new Map([[stem, 1]]);
+  const readings = new Map<string, number>();
+  for (const known of index.typoCandidates.get(word[0]!) ?? []) {
+    const typo =
+      withinOneEdit(word, known.word) || (known.stem.length >= TYPO_MIN_LENGTH && withinOneEdit(stem, known.stem));
+    if (typo) readings.set(known.stem, TYPO_WEIGHT);
+  }
+  return readings;
 }
 
-/** Space-padded so that a keyword can only match whole words. */
-const asPhrase = (words: readonly string[]) => ` ${words.join(" ")} `;
-
-function mentions(message: string, keyword: string): boolean {
-  const words = toWords(keyword);
-  return words.length > 0 && message.includes(asPhrase(words));
+/** What the term scores when it starts at `start` (0 when the words there are not the term's). */
+function scoreAt(term: Term, start: number, readings: readonly Map<string, number>[], index: ChatIndex): number {
+  let score = 0;
+  for (const [offset, stem] of term.stems.entries()) {
+    const sureness = readings[start + offset]?.get(stem);
+    if (sureness === undefined) return 0;
+    score += sureness * (index.specificity.get(stem) ?? 0);
+  }
+  return score * term.weight;
 }
 
-/** The first topic (in content order) whose keyword the message names, if any. */
+/** Each entry's score for the message: the sum of its matched terms, each counted once, at its best place. */
+export function scoreEntries(message: Message, index: ChatIndex): number[] {
+  const readings = message.words.map((word, position) => readingsOf(word, message.stems[position]!, index));
+  const best = new Map<Term, number>();
+  readings.forEach((here, start) => {
+    for (const stem of here.keys()) {
+      for (const term of index.termsByFirstStem.get(stem) ?? []) {
+        best.set(term, Math.max(best.get(term) ?? 0, scoreAt(term, start, readings, index)));
+      }
+    }
+  });
+  const scores = new Array<number>(index.entries).fill(0);
+  for (const [term, score] of best) scores[term.entry] = (scores[term.entry] ?? 0) + score;
+  return scores;
+}
+
+function bestEntry<T extends ReplyEntry>(message: Message, entries: readonly T[]): T | undefined {
+  const scores = scoreEntries(message, indexOf(entries));
+  let winner = -1;
+  scores.forEach((score, position) => {
+    if (score > (winner === -1 ? 0 : scores[winner]! + SAME_SCORE)) winner = position;
+  });
+  return entries[winner];
+}
+
+/** The topic that best matches the message, if any; on equal scores the first in content order. */
 export function findTopic<T extends ReplyTopic>(text: string, topics: readonly T[]): T | undefined {
-  const message = asPhrase(toWords(text));
-  return topics.find((topic) => topic.keywords.some((keyword) => mentions(message, keyword)));
+  return bestEntry(readMessage(text), topics);
+}
+
+/** The best topic for the message or, when it reaches none, the small-talk line it matches ("hi", "thanks"). */
+export function findEntry(text: string, script: ReplyScript): ReplyTopic | ReplyEntry | undefined {
+  const message = readMessage(text);
+  return bestEntry(message, script.topics) ?? bestEntry(message, script.smallTalk ?? []);
 }
 
 export function selectReply(text: string, script: ReplyScript): string {
-  return findTopic(text, script.topics)?.reply ?? script.fallback;
+  return findEntry(text, script)?.reply ?? script.fallback;
 }

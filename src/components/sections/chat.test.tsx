@@ -13,6 +13,8 @@ const { renderToString } = require("react-dom/server") as typeof import("react-d
 
 const chat = readFixture<ChatContent>("chat.json");
 const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
+const smallTalkReply = (keyword: string) =>
+  chat.smallTalk?.find((line) => line.keywords.includes(keyword))?.reply as string;
 const NAME = "Alex Mustermann";
 
 const scrollTo = jest.fn();
@@ -117,6 +119,14 @@ describe("Chat", () => {
       replyOf("skills"),
       chat.fallback,
     ]);
+  });
+
+  it("answers a greeting with small talk, but a greeting with a question with its topic", async () => {
+    const { user, input, log } = setup();
+    await user.type(input, "Servus!{Enter}");
+    await user.type(input, "hi, what are your skills?{Enter}");
+    wait(1000);
+    expect(texts(log).slice(-2)).toEqual([smallTalkReply("servus"), replyOf("skills")]);
   });
 
   it("shows HTML in a message as text", async () => {

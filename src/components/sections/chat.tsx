@@ -92,6 +92,11 @@ export const chatContent = graphql`
     topics {
       id
       keywords
+      synonyms
+      reply
+    }
+    smallTalk {
+      keywords
       reply
     }
   }

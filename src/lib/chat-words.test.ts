@@ -1,0 +1,36 @@
+import { stemOf, termKey, toWords } from "./chat-words";
+
+describe("toWords", () => {
+  it("splits on anything but letters and digits, lowercases and drops accents and apostrophes", () => {
+    expect(toWords("Alex's  CO-PILOT, 2024!")).toEqual(["alex", "co", "pilot", "2024"]);
+    expect(toWords("Ringstraße’s")).toEqual(["ringstrasse"]);
+    expect(toWords("Don't RÉSUMÉ")).toEqual(["dont", "resume"]);
+    expect(toWords(" ?! ")).toEqual([]);
+  });
+});
+
+describe("stemOf", () => {
+  it.each([
+    ["working", "work"],
+    ["worked", "work"],
+    ["internships", "internship"],
+    ["passionate", "passion"],
+    ["launched", "launch"],
+    ["shipped", "ship"],
+    ["studies", "studi"],
+    ["study", "studi"],
+    ["universities", "univers"],
+    ["university", "univers"],
+  ])("reads %s as %s", (word, stem) => {
+    expect(stemOf(word)).toBe(stem);
+  });
+});
+
+describe("termKey", () => {
+  it("gives a keyword and its inflections one key, so the build can tell them apart from real differences", () => {
+    expect(termKey("Alcohol-free  BEERS")).toBe(termKey("alcohol free beer"));
+    expect(termKey("Worked on")).toBe(termKey("working on"));
+    expect(termKey("studio")).not.toBe(termKey("study"));
+    expect(termKey("?!")).toBe("");
+  });
+});
