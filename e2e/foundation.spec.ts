@@ -83,6 +83,25 @@ test.describe("theme", { tag: ANY_WIDTH }, () => {
     await context.close();
   });
 
+  test("names and shows the dark theme's action from the first paint, before any bundle runs", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Switch to light mode" });
+    await expect(toggle).toBeVisible();
+    const visibleIcons = toggle.locator("svg:visible");
+    await expect(visibleIcons).toHaveCount(1);
+    await expect(visibleIcons).toHaveClass(/lucide-sun/);
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Switch to dark mode" }).locator("svg:visible")).toHaveClass(
+      /lucide-moon/,
+    );
+    await context.close();
+  });
+
   test("still works when localStorage throws", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark" });
     await context.addInitScript(() => {

@@ -148,4 +148,4 @@ export function startBundles(c: BundleLoaderConfig): void {
   stops.push(() => reveal.disconnect());
 }
 
-export const BUNDLE_LOADER_SCRIPT = inlineScript(startBundles, CONFIG);
+export const BUNDLE_LOADER_SCRIPT = /* @__PURE__ */ inlineScript(startBundles, CONFIG);

@@ -64,4 +64,4 @@ export function revealHero(c: HeroRevealConfig, percentOf: typeof preloadPercent
   show();
 }
 
-export const HERO_REVEAL_SCRIPT = inlineScript(revealHero, CONFIG, preloadPercent);
+export const HERO_REVEAL_SCRIPT = /* @__PURE__ */ inlineScript(revealHero, CONFIG, preloadPercent);
