@@ -12,9 +12,9 @@ const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 const config: Config = {
   content: ["./src/**/*.{ts,tsx}"],
   darkMode: "class",
-  // Tailwind otherwise declares ~45 --tw-* variables on every element and pseudo-element, which
-  // made the first style recalculation of this long page about a third slower (issue 8). With
-  // this the defaults sit only on the classes that read them. See the focus ring in global.css.
+  // Tailwind otherwise declares its --tw-* variables on every element and pseudo-element, which
+  // slows the first style recalculation of this long page (docs/performance.md). With this the
+  // defaults sit only on the classes that read them. See the focus ring in global.css.
   experimental: { optimizeUniversalDefaults: true },
   theme: {
     extend: {

@@ -26,7 +26,7 @@ async function startConversation(page: Page) {
   await input.press("Enter");
   const log = page.locator("#chat").getByRole("log");
   await expect(log.getByText("Tell me about your projects").last()).toBeVisible();
-  // The canned reply lands after one second (SPEC §4 Chat): greeting, question, answer.
+  // The canned reply lands after one second: greeting, question, answer.
   await expect(log.getByRole("listitem")).toHaveCount(3);
   await expect(log.getByRole("img", { name: `${site.name}'s AI is typing…` })).toHaveCount(0);
 }

@@ -25,7 +25,7 @@ import {
 import { ANY_WIDTH } from "./support/widths";
 
 /**
- * The failure paths of issue 10, each broken on purpose in a real browser
+ * The failure paths, each broken on purpose in a real browser
  * against the production build (npm run build:e2e).
  *
  * | Failure                                        | Test                                                                    |

@@ -7,7 +7,7 @@ import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
 
 /**
- * About, Projects and Experience (issue 4) at the widths where their layout
+ * About, Projects and Experience at the widths where their layout
  * changes: 375 (phone), 640 (sm), 1024 (lg) and 1280 px. Viewports are set per
  * test, so the width-specific tests run once, in the desktop project.
  */

@@ -7,7 +7,7 @@ const backend = readBackendConfig();
 const track = backend ? createCvTracker(backend) : null;
 
 /**
- * Download CV (SPEC §7): every click is its own tracked download, so rapid
+ * Download CV: every click is its own tracked download, so rapid
  * clicks give one download each; the button is busy while any is under way
  * and never blocks the next click.
  */

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from "../lib/constants";
 import { useMediaQuery } from "./use-media-query";
 
-/** SPEC §4: narrower than 768 px is mobile, live on resize. */
+/** Narrower than the mobile breakpoint is mobile, followed live on resize. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 export function useIsMobile(): boolean {

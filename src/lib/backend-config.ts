@@ -1,5 +1,5 @@
 /**
- * Backend settings (SPEC §5, §7). The build checks them once (gatsby-node
+ * Backend settings. The build checks them once (gatsby-node
  * onPreInit); the browser reads what Gatsby inlined at build time.
  */
 export const BACKEND_URL_VAR = "GATSBY_SUPABASE_URL";

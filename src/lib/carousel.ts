@@ -7,7 +7,7 @@ import {
 } from "./constants";
 
 /**
- * SPEC §9 gives the carousels "drag threshold 10 / duration 25", values in the
+ * The carousels have a "drag threshold 10 / duration 25", values in the
  * vocabulary of a scroll-physics carousel (pixels dragged before a press stops
  * counting as a click; settle time measured in animation frames). react-slick
  * speaks in other units, so the mapping lives here, in one place:

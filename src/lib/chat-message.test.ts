@@ -17,7 +17,7 @@ describe("toSendableText", () => {
 });
 
 describe("createMessage", () => {
-  it("has the fields of SPEC §3 and keeps HTML as literal text", () => {
+  it("has its fields and keeps HTML as literal text", () => {
     expect(createMessage("m-1", "<img src=x onerror=alert(1)>", true, 1_700_000_000_000)).toEqual({
       id: "m-1",
       text: "<img src=x onerror=alert(1)>",

@@ -1,4 +1,4 @@
-/** A chat message (SPEC §3). Its text is plain text: the UI renders it as text, never as HTML. */
+/** A chat message. Its text is plain text: the UI renders it as text, never as HTML. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -7,7 +7,7 @@ export interface ChatMessage {
   timestamp: number;
 }
 
-/** The text to send, trimmed, or null when it is empty or whitespace only (SPEC §5). */
+/** The text to send, trimmed, or null when it is empty or whitespace only. */
 export function toSendableText(draft: string): string | null {
   const text = draft.trim();
   return text === "" ? null : text;

@@ -1,9 +1,9 @@
 /**
- * Every constant of SPEC §9 (and the few the spec gives elsewhere), named once.
+ * Every behaviour constant of the page, named once.
  * Import from here; never repeat a value in a component.
  */
 
-// Photo stack (SPEC §4 Photo stack, §9)
+// Photo stack
 export const SWIPE_THRESHOLD_PX = 50;
 export const DRAG_ROTATION_DEG_PER_PX = 0.2;
 export const MIN_CARD_OPACITY = 0.25;
@@ -24,7 +24,7 @@ export const STACK_TILT_DEG_PER_DEPTH = 4;
 export const STACK_SCALE_STEP = 0.04;
 export const STACK_OFFSET_PX_PER_DEPTH = 8;
 
-// Hero sub-line (SPEC §4 Tagline rotation)
+// Hero sub-line rotation
 export const SUB_LINE_INITIAL_DELAY_MS = 400;
 export const SUB_LINE_INTERVAL_MS = 1500;
 /** A new sub-line rises this far into place, for this long (design choices, not in the spec). */
@@ -33,7 +33,7 @@ export const SUB_LINE_ENTER_DURATION_S = 0.3;
 export const HERO_PULSE_EVENT = "triggerHeroPulse";
 export const HERO_PULSE_DURATION_MS = 1000;
 
-// Layout (SPEC §4 Mobile state; Tailwind's sm/lg for the projects carousel)
+// Layout: the mobile breakpoint; Tailwind's sm/lg for the projects carousel
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SM_BREAKPOINT_PX = 640;
 export const LG_BREAKPOINT_PX = 1024;
@@ -41,7 +41,7 @@ export const PROJECT_SLIDES_SMALL = 1;
 export const PROJECT_SLIDES_SM = 2;
 export const PROJECT_SLIDES_LG = 3;
 
-// Carousels (SPEC §9 "Carousel drag threshold / duration")
+// Carousels: drag threshold and duration (see lib/carousel.ts for their units)
 export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CAROUSEL_DURATION = 25;
 /** The most carousel dots (one per item) that fit one row on the narrowest phone; more get a counter instead. */
@@ -58,7 +58,7 @@ export const EXPERIENCE_SLIDES_MOBILE = 1;
 /** Rendered size of tool and company logos (their intrinsic size for the img box). */
 export const LOGO_SIZE_PX = 48;
 
-// Experience (SPEC §2, §4, §9)
+// Experience
 export const REVEAL_THRESHOLD = 0.2;
 export const TIMELINE_HEIGHT_PX = 600;
 export const SCROLLBAR_HIDE_DELAY_MS = 600;
@@ -67,12 +67,12 @@ export const SCROLLBAR_MIN_THUMB_PX = 18;
 export const REVEAL_OFFSET_PX = 24;
 export const REVEAL_DURATION_S = 0.5;
 
-// Chat (SPEC §4, §5, §9)
+// Chat
 export const CHAT_REPLY_DELAY_MS = 1000;
 export const CLOCK_REFRESH_MS = 1000;
 export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
 
-// Contact (SPEC §2, §4, §9)
+// Contact
 export const CONTACT_TAGLINE_INTERVAL_MS = 3000;
 export const CONFETTI_PARTICLE_COUNT = 50;
 export const CONFETTI_SPREAD = 60;
@@ -83,15 +83,15 @@ export const CONFETTI_COLORS = ["#000000", "#ffffff", "#808080"] as const;
 export const TYPING_DOT_COUNT = 3;
 export const TYPING_DOT_STAGGER_MS = 160;
 
-// Notification toasts (SPEC §9, the toast library's default). No behaviour in
-// the spec raises one (a failed tracking call goes to the console, §8), so no
-// toast is mounted; one added later lasts this long.
+// Notification toasts (the toast library's default). Nothing on the page raises
+// one (a failed tracking call goes to the console), so no toast is mounted; one
+// added later lasts this long.
 export const TOAST_DURATION_MS = 4000;
 
-// Project cards (SPEC §3)
+// Project cards
 export const DEFAULT_LINK_TEXT = "View project";
 
-// Backend (SPEC §7)
+// Backend
 export const TRACK_CV_FUNCTION = "track-cv-download";
 export const DIRECT_REFERRER = "direct";
 /** "A hung backend must not hold the download for more than a few seconds": the limit for the call (and for loading its library). */

@@ -1,4 +1,4 @@
-/** SPEC §7 Download CV: track first, then always download. */
+/** Download CV: track first, then always download. */
 export const TRACKING_FAILED_MESSAGE = "Download tracking failed";
 export const TRACKING_SKIPPED_MESSAGE = "CV download tracking skipped: no backend configured";
 

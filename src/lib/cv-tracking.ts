@@ -1,7 +1,7 @@
 import type { BackendConfig } from "./backend-config";
 import { CV_TRACKING_TIMEOUT_MS, DIRECT_REFERRER, TRACK_CV_FUNCTION } from "./constants";
 
-/** The one backend call (SPEC §7): record a CV download through the "track-cv-download" function. */
+/** The one backend call: record a CV download through the "track-cv-download" function. */
 export interface TrackingBody {
   timestamp: string;
   userAgent: string;

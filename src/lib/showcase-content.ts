@@ -1,6 +1,6 @@
 import { DEFAULT_LINK_TEXT } from "./constants";
 
-/** SPEC §3: a project's link label defaults to "View project" (also when blank). */
+/** A project's link label defaults to "View project" (also when blank). */
 export function projectLinkLabel(linkText: string | null | undefined): string {
   const label = linkText?.trim();
   return label ? label : DEFAULT_LINK_TEXT;
@@ -11,8 +11,8 @@ interface FileLike {
 }
 
 /**
- * Address of a logo file, or null when the entry has none (SPEC §3: an
- * experience entry without logo shows the fallback icon instead).
+ * Address of a logo file, or null when the entry has none (an experience
+ * entry without a logo shows the fallback icon instead).
  */
 export function logoSource(logo: FileLike | null | undefined): string | null {
   const src = logo?.publicURL?.trim();

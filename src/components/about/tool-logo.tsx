@@ -11,7 +11,7 @@ interface ToolLogoProps {
 }
 
 /**
- * A tool's logo tile. A logo that fails to load is hidden (SPEC §8) but keeps
+ * A tool's logo tile. A logo that fails to load is hidden but keeps
  * its box, so the carousel's layout does not change; the visible caption then
  * carries the name for assistive technology instead of the alt text.
  */

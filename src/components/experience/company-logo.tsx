@@ -2,7 +2,7 @@ import React from "react";
 import { Briefcase } from "lucide-react";
 import { LOGO_SIZE_PX } from "../../lib/constants";
 
-/** A company's logo, or the fallback icon for an entry without one (SPEC §3). Decorative. */
+/** A company's logo, or the fallback icon for an entry without one. Decorative. */
 export function CompanyLogo({ src }: { src: string | null }) {
   if (!src) return <Briefcase aria-hidden="true" data-logo-fallback="" className="h-6 w-6 text-muted" />;
   return (

@@ -6,7 +6,7 @@ import type { ExperienceEntry } from "../../lib/content-types";
  * Title, company, period and achievements: the body shared by the timeline and
  * the mobile cards. Both are in the server HTML, so each element here counts
  * twice; the bullets are pseudo-elements and the date icon the plain calendar
- * (4 shapes, not 10), which keeps the page's DOM about 150 elements lighter.
+ * (fewer shapes than the one with a clock), which keeps the page's DOM lighter.
  */
 export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
   return (

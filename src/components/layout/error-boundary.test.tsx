@@ -17,7 +17,7 @@ type WrapArgs = Parameters<NonNullable<typeof wrapRootElement>>;
 const renderRoot = (element: React.ReactElement) =>
   render(<>{wrapRootElement?.({ element } as WrapArgs[0], {} as WrapArgs[1])}</>);
 
-describe("the root error boundary (SPEC §8)", () => {
+describe("the root error boundary", () => {
   it("renders the page as it is while nothing fails", () => {
     renderRoot(<p>The page</p>);
     expect(screen.getByText("The page")).toBeInTheDocument();

@@ -13,7 +13,7 @@ interface State {
 export const UNEXPECTED_ERROR_MESSAGE = "Unexpected Application Error!";
 
 /**
- * SPEC §8: an unexpected error shows a fallback message instead of a blank
+ * An unexpected error shows a fallback message instead of a blank
  * page; a part that can do without its interactive version passes its own
  * fallback instead. Under `npm run develop` the whole-page message also says
  * what failed, since whoever sees it there is editing the site.

@@ -20,7 +20,7 @@ const MOBILE_PER_VIEW = {
 };
 
 /**
- * Below 768 px a carousel of cards, from 768 px the timeline (SPEC §2, §4).
+ * Below the mobile breakpoint a carousel of cards, from it on the timeline.
  * The server cannot know the width, so it renders both and CSS shows the
  * right one; once hydrated, useIsMobile keeps only the one in use, live on
  * resize.

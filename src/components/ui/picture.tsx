@@ -17,7 +17,7 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" |
  * The server and the browser render the same elements, so React hydrates it
  * like any other. GatsbyImage would send each photo three times (the picture,
  * a <noscript> copy and an inline script) and, on every visit, download
- * react-dom/server (14.4 KB) to re-render images that here never change.
+ * react-dom/server to re-render images that here never change.
  */
 export function Picture({ image, alt, className = "", loading = "lazy", ...imgProps }: PictureProps) {
   const { width, height, backgroundColor, images } = image;
