@@ -72,6 +72,9 @@ function expectHardened(headers: Record<string, string>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
+  // A build outside Netlify's previews is production's: indexable, and HTTPS only.
+  expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["x-robots-tag"]).toBeUndefined();
   const denied = (headers["permissions-policy"] ?? "").split(", ");
   for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
     expect(denied).toContain(`${feature}=()`);

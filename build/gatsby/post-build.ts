@@ -20,7 +20,7 @@ export function finishBuild(projectDir: string, reporter: Reporter): void {
   try {
     const pages = rewriteBuiltPages(publicDir, [deferBundleScripts, minifyInlineScripts]);
     reporter.info(`Bundles left to their loader and inline scripts minified on ${pages.join(", ")}`);
-    const csp = writeHeadersFile(publicDir, process.env.GATSBY_SUPABASE_URL);
+    const csp = writeHeadersFile(publicDir, process.env.GATSBY_SUPABASE_URL, process.env.CONTEXT);
     reporter.info(`Wrote public/_headers with Content-Security-Policy: ${csp}`);
     reporter.info(`Kept out of public/: ${withdrawBuildManifests(projectDir).join(", ")}`);
   } catch (error) {

@@ -116,9 +116,14 @@ export function pagePaths(htmlFile: string): string[] {
  * allow the 404 page's scripts anyway, and two matching CSP headers would be
  * combined into two policies that must both pass.
  */
-export function buildHeaderRules(csp: string, htmlFiles: readonly string[], bundles: readonly string[]): HeaderRule[] {
+export function buildHeaderRules(
+  csp: string,
+  htmlFiles: readonly string[],
+  bundles: readonly string[],
+  siteWide: Record<string, string> = {},
+): HeaderRule[] {
   return [
-    { path: "/*", headers: { "Content-Security-Policy": csp } },
+    { path: "/*", headers: { "Content-Security-Policy": csp, ...siteWide } },
     ...htmlFiles.flatMap(pagePaths).map((path) => ({ path, headers: { "Cache-Control": REVALIDATE_CACHE } })),
     ...bundles.map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE_CACHE } })),
   ];
