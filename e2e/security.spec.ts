@@ -72,6 +72,9 @@ function expectHardened(headers: Record<string, string>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
+  // A build outside Netlify's previews is production's: indexable, and HTTPS only.
+  expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["x-robots-tag"]).toBeUndefined();
   const denied = (headers["permissions-policy"] ?? "").split(", ");
   for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
     expect(denied).toContain(`${feature}=()`);
@@ -116,6 +119,19 @@ test.describe("headers", { tag: ANY_WIDTH }, () => {
 
   test("the CDN's own header file is not served", async ({ request }) => {
     expect((await request.get("/_headers")).status()).toBe(404);
+  });
+
+  test("the build's own manifests and source maps are not published", async ({ request }) => {
+    for (const path of ["/webpack.stats.json", "/chunk-map.json"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const html = await (await request.get("/")).text();
+    const bundles = [...html.matchAll(/<script [^>]*?(?:data-)?src="(\/[^"]+\.js)"/g)].map(([, src]) => src!);
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const bundle of bundles) {
+      expect(await (await request.get(bundle)).text(), bundle).not.toContain("sourceMappingURL");
+      expect((await request.get(`${bundle}.map`)).status(), `${bundle}.map`).toBe(404);
+    }
   });
 });
 

@@ -2,7 +2,7 @@
  * What a visitor's browser downloads for a page of the production build, read
  * from public/: the scripts the HTML loads and their compressed sizes.
  */
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 
@@ -36,6 +36,21 @@ export function pageDataDir(htmlPath) {
 }
 
 /**
+ * Gatsby writes its webpack stats to public/, and the site's build then moves
+ * them to .cache/ beside it (build/bundles/build-manifests.ts); a plain Gatsby
+ * build, such as the bare page perf.mjs compares against, leaves them there.
+ */
+async function webpackStatsFile(publicDir) {
+  const written = join(publicDir, "webpack.stats.json");
+  try {
+    await access(written);
+    return written;
+  } catch {
+    return join(publicDir, "..", ".cache", "webpack.stats.json");
+  }
+}
+
+/**
  * The page's own component chunk group, which Gatsby's runtime requests as
  * soon as it starts: part of the first load although no <script src> names it.
  */
@@ -43,7 +58,7 @@ async function pageChunkFiles(publicDir, htmlPath) {
   const pageData = JSON.parse(
     await readFile(join(publicDir, "page-data", pageDataDir(htmlPath), "page-data.json"), "utf8"),
   );
-  const stats = JSON.parse(await readFile(join(publicDir, "webpack.stats.json"), "utf8"));
+  const stats = JSON.parse(await readFile(await webpackStatsFile(publicDir), "utf8"));
   const group = stats.namedChunkGroups[pageData.componentChunkName];
   return (group?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
 }

@@ -1,23 +1,18 @@
 #!/usr/bin/env node
 /**
- * Serves the production build in public/ the way a CDN does: compressed
- * (brotli or gzip, by Accept-Encoding), directory indexes, trailing-slash
- * redirects, the 404 page with a 404 status, and the headers of netlify.toml
- * and public/_headers, matched by request path as Netlify matches them. Used
- * by `npm start` and the end-to-end tests, so what they see is what a visitor
- * gets.
+ * Serves the production build in public/ the way a CDN does (see
+ * site-server.mjs), with the headers of netlify.toml and public/_headers
+ * matched by request path as Netlify matches them. Used by `npm start` and
+ * the end-to-end tests, so what they see is what a visitor gets.
  *
  *   node scripts/serve.mjs [--port 9000] [--dir public] [--config netlify.toml]
  */
-import { createHash } from "node:crypto";
-import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
 import { readFileSync } from "node:fs";
-import { dirname, extname, join, normalize, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { parseArgs } from "node:util";
-import { headersFor, rulesFromHeadersFile, rulesFromToml } from "./header-rules.mjs";
+import { rulesFromToml } from "./header-rules.mjs";
+import { createSiteServer } from "./site-server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -30,122 +25,7 @@ const { values } = parseArgs({
 
 const root = resolve(values.dir);
 const port = Number(values.port);
-const configRules = rulesFromToml(readFileSync(values.config, "utf8"));
-// Netlify's default for anything no rule gives a Cache-Control.
-const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-// Processed by the CDN, never served.
-const CDN_FILES = new Set(["/_headers", "/_redirects"]);
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".pdf": "application/pdf",
-  ".webmanifest": "application/manifest+json",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", ".xml", ".svg", ".webmanifest"]);
-const compressed = new Map();
-
-async function fileAt(path) {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? path : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Read per request: a rebuild while the server runs brings new hashes. */
-async function headerRules() {
-  try {
-    return [...configRules, ...rulesFromHeadersFile(await readFile(join(root, "_headers"), "utf8"))];
-  } catch (error) {
-    if (error.code !== "ENOENT") throw error;
-    return configRules;
-  }
-}
-
-function encode(body, ext, acceptEncoding, key) {
-  if (!COMPRESSIBLE.has(ext) || body.length < 1024) return { body, encoding: null };
-  const wants = (name) => acceptEncoding.split(",").some((part) => part.trim().startsWith(name));
-  const encoding = wants("br") ? "br" : wants("gzip") ? "gzip" : null;
-  if (!encoding) return { body, encoding: null };
-  // Keyed by content, so a rebuild under a running server is never served stale.
-  const cacheKey = `${encoding}:${key}:${createHash("sha1").update(body).digest("base64")}`;
-  if (!compressed.has(cacheKey)) {
-    compressed.set(
-      cacheKey,
-      encoding === "br"
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(body, { level: 9 }),
-    );
-  }
-  return { body: compressed.get(cacheKey), encoding };
-}
-
-const server = createServer(async (req, res) => {
-  try {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const pathname = decodeURIComponent(url.pathname);
-    const target = normalize(join(root, pathname));
-    if (target !== root && !target.startsWith(root + sep)) {
-      res.writeHead(400).end("Bad request");
-      return;
-    }
-
-    let file = CDN_FILES.has(pathname) ? null : await fileAt(target);
-    if (!file) {
-      if (!pathname.endsWith("/") && (await fileAt(join(target, "index.html")))) {
-        res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
-        return;
-      }
-      file = await fileAt(join(target, "index.html"));
-    }
-
-    let status = 200;
-    if (!file) {
-      status = 404;
-      file = await fileAt(join(root, "404.html"));
-      if (!file) {
-        res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-        return;
-      }
-    }
-
-    const ext = extname(file).toLowerCase();
-    const raw = await readFile(file);
-    const { body, encoding } = encode(raw, ext, String(req.headers["accept-encoding"] ?? ""), file);
-    const ruleHeaders = headersFor(await headerRules(), pathname);
-    const hasCacheControl = Object.keys(ruleHeaders).some((name) => name.toLowerCase() === "cache-control");
-    const headers = {
-      "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      ...(hasCacheControl ? {} : { "Cache-Control": DEFAULT_CACHE_CONTROL }),
-      ...ruleHeaders,
-      "Content-Length": body.length,
-      Vary: "Accept-Encoding",
-    };
-    if (encoding) headers["Content-Encoding"] = encoding;
-    res.writeHead(status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
-  } catch (error) {
-    console.error(error);
-    res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal server error");
-  }
-});
-
+const server = createSiteServer({ root, configRules: rulesFromToml(readFileSync(values.config, "utf8")) });
 server.listen(port, values.host, () => {
   console.log(`Serving ${root} at http://localhost:${port}/`);
 });

@@ -38,6 +38,8 @@ const PHOTO_FORMATS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 const PREVIEW_FORMATS = [".jpg", ".jpeg", ".png"];
 /** Logos are served as they are, so vector logos work too. */
 const LOGO_FORMATS = [".svg", ...PHOTO_FORMATS];
+/** The app icons are drawn from it at every size, so a vector source stays sharp. */
+const APP_ICON_FORMATS = [".svg", ".png", ".jpg", ".jpeg", ".webp"];
 
 /** Where the page's editors find the schema; the build ignores it. */
 const schemaReference = z
@@ -90,6 +92,10 @@ export function createContentSchemas(contentDir: string) {
       ogImage: image(
         "The picture shown when the site is shared (LinkedIn, Slack, messengers): a .jpg or .png inside content/, best 1200 × 630 px.",
         PREVIEW_FORMATS,
+      ),
+      appIcon: image(
+        "The square picture phones show on the home screen for the site, and browsers beside its name: an .svg, or a .png, .jpg or .webp of at least 512 × 512 px inside content/. A picture that is not square is cropped to its middle; leave some space around a logo, as phones round the corners.",
+        APP_ICON_FORMATS,
       ),
       jobTitle: text('Your job title, e.g. "Product Builder": the footer and the search-engine data.', {
         maxLength: 80,

@@ -1,7 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Reporter } from "gatsby";
-import { BUILD_MARKER, buildSource } from "../content/content-dir";
+import { withdrawBuildManifests } from "../bundles/build-manifests";
+import { BUILD_MARKER, buildSource, resolveContentDir } from "../content/content-dir";
+import { readSiteMetadata } from "../content/site-metadata";
+import { writeCrawlFiles } from "../crawl/crawl-files";
 import { writeHeadersFile } from "../headers/headers-file";
 import { rewriteBuiltPages } from "../html/built-pages";
 import { deferBundleScripts } from "../html/defer-bundles";
@@ -11,15 +14,20 @@ import { minifyInlineScripts } from "../html/minify-inline-scripts";
  * The built pages are finished in order: their bundle tags handed to the
  * loader and their inline scripts minified (only the final HTML has both),
  * then the CSP hashes those scripts into public/_headers, which the CDN
- * reads. Last, the build notes what it was made from for the test runner.
+ * reads. The crawlers' robots.txt and sitemap.xml list the pages as built,
+ * and the build's own manifests leave public/. Last, the build notes what it
+ * was made from for the test runner.
  */
 export function finishBuild(projectDir: string, reporter: Reporter): void {
   const publicDir = join(projectDir, "public");
   try {
     const pages = rewriteBuiltPages(publicDir, [deferBundleScripts, minifyInlineScripts]);
     reporter.info(`Bundles left to their loader and inline scripts minified on ${pages.join(", ")}`);
-    const csp = writeHeadersFile(publicDir, process.env.GATSBY_SUPABASE_URL);
+    const csp = writeHeadersFile(publicDir, process.env.GATSBY_SUPABASE_URL, process.env.CONTEXT);
     reporter.info(`Wrote public/_headers with Content-Security-Policy: ${csp}`);
+    const { siteUrl } = readSiteMetadata(join(resolveContentDir(projectDir), "site.json"));
+    reporter.info(`Wrote robots.txt and sitemap.xml listing ${writeCrawlFiles(publicDir, siteUrl).join(", ")}`);
+    reporter.info(`Kept out of public/: ${withdrawBuildManifests(projectDir).join(", ")}`);
   } catch (error) {
     reporter.panic(`Could not finish the built pages: ${(error as Error).message}`);
   }

@@ -19,3 +19,11 @@ export function compileChunkGroups(
     reporter.panic(`Could not read the chunk groups of the JavaScript build: ${(error as Error).message}`);
   }
 }
+
+/**
+ * Gatsby gives the browser bundles source maps, which would publish the
+ * whole source of the site beside them; nothing reads them, so none are made.
+ */
+export function withoutSourceMaps({ stage, actions }: CreateWebpackConfigArgs): void {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+}

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { headersFor, rulesFromHeadersFile, rulesFromToml } from "../../scripts/header-rules.mjs";
 import { writeHeadersFile } from "./headers-file";
+import { HSTS } from "./deploy-context";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers";
 
 const BUNDLE = "app-7f24e5b253eb7f430bc1.js";
@@ -46,7 +47,7 @@ describe("writeHeadersFile", () => {
   };
 
   it("allows every inline script of every page by hash, and the backend in connect-src", () => {
-    const csp = writeHeadersFile(publicDir, "https://abc.supabase.co");
+    const csp = writeHeadersFile(publicDir, "https://abc.supabase.co", undefined);
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
     expect(scriptSrc?.split(" ")).toHaveLength(2 + 3);
     expect(scriptSrc).toContain(ALERT_HASH);
@@ -65,14 +66,14 @@ describe("writeHeadersFile", () => {
     ["/page-data/app-data.json", REVALIDATE_CACHE],
     ["/page-data/index/page-data.json", REVALIDATE_CACHE],
   ])("with netlify.toml, gives %s exactly one Cache-Control: %s", (path, cacheControl) => {
-    writeHeadersFile(publicDir, undefined);
+    writeHeadersFile(publicDir, undefined, undefined);
     expect(productionHeaders(path)["Cache-Control"]).toBe(cacheControl);
   });
 
   it.each(["/", "/no/such/page/", `/${BUNDLE}`, "/static/x/y.svg", "/page-data/app-data.json", "/cv/cv.pdf"])(
     "with netlify.toml, sends every security header exactly once on %s",
     (path) => {
-      writeHeadersFile(publicDir, undefined);
+      writeHeadersFile(publicDir, undefined, undefined);
       const headers = productionHeaders(path);
       expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'self'; [^,]+$/);
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
@@ -82,10 +83,36 @@ describe("writeHeadersFile", () => {
       expect(features).toEqual(expect.arrayContaining(["camera=()", "microphone=()", "geolocation=()", "usb=()"]));
       expect(features.every((feature) => /^[a-z-]+=\(\)$/.test(feature))).toBe(true);
       expect(new Set(features).size).toBe(features.length);
+      expect(headers["Strict-Transport-Security"]).toBe(HSTS);
+      expect(headers["X-Robots-Tag"]).toBeUndefined();
+    },
+  );
+
+  const SITE_PATHS = ["/", "/no/such/page/", `/${BUNDLE}`, "/page-data/app-data.json", "/cv/cv.pdf", "/robots.txt"];
+
+  it.each([undefined, "production"])("keeps a production build (CONTEXT=%s) indexable, over HTTPS only", (context) => {
+    writeHeadersFile(publicDir, undefined, context);
+    for (const path of SITE_PATHS) {
+      const headers = productionHeaders(path);
+      expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(headers["X-Robots-Tag"]).toBeUndefined();
+    }
+  });
+
+  it.each(["deploy-preview", "branch-deploy", "dev"])(
+    "keeps a %s out of search engines, without promising HTTPS for its host",
+    (context) => {
+      writeHeadersFile(publicDir, undefined, context);
+      for (const path of SITE_PATHS) {
+        const headers = productionHeaders(path);
+        expect(headers["X-Robots-Tag"]).toBe("noindex");
+        expect(headers["Strict-Transport-Security"]).toBeUndefined();
+        expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'self'; [^,]+$/);
+      }
     },
   );
 
   it("leaves connect-src at 'self' without a backend", () => {
-    expect(writeHeadersFile(publicDir, undefined)).toContain("connect-src 'self';");
+    expect(writeHeadersFile(publicDir, undefined, undefined)).toContain("connect-src 'self';");
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { TAG_ATTRIBUTES, attribute } from "../html/tag-attributes";
 
 /**
  * The Content-Security-Policy and cache rules that depend on the build
@@ -19,19 +20,12 @@ export interface CspSources {
   backendOrigin: string | null;
 }
 
-// The attribute part skips quoted values, so a ">" inside one cannot end the tag early.
-const TAG_ATTRIBUTES = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
 const INLINE_SCRIPT = new RegExp(String.raw`<script\b${TAG_ATTRIBUTES}>([\s\S]*?)</script\s*>`, "gi");
 const INLINE_STYLE = new RegExp(String.raw`<style\b${TAG_ATTRIBUTES}>([\s\S]*?)</style\s*>`, "gi");
 const JAVASCRIPT_TYPE = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/;
 
 function hashSource(content: string): string {
   return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
-}
-
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(String.raw`(?:^|\s)${name}\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`, "i").exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
 }
 
 /**
@@ -116,9 +110,14 @@ export function pagePaths(htmlFile: string): string[] {
  * allow the 404 page's scripts anyway, and two matching CSP headers would be
  * combined into two policies that must both pass.
  */
-export function buildHeaderRules(csp: string, htmlFiles: readonly string[], bundles: readonly string[]): HeaderRule[] {
+export function buildHeaderRules(
+  csp: string,
+  htmlFiles: readonly string[],
+  bundles: readonly string[],
+  siteWide: Record<string, string> = {},
+): HeaderRule[] {
   return [
-    { path: "/*", headers: { "Content-Security-Policy": csp } },
+    { path: "/*", headers: { "Content-Security-Policy": csp, ...siteWide } },
     ...htmlFiles.flatMap(pagePaths).map((path) => ({ path, headers: { "Cache-Control": REVALIDATE_CACHE } })),
     ...bundles.map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE_CACHE } })),
   ];

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { buildPersonJsonLd } from "../../lib/json-ld";
+import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH, THEME_COLORS } from "../../lib/web-app";
 
 interface SeoProps {
   title: string;
@@ -23,9 +24,11 @@ export function Seo({ title, description, siteUrl, path, imagePath, person, noIn
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
+      <link rel="manifest" href={MANIFEST_PATH} />
       {noIndex && <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content="#fafaf9" media="(prefers-color-scheme: light)" />
-      <meta name="theme-color" content="#09090b" media="(prefers-color-scheme: dark)" />
+      <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

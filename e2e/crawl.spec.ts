@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { APPLE_TOUCH_ICON_PATH, THEME_COLORS } from "../src/lib/web-app";
+import { site } from "./support/content";
+import { ANY_WIDTH } from "./support/widths";
+
+/**
+ * The files crawlers and phones ask for besides the page, as served with the
+ * build: robots.txt and the sitemap with the content's siteUrl, the web app
+ * manifest Chrome reads without a complaint, and the icons it and the page
+ * name, at the sizes they claim.
+ */
+
+/** Width and height from a PNG's header, so the test needs no image library. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(1, 4).toString("latin1"), "PNG signature").toBe("PNG");
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+async function getPng(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"], path).toBe("image/png");
+  return pngSize(await response.body());
+}
+
+test.describe("files crawlers and phones look for", { tag: ANY_WIDTH }, () => {
+  test("robots.txt lets crawlers in and names the sitemap at the site's address", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).not.toContain("Disallow: /");
+    expect(lines).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  });
+
+  test("the sitemap lists the home page as its canonical link names it, and not the 404 page", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+    await page.goto("/");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(locations).toEqual([`${site.siteUrl}/`]);
+    expect(locations).toEqual([canonical]);
+  });
+
+  test("the manifest names the site and its icons, and Chrome reads it without errors", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/manifest+json");
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: site.name, start_url: "/", theme_color: THEME_COLORS.light });
+
+    const cdp = await page.context().newCDPSession(page);
+    const { errors, url } = await cdp.send("Page.getAppManifest");
+    expect(url).toBe(new URL(href!, page.url()).href);
+    expect(errors).toEqual([]);
+    // Playwright's pages are incognito, where Chrome installs nothing; that must be its only objection.
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+
+    const sizes = (manifest.icons as { src: string; sizes: string; purpose: string }[]).map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    for (const icon of manifest.icons) {
+      const [width, height] = icon.sizes.split("x").map(Number);
+      expect(await getPng(request, icon.src), icon.src).toEqual({ width, height });
+    }
+  });
+
+  test("the Apple touch icon is linked from the page and served at the site's root", async ({ page, request }) => {
+    for (const path of ["/", "/no/such/page/"]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", APPLE_TOUCH_ICON_PATH);
+    }
+    expect(await getPng(request, APPLE_TOUCH_ICON_PATH)).toEqual({ width: 180, height: 180 });
+  });
+
+  test("the browser's bars take the page colour of each colour scheme", async ({ page }) => {
+    await page.goto("/");
+    const themeColors = await page
+      .locator('meta[name="theme-color"]')
+      .evaluateAll((metas) => metas.map((meta) => [meta.getAttribute("media"), meta.getAttribute("content")]));
+    expect(themeColors).toEqual([
+      ["(prefers-color-scheme: light)", THEME_COLORS.light],
+      ["(prefers-color-scheme: dark)", THEME_COLORS.dark],
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The request handling of scripts/serve.mjs, apart from its command line so
+ * tests can start it on a free port: files from the build compressed like a
+ * CDN sends them, directory indexes, trailing-slash redirects, the 404 page
+ * with a 404 status, and the headers of netlify.toml and public/_headers.
+ */
+import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { headersFor, rulesFromHeadersFile } from "./header-rules.mjs";
+
+// Netlify's default for anything no rule gives a Cache-Control.
+const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+// Processed by the CDN, never served.
+const CDN_FILES = new Set(["/_headers", "/_redirects"]);
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", ".xml", ".svg", ".webmanifest"]);
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The path of a request, still percent-encoded, and decoded. The request
+ * target is appended to a fixed origin rather than resolved against it, so
+ * "//evil.example/" stays a path instead of becoming a host. Null when the
+ * target is no path or holds a malformed escape such as "/%".
+ */
+export function requestPath(target) {
+  if (!target.startsWith("/")) return null;
+  let url;
+  try {
+    url = new URL(`http://localhost${target}`);
+    return { encoded: url.pathname, decoded: decodeURIComponent(url.pathname), search: url.search };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a folder asked for without its trailing slash is sent. Built from the
+ * encoded path, in which an escaped slash or backslash stays text, and with
+ * one leading slash, so the browser can never read it as "//other-host".
+ */
+export function folderLocation({ encoded, search }) {
+  return `/${encoded.replace(/^\/+/, "")}/${search}`;
+}
+
+export function createSiteServer({ root: rootDir, configRules }) {
+  const root = resolve(rootDir);
+  const compressed = new Map();
+
+  /** Read per request: a rebuild while the server runs brings new hashes. */
+  async function headerRules() {
+    try {
+      return [...configRules, ...rulesFromHeadersFile(await readFile(join(root, "_headers"), "utf8"))];
+    } catch (error) {
+      if (error.code !== "ENOENT") throw error;
+      return configRules;
+    }
+  }
+
+  function encode(body, ext, acceptEncoding, key) {
+    if (!COMPRESSIBLE.has(ext) || body.length < 1024) return { body, encoding: null };
+    const wants = (name) => acceptEncoding.split(",").some((part) => part.trim().startsWith(name));
+    const encoding = wants("br") ? "br" : wants("gzip") ? "gzip" : null;
+    if (!encoding) return { body, encoding: null };
+    // Keyed by content, so a rebuild under a running server is never served stale.
+    const cacheKey = `${encoding}:${key}:${createHash("sha1").update(body).digest("base64")}`;
+    if (!compressed.has(cacheKey)) {
+      compressed.set(
+        cacheKey,
+        encoding === "br"
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(body, { level: 9 }),
+      );
+    }
+    return { body: compressed.get(cacheKey), encoding };
+  }
+
+  return createServer(async (req, res) => {
+    try {
+      const path = requestPath(req.url ?? "/");
+      const target = path && normalize(join(root, path.decoded));
+      if (!path || (target !== root && !target.startsWith(root + sep))) {
+        res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
+        return;
+      }
+      const pathname = path.decoded;
+
+      let file = CDN_FILES.has(pathname) ? null : await fileAt(target);
+      if (!file) {
+        if (!pathname.endsWith("/") && (await fileAt(join(target, "index.html")))) {
+          res.writeHead(301, { Location: folderLocation(path) }).end();
+          return;
+        }
+        file = await fileAt(join(target, "index.html"));
+      }
+
+      let status = 200;
+      if (!file) {
+        status = 404;
+        file = await fileAt(join(root, "404.html"));
+        if (!file) {
+          res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+          return;
+        }
+      }
+
+      const ext = extname(file).toLowerCase();
+      const raw = await readFile(file);
+      const { body, encoding } = encode(raw, ext, String(req.headers["accept-encoding"] ?? ""), file);
+      const ruleHeaders = headersFor(await headerRules(), pathname);
+      const hasCacheControl = Object.keys(ruleHeaders).some((name) => name.toLowerCase() === "cache-control");
+      const headers = {
+        "Content-Type": TYPES[ext] ?? "application/octet-stream",
+        ...(hasCacheControl ? {} : { "Cache-Control": DEFAULT_CACHE_CONTROL }),
+        ...ruleHeaders,
+        "Content-Length": body.length,
+        Vary: "Accept-Encoding",
+      };
+      if (encoding) headers["Content-Encoding"] = encoding;
+      res.writeHead(status, headers);
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      console.error(error);
+      res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal server error");
+    }
+  });
+}

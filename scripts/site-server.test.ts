@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSiteServer, folderLocation, requestPath } from "./site-server.mjs";
+
+/** A request with the path sent exactly as written: fetch() would normalise it first. */
+function get(port: number, path: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("the site server", () => {
+  let root: string;
+  let server: Server;
+  let port: number;
+  const origin = () => `http://127.0.0.1:${port}`;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), "site-"));
+    mkdirSync(join(root, "about"));
+    writeFileSync(join(root, "index.html"), "<p>home</p>");
+    writeFileSync(join(root, "about/index.html"), "<p>about</p>");
+    writeFileSync(join(root, "404.html"), "<p>not found</p>");
+    server = createSiteServer({ root, configRules: [] });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("sends a folder without its trailing slash to the folder", async () => {
+    expect(await get(port, "/about?x=1")).toEqual({ status: 301, location: "/about/?x=1" });
+  });
+
+  it("sends an escaped slash to a folder on the site, not to another host", async () => {
+    expect(await get(port, "/%2fevil.example%2f..")).toEqual({ status: 301, location: "/%2fevil.example%2f../" });
+  });
+
+  it.each([
+    "/%2fevil.example%2f..",
+    "/%2Fevil.example%2F..",
+    "/%5cevil.example%2f..",
+    "//evil.example/..",
+    "///evil.example/..",
+    "/\\evil.example/..",
+    "//evil.example",
+    "//about",
+  ])("never redirects %s off the site", async (path) => {
+    const { status, location } = await get(port, path);
+    expect([200, 301, 404]).toContain(status);
+    if (location === undefined) return;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, `${origin()}/`).origin).toBe(origin());
+  });
+
+  it.each(["/%", "/%zz", "/about%", "/%c0%af", "/%E0%A4%A"])(
+    "answers a malformed escape such as %s with 400",
+    async (path) => {
+      expect((await get(port, path)).status).toBe(400);
+    },
+  );
+
+  it("answers a path that climbs out of the site with 400", async () => {
+    expect((await get(port, "/%2e%2e%2f%2e%2e%2fetc/passwd")).status).not.toBe(200);
+    expect((await get(port, "/..%2f..%2fetc%2fpasswd")).status).toBe(400);
+  });
+
+  it("serves a missing page as the 404 page with a 404 status", async () => {
+    expect((await get(port, "/no/such/page/")).status).toBe(404);
+  });
+});
+
+describe("requestPath", () => {
+  it("keeps the escapes of the encoded path and decodes the other", () => {
+    expect(requestPath("/a%2fb/?q=1")).toEqual({ encoded: "/a%2fb/", decoded: "/a/b/", search: "?q=1" });
+  });
+
+  it("reads a doubled slash as part of the path, not as a host", () => {
+    expect(requestPath("//evil.example/x")?.decoded).toBe("//evil.example/x");
+  });
+
+  it.each(["/%", "*", "http://evil.example/"])("rejects %j", (target) => {
+    expect(requestPath(target)).toBeNull();
+  });
+});
+
+describe("folderLocation", () => {
+  it.each([
+    ["/about", "/about/"],
+    ["//evil.example/..", "/evil.example/../"],
+    ["/%2fevil.example%2f..", "/%2fevil.example%2f../"],
+  ])("%s goes to %s", (encoded, location) => {
+    expect(folderLocation({ encoded, decoded: "", search: "" })).toBe(location);
+  });
+});
