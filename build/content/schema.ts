@@ -94,9 +94,9 @@ export function createContentSchemas(contentDir: string) {
         PREVIEW_FORMATS,
       ),
       appIcon: image(
-        "The square picture phones show on the home screen for the site, and browsers beside its name: an .svg, or a .png, .jpg or .webp of at least 512 × 512 px inside content/. A picture that is not square is cropped to its middle; leave some space around a logo, as phones round the corners.",
+        "The square picture phones show on the home screen for the site, and browsers beside its name: an .svg, or a .png, .jpg or .webp of at least 512 × 512 px inside content/. A picture that is not square is cropped to its middle; leave some space around a logo, as phones round the corners. Left out, the site's default mark is used.",
         APP_ICON_FORMATS,
-      ),
+      ).optional(),
       jobTitle: text('Your job title, e.g. "Product Builder": the footer and the search-engine data.', {
         maxLength: 80,
       }),

@@ -8,6 +8,7 @@ import { APP_ICONS } from "./web-manifest";
 import { writeWebApp } from "./write-web-app";
 
 const FIXTURES = join(__dirname, "../../fixtures/content");
+const DEFAULT_ICON = join(__dirname, "../../static/favicon.svg");
 // The odd content's icon is a 3:2 SVG: teal, with a light ring in the middle.
 const TEAL = { r: 0x0f, g: 0x76, b: 0x6e };
 
@@ -31,7 +32,7 @@ describe("writeWebApp", () => {
   afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
   it("writes the manifest with the content's name and every icon it names", async () => {
-    const written = await writeWebApp(join(FIXTURES, "full"), publicDir);
+    const written = await writeWebApp(join(FIXTURES, "full"), publicDir, DEFAULT_ICON);
     expect(written).toEqual([MANIFEST_PATH, ...APP_ICONS.map((icon) => icon.path)]);
     const manifest = JSON.parse(readFileSync(join(publicDir, MANIFEST_PATH), "utf8"));
     const site = JSON.parse(readFileSync(join(FIXTURES, "full/site.json"), "utf8"));
@@ -43,7 +44,7 @@ describe("writeWebApp", () => {
   });
 
   it("draws every size from an SVG that is not square, cropped to its middle", async () => {
-    await writeWebApp(join(FIXTURES, "odd"), publicDir);
+    await writeWebApp(join(FIXTURES, "odd"), publicDir, DEFAULT_ICON);
     for (const { path, size } of APP_ICONS) {
       expect(await sharp(join(publicDir, path)).metadata()).toMatchObject({ width: size, height: size });
     }
@@ -52,7 +53,7 @@ describe("writeWebApp", () => {
   });
 
   it("leaves a margin of the page colour around a maskable icon, for the shapes Android cuts", async () => {
-    await writeWebApp(join(FIXTURES, "odd"), publicDir);
+    await writeWebApp(join(FIXTURES, "odd"), publicDir, DEFAULT_ICON);
     const maskable = join(publicDir, "icons/maskable-512.png");
     expect(await pixel(maskable, 10, 10)).toEqual({ ...rgb(THEME_COLORS.light), alpha: 255 });
     expect(await pixel(maskable, 60, 60)).toEqual({ ...TEAL, alpha: 255 });
@@ -67,11 +68,28 @@ describe("writeWebApp", () => {
         join(contentDir, "site.json"),
         JSON.stringify({ name: "Jane", description: "", appIcon: "icon.png" }),
       );
-      await writeWebApp(contentDir, publicDir);
+      await writeWebApp(contentDir, publicDir, DEFAULT_ICON);
       const appleIcon = join(publicDir, APPLE_TOUCH_ICON_PATH);
       expect((await sharp(appleIcon).metadata()).hasAlpha).toBe(false);
       expect(await pixel(appleIcon, 90, 90)).toEqual({ ...rgb(THEME_COLORS.light), alpha: 255 });
       expect((await pixel(join(publicDir, "icons/icon-192.png"), 90, 90)).alpha).toBe(0);
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true });
+    }
+  });
+
+  it("draws the site's default mark when the content names no icon", async () => {
+    const contentDir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      writeFileSync(join(contentDir, "site.json"), JSON.stringify({ name: "Jane", description: "" }));
+      await writeWebApp(contentDir, publicDir, DEFAULT_ICON);
+      for (const { path, size } of APP_ICONS) {
+        expect(await sharp(join(publicDir, path)).metadata()).toMatchObject({
+          format: "png",
+          width: size,
+          height: size,
+        });
+      }
     } finally {
       rmSync(contentDir, { recursive: true, force: true });
     }

@@ -9,13 +9,13 @@ import { APP_ICONS, buildWebManifest } from "./web-manifest";
 type Site = Pick<z.output<ContentSchemas["site.json"]>, "name" | "description" | "appIcon">;
 
 /**
- * Writes the web app manifest and its icons, drawn from content's appIcon,
- * into publicDir; returns the paths written. site.json has been checked by
- * then, so it is read as it is.
+ * Writes the web app manifest and its icons, drawn from content's appIcon
+ * (or, when the owner gives none, from defaultIcon), into publicDir; returns
+ * the paths written. site.json has been checked by then, so it is read as it is.
  */
-export async function writeWebApp(contentDir: string, publicDir: string): Promise<string[]> {
+export async function writeWebApp(contentDir: string, publicDir: string, defaultIcon: string): Promise<string[]> {
   const site = JSON.parse(readFileSync(join(contentDir, "site.json"), "utf8")) as Site;
-  await writeAppIcons(join(contentDir, site.appIcon), publicDir, APP_ICONS);
+  await writeAppIcons(site.appIcon ? join(contentDir, site.appIcon) : defaultIcon, publicDir, APP_ICONS);
   writeFileSync(join(publicDir, MANIFEST_PATH), `${JSON.stringify(buildWebManifest(site), null, 2)}\n`);
   return [MANIFEST_PATH, ...APP_ICONS.map((icon) => icon.path)];
 }
