@@ -1,0 +1,94 @@
+/**
+ * The cross-engine smoke: a visitor's core journey (e2e/engines/journey.ts)
+ * in Firefox and in WebKit, against the build of the full test content in
+ * public/, served as the CDN serves it. Prints one line per engine, and fails
+ * when any engine does.
+ *
+ *   node --import tsx scripts/test-engines.ts [firefox|webkit ...]
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { join } from "node:path";
+import { ensureDebianPackages } from "./debian-packages.mjs";
+import { isBuiltForE2e } from "../e2e/support/built-content";
+import { E2E_SUITES } from "../e2e/support/suites";
+import { ENGINE_PORTS, type Engine, type EnginePage } from "../e2e/engines/engine";
+import { firefox } from "../e2e/engines/firefox";
+import { JOURNEY } from "../e2e/engines/journey";
+import { answers, waitFor } from "../e2e/engines/wait";
+import { webkit } from "../e2e/engines/webkit";
+
+const ENGINES: Record<string, Engine> = { firefox, webkit };
+const SERVER_START_MS = 10_000;
+
+const names = process.argv.slice(2);
+for (const name of names) if (!(name in ENGINES)) throw new Error(`engines are ${Object.keys(ENGINES).join(", ")}`);
+const engines = (names.length > 0 ? names : Object.keys(ENGINES)).map((name) => ENGINES[name]!);
+
+const { contentDir } = E2E_SUITES.full;
+if (!isBuiltForE2e(contentDir)) {
+  console.error(`public/ does not hold the build of ${contentDir}/: run npm run build:e2e first.`);
+  process.exit(1);
+}
+ensureDebianPackages(Object.assign({}, ...engines.map((engine) => engine.packages)));
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function startSite() {
+  const url = `http://127.0.0.1:${ENGINE_PORTS.site}`;
+  const server = spawn(process.execPath, [join(__dirname, "serve.mjs"), "--port", String(ENGINE_PORTS.site)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`the site answers at ${url}`, () => answers(url), SERVER_START_MS);
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill();
+    await once(server, "exit");
+  };
+  return { url, stop };
+}
+
+/** Runs the journey in one engine; the line says how long each step took, or where it failed and why. */
+async function smoke(engine: Engine, siteUrl: string): Promise<boolean> {
+  const started = Date.now();
+  const timings: string[] = [];
+  let page: EnginePage | undefined;
+  let step = "start";
+  const line = (outcome: string) =>
+    console.log(
+      `engines ${engine.name} (${page?.version ?? "not started"}): ${outcome} in ${seconds(Date.now() - started)}`,
+    );
+  try {
+    page = await engine.launch(siteUrl);
+    timings.push(`start ${seconds(Date.now() - started)}`);
+    for (const { name, run } of JOURNEY) {
+      const stepStarted = Date.now();
+      step = name;
+      await run(page);
+      timings.push(`${name} ${seconds(Date.now() - stepStarted)}`);
+    }
+    step = "close";
+    await page.close();
+    line(`passed (${timings.join(", ")})`);
+    return true;
+  } catch (error) {
+    if (step !== "close") await page?.close().catch(() => undefined);
+    line(`FAILED at ${step}: ${error instanceof Error ? error.message : error}`);
+    return false;
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const site = await startSite();
+  let passed = true;
+  try {
+    for (const engine of engines) passed = (await smoke(engine, site.url)) && passed;
+  } finally {
+    await site.stop();
+  }
+  console.log(`engines: ${passed ? "passed" : "FAILED"} in ${seconds(Date.now() - started)}`);
+  process.exit(passed ? 0 : 1);
+}
+
+void main();
