@@ -7,49 +7,39 @@
  *   node --import tsx scripts/test-engines.ts [firefox|webkit ...]
  */
 import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { join } from "node:path";
 import { ensureDebianPackages } from "./debian-packages.mjs";
 import { isBuiltForE2e } from "../e2e/support/built-content";
 import { E2E_SUITES } from "../e2e/support/suites";
-import { ENGINE_PORTS, type Engine, type EnginePage } from "../e2e/engines/engine";
+import { supervise } from "../e2e/engines/child-process";
+import type { Engine, EnginePage } from "../e2e/engines/engine";
 import { firefox } from "../e2e/engines/firefox";
-import { JOURNEY } from "../e2e/engines/journey";
+import { freePort } from "../e2e/engines/free-port";
+import { JOURNEY, type Step } from "../e2e/engines/journey";
 import { answers, waitFor } from "../e2e/engines/wait";
 import { webkit } from "../e2e/engines/webkit";
 
 const ENGINES: Record<string, Engine> = { firefox, webkit };
 const SERVER_START_MS = 10_000;
-
-const names = process.argv.slice(2);
-for (const name of names) if (!(name in ENGINES)) throw new Error(`engines are ${Object.keys(ENGINES).join(", ")}`);
-const engines = (names.length > 0 ? names : Object.keys(ENGINES)).map((name) => ENGINES[name]!);
-
+const projectDir = join(__dirname, "..");
 const { contentDir } = E2E_SUITES.full;
-if (!isBuiltForE2e(contentDir)) {
-  console.error(`public/ does not hold the build of ${contentDir}/: run npm run build:e2e first.`);
-  process.exit(1);
-}
-ensureDebianPackages(Object.assign({}, ...engines.map((engine) => engine.packages)));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function startSite() {
-  const url = `http://127.0.0.1:${ENGINE_PORTS.site}`;
-  const server = spawn(process.execPath, [join(__dirname, "serve.mjs"), "--port", String(ENGINE_PORTS.site)], {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(__dirname, "serve.mjs"), "--port", String(port)], {
+    cwd: projectDir,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitFor(`the site answers at ${url}`, () => answers(url), SERVER_START_MS);
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    server.kill();
-    await once(server, "exit");
-  };
-  return { url, stop };
+  const supervised = supervise(server, "The site's server");
+  await waitFor(`the site answers at ${url}`, () => (supervised.checkRunning(), answers(url)), SERVER_START_MS);
+  return { url, stop: supervised.stop };
 }
 
 /** Runs the journey in one engine; the line says how long each step took, or where it failed and why. */
-async function smoke(engine: Engine, siteUrl: string): Promise<boolean> {
+async function smoke(engine: Engine, journey: Step[], siteUrl: string): Promise<boolean> {
   const started = Date.now();
   const timings: string[] = [];
   let page: EnginePage | undefined;
@@ -61,7 +51,7 @@ async function smoke(engine: Engine, siteUrl: string): Promise<boolean> {
   try {
     page = await engine.launch(siteUrl);
     timings.push(`start ${seconds(Date.now() - started)}`);
-    for (const { name, run } of JOURNEY) {
+    for (const { name, run } of journey) {
       const stepStarted = Date.now();
       step = name;
       await run(page);
@@ -79,11 +69,21 @@ async function smoke(engine: Engine, siteUrl: string): Promise<boolean> {
 }
 
 async function main() {
+  const names = process.argv.slice(2);
+  for (const name of names) if (!(name in ENGINES)) throw new Error(`engines are ${Object.keys(ENGINES).join(", ")}`);
+  const engines = (names.length > 0 ? names : Object.keys(ENGINES)).map((name) => ENGINES[name]!);
+
+  if (!isBuiltForE2e(contentDir)) {
+    console.error(`public/ does not hold the build of ${contentDir}/: run npm run build:e2e first.`);
+    process.exit(1);
+  }
+  ensureDebianPackages(Object.assign({}, ...engines.map((engine) => engine.packages)));
+
   const started = Date.now();
   const site = await startSite();
   let passed = true;
   try {
-    for (const engine of engines) passed = (await smoke(engine, site.url)) && passed;
+    for (const engine of engines) passed = (await smoke(engine, JOURNEY, site.url)) && passed;
   } finally {
     await site.stop();
   }

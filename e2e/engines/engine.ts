@@ -28,9 +28,6 @@ export interface Engine {
   launch(siteUrl: string): Promise<EnginePage>;
 }
 
-/** The ports the smoke listens on, each its own. */
-export const ENGINE_PORTS = { site: 9600, webkitWatch: 9601, webkitDriver: 9602, firefoxRemote: 9603 };
-
 /** How long one command to a browser may take, a page load included, before the smoke stops waiting. */
 export const COMMAND_TIMEOUT_MS = 30_000;
 

@@ -1,5 +1,5 @@
 import puppeteer from "puppeteer-core";
-import { COMMAND_TIMEOUT_MS, ENGINE_PORTS, VIEWPORT, pageExpression, type Engine } from "./engine";
+import { COMMAND_TIMEOUT_MS, VIEWPORT, pageExpression, type Engine } from "./engine";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -19,7 +19,6 @@ export const firefox: Engine = {
       headless: true,
       defaultViewport: VIEWPORT,
       protocolTimeout: COMMAND_TIMEOUT_MS,
-      args: [`--remote-debugging-port=${ENGINE_PORTS.firefoxRemote}`],
     });
     try {
       const page = (await browser.pages())[0] ?? (await browser.newPage());

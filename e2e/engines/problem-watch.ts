@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer, request, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 
 /**
@@ -73,7 +74,7 @@ async function bodyOf(message: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function watchProblems(siteUrl: string, port: number): Promise<ProblemWatch> {
+export async function watchProblems(siteUrl: string): Promise<ProblemWatch> {
   const problems: string[] = [];
 
   async function proxy(visitor: IncomingMessage, site: IncomingMessage) {
@@ -109,9 +110,9 @@ export async function watchProblems(siteUrl: string, port: number): Promise<Prob
       response.writeHead(502, { "content-type": "text/plain" }).end(String(error));
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     problems,
     close: () =>
       new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import { COMMAND_TIMEOUT_MS } from "./engine";
 import { waitFor } from "./wait";
 
 /**
@@ -14,18 +15,24 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
     method,
     headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // The driver gives up on a page load or script itself at COMMAND_TIMEOUT_MS, with a better message;
+    // this only ends a wait on a driver that hangs.
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS + 10_000),
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${value.error}: ${value.message}`);
   return value;
 }
 
-export async function waitForDriver(driverUrl: string, timeoutMs: number) {
-  const ready = () =>
-    call<{ ready: boolean }>("GET", `${driverUrl}/status`).then(
+/** Waits until the driver answers that it is ready; `checkRunning` fails the wait as soon as the driver has exited. */
+export async function waitForDriver(driverUrl: string, timeoutMs: number, checkRunning: () => void) {
+  const ready = () => {
+    checkRunning();
+    return call<{ ready: boolean }>("GET", `${driverUrl}/status`).then(
       (status) => status.ready,
       () => false,
     );
+  };
   await waitFor(`a WebDriver is ready at ${driverUrl}`, ready, timeoutMs);
 }
 

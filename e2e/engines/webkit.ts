@@ -1,18 +1,20 @@
 import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { COMMAND_TIMEOUT_MS, ENGINE_PORTS, VIEWPORT, pageExpression, type Engine, type Key } from "./engine";
+import { COMMAND_TIMEOUT_MS, VIEWPORT, pageExpression, type Engine, type Key } from "./engine";
+import { supervise, type Supervised } from "./child-process";
+import { freePort } from "./free-port";
 import { watchProblems } from "./problem-watch";
+import { startVirtualDisplay, XVFB_PATH, type VirtualDisplay } from "./virtual-display";
 import { waitFor } from "./wait";
 import { ELEMENT, newSession, waitForDriver, type Command } from "./webdriver";
 
 const WEBKIT_DRIVER_PATH = "/usr/bin/WebKitWebDriver";
-const XVFB_RUN_PATH = "/usr/bin/xvfb-run";
 const DEBIAN_ARCH = process.arch === "arm64" ? "aarch64-linux-gnu" : "x86_64-linux-gnu";
 /** WebKitGTK's own small browser, which the driver automates; it comes with the driver's libwebkit2gtk. */
 const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? `/usr/lib/${DEBIAN_ARCH}/webkit2gtk-4.1/MiniBrowser`;
 /** Larger than the window, so the window is never clipped to the screen. */
 const SCREEN = "1600x1200x24";
 const DRIVER_START_MS = 10_000;
+const asRoot = () => process.getuid?.() === 0;
 
 /** WebDriver's codes for the keys, from the spec's table of special keys. */
 const KEYS: Record<Key, string> = { ArrowLeft: "\uE012", Enter: "\uE007" };
@@ -49,42 +51,40 @@ async function fitViewport(command: Command) {
  */
 export const webkit: Engine = {
   name: "WebKit",
-  packages: { "webkit2gtk-driver": WEBKIT_DRIVER_PATH, xvfb: XVFB_RUN_PATH },
+  packages: { "webkit2gtk-driver": WEBKIT_DRIVER_PATH, xvfb: XVFB_PATH },
   async launch(siteUrl) {
-    const watch = await watchProblems(siteUrl, ENGINE_PORTS.webkitWatch);
-    const driverUrl = `http://127.0.0.1:${ENGINE_PORTS.webkitDriver}`;
-    const asRoot = process.getuid?.() === 0;
-    // A process group of its own, so that one signal ends Xvfb, the driver and the browser together.
-    const driver = spawn(
-      XVFB_RUN_PATH,
-      [
-        "--auto-servernum",
-        `--server-args=-screen 0 ${SCREEN}`,
-        WEBKIT_DRIVER_PATH,
-        `--port=${ENGINE_PORTS.webkitDriver}`,
-      ],
-      {
-        detached: true,
-        stdio: "ignore",
-        // WebKit's sandbox cannot start as root.
-        env: { ...process.env, ...(asRoot ? { WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1" } : {}) },
-      },
-    );
-    const exited = once(driver, "exit");
+    const watch = await watchProblems(siteUrl);
+    let display: VirtualDisplay | undefined;
+    let driver: Supervised | undefined;
     const stop = async () => {
-      if (driver.exitCode === null && driver.signalCode === null) {
-        process.kill(-driver.pid!, "SIGTERM");
-        await exited;
-      }
+      await driver?.stop();
+      await display?.stop();
       await watch.close();
     };
 
     try {
-      await waitForDriver(driverUrl, DRIVER_START_MS);
+      display = await startVirtualDisplay(SCREEN, DRIVER_START_MS);
+      const port = await freePort();
+      const driverUrl = `http://127.0.0.1:${port}`;
+      const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+        // A process group of its own, so that stopping the driver ends the browser it started too.
+        detached: true,
+        stdio: ["ignore", "ignore", "pipe"],
+        // WebKit's sandbox cannot start as root.
+        env: {
+          ...process.env,
+          DISPLAY: display.display,
+          ...(asRoot() ? { WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1" } : {}),
+        },
+      });
+      driver = supervise(child, "WebKitWebDriver", { group: true });
+      await waitForDriver(driverUrl, DRIVER_START_MS, driver.checkRunning);
       const { capabilities, command } = await newSession(driverUrl, {
         browserName: "MiniBrowser",
         "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
         timeouts: { pageLoad: COMMAND_TIMEOUT_MS, script: COMMAND_TIMEOUT_MS },
+      }).catch((error: Error) => {
+        throw new Error(`${error.message}\n${driver?.lastWords()}`);
       });
       await fitViewport(command);
       return {
