@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ensureDebianPackages } from "./debian-packages.mjs";
 import { isBuiltForE2e } from "../e2e/support/built-content";
 import { E2E_SUITES } from "../e2e/support/suites";
@@ -24,7 +25,33 @@ const SERVER_START_MS = 10_000;
 const projectDir = join(__dirname, "..");
 const { contentDir } = E2E_SUITES.full;
 
+const STOP_MS = 10_000;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * What is running now, closed in turn on Ctrl-C or a CI timeout before the
+ * smoke exits, so that the browsers remove their profiles and nothing is left
+ * running on a shared machine. What does not close in time is killed by its
+ * exit hook (child-process.ts; puppeteer's own for Firefox).
+ */
+const running = new Set<() => Promise<unknown>>();
+let stopping = false;
+
+function stopOnSignals() {
+  const stopAll = async () => {
+    for (const stop of [...running].reverse()) {
+      running.delete(stop);
+      await stop().catch(() => undefined);
+    }
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      console.log(`engines: stopped by ${signal}`);
+      void Promise.race([stopAll(), sleep(STOP_MS)]).finally(() => process.exit(1));
+    });
+  }
+}
 
 async function startSite() {
   const port = await freePort();
@@ -34,6 +61,7 @@ async function startSite() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const supervised = supervise(server, "The site's server");
+  running.add(supervised.stop);
   await waitFor(`the site answers at ${url}`, () => (supervised.checkRunning(), answers(url)), SERVER_START_MS);
   return { url, stop: supervised.stop };
 }
@@ -48,8 +76,12 @@ async function smoke(engine: Engine, journey: Step[], siteUrl: string): Promise<
     console.log(
       `engines ${engine.name} (${page?.version ?? "not started"}): ${outcome} in ${seconds(Date.now() - started)}`,
     );
+  // Registered while the browser still starts, so that a signal then waits for it and closes it too.
+  const launching = engine.launch(siteUrl);
+  const close = () => launching.then((launched) => launched.close());
+  running.add(close);
   try {
-    page = await engine.launch(siteUrl);
+    page = await launching;
     timings.push(`start ${seconds(Date.now() - started)}`);
     for (const { name, run } of journey) {
       const stepStarted = Date.now();
@@ -58,11 +90,12 @@ async function smoke(engine: Engine, journey: Step[], siteUrl: string): Promise<
       timings.push(`${name} ${seconds(Date.now() - stepStarted)}`);
     }
     step = "close";
+    running.delete(close);
     await page.close();
     line(`passed (${timings.join(", ")})`);
     return true;
   } catch (error) {
-    if (step !== "close") await page?.close().catch(() => undefined);
+    if (running.delete(close)) await close().catch(() => undefined);
     line(`FAILED at ${step}: ${error instanceof Error ? error.message : error}`);
     return false;
   }
@@ -72,6 +105,7 @@ async function main() {
   const names = process.argv.slice(2);
   for (const name of names) if (!(name in ENGINES)) throw new Error(`engines are ${Object.keys(ENGINES).join(", ")}`);
   const engines = (names.length > 0 ? names : Object.keys(ENGINES)).map((name) => ENGINES[name]!);
+  stopOnSignals();
 
   if (!isBuiltForE2e(contentDir)) {
     console.error(`public/ does not hold the build of ${contentDir}/: run npm run build:e2e first.`);
@@ -83,10 +117,13 @@ async function main() {
   const site = await startSite();
   let passed = true;
   try {
-    for (const engine of engines) passed = (await smoke(engine, JOURNEY, site.url)) && passed;
+    for (const engine of engines) if (!stopping) passed = (await smoke(engine, JOURNEY, site.url)) && passed;
   } finally {
+    running.delete(site.stop);
     await site.stop();
   }
+  // A signal's handler exits once it has closed everything.
+  if (stopping) return;
   console.log(`engines: ${passed ? "passed" : "FAILED"} in ${seconds(Date.now() - started)}`);
   process.exit(passed ? 0 : 1);
 }

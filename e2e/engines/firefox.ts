@@ -19,6 +19,10 @@ export const firefox: Engine = {
       headless: true,
       defaultViewport: VIEWPORT,
       protocolTimeout: COMMAND_TIMEOUT_MS,
+      // scripts/test-engines.ts closes the browser on a signal, removing its profile; puppeteer would only kill it.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
     });
     try {
       const page = (await browser.pages())[0] ?? (await browser.newPage());
