@@ -1,12 +1,13 @@
 /**
  * The cross-engine smoke: a visitor's core journey (e2e/engines/journey.ts)
  * in Firefox and in WebKit, against the build of the full test content in
- * public/, served as the CDN serves it. Prints one line per engine, and fails
+ * public/ (built first unless public/ holds it already, as `npm test` leaves
+ * it), served as the CDN serves it. Prints one line per engine, and fails
  * when any engine does.
  *
  *   node --import tsx scripts/test-engines.ts [firefox|webkit ...]
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ensureDebianPackages } from "./debian-packages.mjs";
@@ -16,7 +17,7 @@ import { supervise } from "../e2e/engines/child-process";
 import type { Engine, EnginePage } from "../e2e/engines/engine";
 import { firefox } from "../e2e/engines/firefox";
 import { freePort } from "../e2e/engines/free-port";
-import { JOURNEY, type Step } from "../e2e/engines/journey";
+import type { Step } from "../e2e/engines/journey";
 import { answers, waitFor } from "../e2e/engines/wait";
 import { webkit } from "../e2e/engines/webkit";
 
@@ -108,10 +109,18 @@ async function main() {
   stopOnSignals();
 
   if (!isBuiltForE2e(contentDir)) {
-    console.error(`public/ does not hold the build of ${contentDir}/: run npm run build:e2e first.`);
-    process.exit(1);
+    console.log(`engines: building ${contentDir}/`);
+    const built = spawnSync("npm", ["run", "build:e2e"], {
+      cwd: projectDir,
+      stdio: "inherit",
+      env: { ...process.env, CONTENT_DIR: contentDir },
+    });
+    if (built.status !== 0) process.exit(1);
   }
   ensureDebianPackages(Object.assign({}, ...engines.map((engine) => engine.packages)));
+  // The journey reads its expected texts from CONTENT_DIR (e2e/support/content.ts): the content just checked.
+  process.env.CONTENT_DIR = contentDir;
+  const { JOURNEY } = await import("../e2e/engines/journey");
 
   const started = Date.now();
   const site = await startSite();
