@@ -37,8 +37,11 @@ export const VIEWPORT = { width: 1280, height: 800 };
 /**
  * An expression that calls `fn` with `args` in the page. tsx compiles named
  * inner functions into calls to its `__name` helper, which only exists in
- * Node, so the page gets a stand-in that leaves each function as it is.
+ * Node, so the page gets a stand-in that leaves each function as it is. The
+ * source text goes on lines of its own: source that ends in a line comment
+ * (as compiled code ends in `//# sourceMappingURL=…`) would otherwise swallow
+ * the call appended after it.
  */
 export function pageExpression(fn: (...args: never[]) => unknown, args: readonly unknown[]): string {
-  return `((__name) => (${fn.toString()})(...${JSON.stringify(args)}))((target) => target)`;
+  return `((__name) => (\n${fn.toString()}\n)(...${JSON.stringify(args)}))((target) => target)`;
 }
