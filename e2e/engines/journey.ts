@@ -41,6 +41,17 @@ const NOT_FOUND_PATH = "/no-such-page/";
 /** An origin the site's img-src does not allow, requested on purpose at the end. */
 const FORBIDDEN_IMAGE = "http://csp-canary.invalid/canary.png";
 
+/**
+ * Clicks once React owns the element. Each section hydrates in a later pass
+ * of its own (HydrationBoundary), and React 18 drops a click on markup it
+ * cannot hydrate at once rather than replay it: on a busy machine the journey
+ * would click too early and wait for nothing.
+ */
+async function clickHydrated(page: EnginePage, selector: string) {
+  await until(`React has hydrated ${selector}`, () => page.run(ownedByReact, selector));
+  await page.click(selector);
+}
+
 const toggleLabel = (dark: boolean) => (dark ? "Switch to light mode" : "Switch to dark mode");
 
 /**
@@ -67,7 +78,7 @@ export const JOURNEY: Step[] = [
     async run(page) {
       const before = await page.run(themeState, THEME_TOGGLE);
       if (before.label !== toggleLabel(before.dark)) throw new Error(`the theme toggle reads "${before.label}"`);
-      await page.click(THEME_TOGGLE);
+      await clickHydrated(page, THEME_TOGGLE);
       await until(`the theme flips and its toggle reads "${toggleLabel(!before.dark)}"`, async () => {
         const after = await page.run(themeState, THEME_TOGGLE);
         return after.dark === !before.dark && after.label === toggleLabel(after.dark);
@@ -96,7 +107,7 @@ export const JOURNEY: Step[] = [
       const conversation = [`You: ${prompt}`, `${site.name}'s AI: ${selectReply(prompt, chat)}`];
       await until(`the first quick prompt reads "${prompt}"`, () => page.run(shows, quickPrompt, prompt));
       const before = (await page.run(texts, messages)).length;
-      await page.click(quickPrompt);
+      await clickHydrated(page, quickPrompt);
       await until("the prompt fills the focused message box", async () => (await page.run(focusedText)) === prompt);
       const sent = Date.now();
       await page.press("Enter");
@@ -118,7 +129,7 @@ export const JOURNEY: Step[] = [
       });
       const { first } = (await page.run(carouselState, track))!;
       const next = (first + 1) % projects.length;
-      await page.click(`${PROJECTS} button[aria-label="Next project"]`);
+      await clickHydrated(page, `${PROJECTS} button[aria-label="Next project"]`);
       await until(`the carousel comes to rest one project on, at project ${next + 1}`, async () => {
         const now = await page.run(carouselState, track);
         return now?.first === next && !now.moving;
@@ -130,7 +141,7 @@ export const JOURNEY: Step[] = [
     async run(page) {
       await page.run(scrollToMiddle, PROJECTS_ACTION);
       if (await page.run(sectionLanded, SECTION_IDS.projects)) throw new Error("the projects are in view already");
-      await page.click(PROJECTS_ACTION);
+      await clickHydrated(page, PROJECTS_ACTION);
       await until("the projects section scrolls into view", () => page.run(sectionLanded, SECTION_IDS.projects));
     },
   },
