@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../src/lib/constants";
 import { site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
+import { sectionLanded } from "./support/section-landed";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { ANY_WIDTH } from "./support/widths";
 
@@ -38,15 +39,7 @@ function recordScripts(page: Page): string[] {
 
 const hasConfettiCode = (bodies: string[]) => bodies.some((body) => body.includes(CONFETTI_SIGNATURE));
 
-/** A section counts as landed when its top sits at the scroll padding, or the page cannot scroll further. */
-async function landedOn(page: Page, id: string): Promise<boolean> {
-  return page.evaluate((sectionId) => {
-    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
-    const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-    return Math.abs(top - padding) <= 2 || (atBottom && top >= 0 && top < window.innerHeight);
-  }, id);
-}
+const landedOn = (page: Page, id: string) => page.evaluate(sectionLanded, id);
 
 const contact = (page: Page) => page.locator("section#contact");
 /** The tagline phrase in view; the others are hidden from sight and from assistive technology. */

@@ -7,30 +7,15 @@
  *   node --import tsx scripts/test-e2e.ts [full|odd|owner ...] [-- playwright arguments]
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { E2E_SUITES, e2eSuite, type E2eSuite } from "../e2e/support/suites";
-import { BUILD_MARKER, buildSource, type BuildSource } from "../build/content/content-dir";
+import { isBuiltForE2e } from "../e2e/support/built-content";
 
 const projectDir = join(__dirname, "..");
 const separator = process.argv.indexOf("--");
 const names = process.argv.slice(2, separator === -1 ? undefined : separator);
 const playwrightArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 const suites: E2eSuite[] = names.length > 0 ? names.map((name) => e2eSuite(name)) : ["full", "odd", "owner"];
-
-function builtFrom(): BuildSource | undefined {
-  try {
-    return JSON.parse(readFileSync(join(projectDir, BUILD_MARKER), "utf8")) as BuildSource;
-  } catch {
-    return undefined;
-  }
-}
-
-/** What `npm run build:e2e` makes from this content. */
-const E2E_BACKEND_URL = "http://127.0.0.1:54321";
-const isBuilt = (contentDir: string) =>
-  JSON.stringify(builtFrom()) ===
-  JSON.stringify(buildSource(projectDir, { CONTENT_DIR: contentDir, GATSBY_SUPABASE_URL: E2E_BACKEND_URL }));
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
   const result = spawnSync(command, args, { cwd: projectDir, stdio: "inherit", env: { ...process.env, ...env } });
@@ -40,7 +25,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 for (const name of suites) {
   const { contentDir } = E2E_SUITES[name];
   const started = Date.now();
-  if (!isBuilt(contentDir)) {
+  if (!isBuiltForE2e(contentDir)) {
     console.log(`e2e ${name}: building ${contentDir}/`);
     if (!run("npm", ["run", "build:e2e"], { CONTENT_DIR: contentDir })) process.exit(1);
   }

@@ -1,0 +1,69 @@
+/**
+ * Functions the journey runs inside the page (EnginePage.run). Each is sent
+ * as source text, so it may use only its arguments and the page's globals.
+ */
+
+/** Whether an element that matches the selector and reads exactly `text` is on screen, not hidden or transparent. */
+export function shows(selector: string, text: string): boolean {
+  return [...document.querySelectorAll(selector)].some(
+    (element) =>
+      element.textContent?.trim() === text &&
+      element.getClientRects().length > 0 &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  );
+}
+
+/** Whether React has hydrated the element: React marks each DOM node it owns with its props. */
+export function ownedByReact(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+}
+
+/** Focuses the element and tells whether it took the focus. */
+export function focus(selector: string): boolean {
+  const element = document.querySelector(selector);
+  if (!(element instanceof HTMLElement)) return false;
+  element.focus();
+  return document.activeElement === element;
+}
+
+/** Scrolls the element to the middle of the viewport at once, without the page's smooth scrolling. */
+export function scrollToMiddle(selector: string): void {
+  document.querySelector(selector)?.scrollIntoView({ block: "center", behavior: "instant" });
+}
+
+export function texts(selector: string): string[] {
+  return [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? "");
+}
+
+/** The text of the focused text box, or null when no text box has the focus. */
+export function focusedText(): string | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLTextAreaElement || focused instanceof HTMLInputElement ? focused.value : null;
+}
+
+export function themeState(toggle: string) {
+  return {
+    dark: document.documentElement.classList.contains("dark"),
+    label: document.querySelector(toggle)?.getAttribute("aria-label") ?? null,
+  };
+}
+
+/**
+ * The first project in view and whether the track is still sliding:
+ * react-slick ignores a slide change until the running one has ended, so the
+ * journey waits for the track to come to rest. Null until the slider is mounted.
+ */
+export function carouselState(track: string) {
+  const element = document.querySelector(track);
+  if (!(element instanceof HTMLElement)) return null;
+  return {
+    first: Number(element.querySelector(".slick-slide.slick-active")?.getAttribute("data-index")),
+    moving: element.style.transition !== "",
+  };
+}
+
+/** Asks for an image the policy forbids, so that the CSP watch has a violation to report. */
+export function requestForbiddenImage(url: string): void {
+  new Image().src = url;
+}

@@ -1,0 +1,1 @@
+export declare function ensureDebianPackages(packages: Record<string, string>): void;
