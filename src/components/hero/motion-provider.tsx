@@ -9,8 +9,9 @@ const loadFeatures = () =>
 
 /**
  * framer-motion's animation and drag features, in a chunk of their own that
- * is fetched when `load` is called. Until they are there `features` is null
- * and the cards lie still, as the server drew them.
+ * is fetched only when `load` is called: the stack asks once the visitor
+ * turns to it, so a visit that never does downloads none of it. Until then
+ * `features` is null and the cards lie still, as the server drew them.
  */
 export function useMotionFeatures() {
   const [features, setFeatures] = useState<FeatureBundle | null>(null);

@@ -1,5 +1,5 @@
 import React from "react";
-import { act, fireEvent, render as rtlRender, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render as rtlRender, screen, waitFor } from "@testing-library/react";
 import { PENDING_SWIPES_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { PhotoStack } from "./photo-stack";
 
@@ -15,12 +15,9 @@ async function goLive() {
   await waitFor(() => expect(gallery()).toHaveAttribute(STACK_LIVE_ATTR));
 }
 
-/** Rendered, its features settled inside act and, where there is a gallery, live. */
+/** Rendered and, where there is a gallery, live. */
 async function render(ui: React.ReactElement) {
   const result = rtlRender(ui);
-  await act(async () => {
-    await import("./motion-features");
-  });
   if (screen.queryByRole("region")) await goLive();
   return result;
 }
@@ -110,7 +107,14 @@ describe("PhotoStack", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  describe("before it is live", () => {
+  describe("before the visitor has turned to it", () => {
+    it("lies still, without its drag code, and is not live", async () => {
+      rtlRender(<PhotoStack images={IMAGES} />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(gallery()).not.toHaveAttribute(STACK_LIVE_ATTR);
+      expect(document.documentElement).not.toHaveAttribute(PENDING_SWIPES_ATTR);
+    });
+
     it("plays back the arrow keys pressed before it was live, once each", async () => {
       rtlRender(<PhotoStack images={IMAGES} />);
       gallery().focus();

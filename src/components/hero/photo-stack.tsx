@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useMemo, useReducer, type KeyboardEvent } from "react";
+import React, { useCallback, useId, useMemo, useReducer, type KeyboardEvent } from "react";
 import { PHOTO_STACK_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
 import { initialStack, keyDirection, stackReducer, type SwipeDirection } from "../../lib/swipe";
@@ -23,9 +23,10 @@ interface PhotoStackProps {
  * the arrow keys on the focused gallery; the position is announced politely
  * after every swipe. One photo is shown still.
  *
- * The drag and animation code is fetched once the stack has mounted. Until it
- * is there the stack is not live: the swipe recorder notes its swipes and
- * keys, and the stack plays them back once it is.
+ * The drag and animation code is fetched when the visitor first turns to the
+ * stack (hovers, focuses or presses it). Until it is there the stack is not
+ * live: the swipe recorder notes its swipes and keys, and the stack plays
+ * them back once it is.
  */
 export function PhotoStack({ images = "", photos, label = "Photo gallery", className = "" }: PhotoStackProps) {
   const items = useMemo(
@@ -39,7 +40,6 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
   const { features, load } = useMotionFeatures();
   const isLive = features !== null;
   useRecordedSwipes({ isLive, onEngaged: load, onSwipe: swipe });
-  useEffect(load, [load]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Until the stack is live, the recorder has the key.
