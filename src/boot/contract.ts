@@ -37,6 +37,10 @@ export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-bundle";
 export const DEFERRED_SRC_ATTR = "data-src";
 /** The button a visitor clicked before React took over, clicked again once it has. */
 export const PENDING_CLICK_ATTR = "data-pending-click";
+/** On a textarea whose Enter (without Shift) sends its form, as the chat's does. */
+export const ENTER_SUBMITS_ATTR = "data-enter-submits";
+/** The form a visitor sent with Enter before React took over, sent again once it has. */
+export const PENDING_SUBMIT_ATTR = "data-pending-submit";
 
 /** The photo stack's gallery, whose swipes and arrow keys are recorded until its own code handles them. */
 export const PHOTO_STACK_ATTR = "data-photo-stack";
