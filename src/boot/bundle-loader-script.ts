@@ -61,10 +61,10 @@ export type SerializedPreload = [string, string, string];
  * A page without a hero, a visit to an anchor (Gatsby scrolls there when it
  * starts and would pull back a visitor who had scrolled on) and a page opened
  * in a background tab (which paints nothing) start at once. A button clicked
- * before React has taken over is marked, to be clicked again by
- * replaceHydrateFunction, and so is a form sent with Enter from a field that
- * sends that way (the chat's), to be sent again; the theme toggle has its own
- * early script.
+ * before React has taken over is marked with its number of clicks, to be
+ * clicked again as often by replaceHydrateFunction, and a form sent with
+ * Enter from a field that sends that way (the chat's) is marked to be sent
+ * again; the theme toggle has its own early script.
  */
 export function startBundles(c: BundleLoaderConfig): void {
   const root = document.documentElement;
@@ -106,8 +106,9 @@ export function startBundles(c: BundleLoaderConfig): void {
       const button = target && target.closest ? target.closest("button") : null;
       if (!button || button.disabled || button.closest(c.toggle)) return;
       const earlier = document.querySelector(`[${c.pendingAttr}]`);
+      const times = earlier === button ? Number(button.getAttribute(c.pendingAttr)) + 1 : 1;
       if (earlier) earlier.removeAttribute(c.pendingAttr);
-      button.setAttribute(c.pendingAttr, "");
+      button.setAttribute(c.pendingAttr, String(times));
       soon();
     },
     true,

@@ -35,7 +35,7 @@ export const PRELOADS_ATTR = "data-preloads";
 /** The inert elements the build leaves in place of Gatsby's bundle scripts, with the address kept aside. */
 export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-bundle";
 export const DEFERRED_SRC_ATTR = "data-src";
-/** The button a visitor clicked before React took over, clicked again once it has. */
+/** The button a visitor clicked before React took over, with the number of clicks, clicked as often once it has. */
 export const PENDING_CLICK_ATTR = "data-pending-click";
 /** On a textarea whose Enter (without Shift) sends its form, as the chat's does. */
 export const ENTER_SUBMITS_ATTR = "data-enter-submits";

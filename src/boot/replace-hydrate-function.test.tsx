@@ -51,7 +51,7 @@ describe("replaceHydrateFunction", () => {
     container.innerHTML = renderToString(page);
     document.body.append(container);
     const serverButton = container.querySelector("button")!;
-    serverButton.setAttribute(PENDING_CLICK_ATTR, "");
+    serverButton.setAttribute(PENDING_CLICK_ATTR, "1");
     await act(async () => {
       unmount = renderPage(page, container);
     });
@@ -82,6 +82,18 @@ describe("replaceHydrateFunction", () => {
     expect(native).toHaveBeenCalledTimes(1);
     expect(container.querySelector("form")).not.toHaveAttribute(PENDING_SUBMIT_ATTR);
     document.removeEventListener("submit", native);
+    container.remove();
+  });
+
+  it("clicks it as often as the visitor did", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    container.querySelector("button")!.setAttribute(PENDING_CLICK_ATTR, "3");
+    await act(async () => {
+      unmount = renderPage(page, container);
+    });
+    expect(container.querySelector("button")).toHaveTextContent("Clicked 3 times");
     container.remove();
   });
 

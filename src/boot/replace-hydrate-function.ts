@@ -1,4 +1,5 @@
 import { startTransition, type ReactElement } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { PENDING_CLICK_ATTR, PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "./contract";
 
@@ -13,7 +14,7 @@ import { PENDING_CLICK_ATTR, PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "./c
  * From the call on, React handles the page's events, hydrating at once what a
  * click hits, so the early theme toggle stands aside (REACT_STARTED_ATTR), and
  * a button clicked before then (PENDING_CLICK_ATTR, marked by the bundle
- * loader) is clicked again, and a form sent with Enter before then
+ * loader) is clicked again, as often, and a form sent with Enter before then
  * (PENDING_SUBMIT_ATTR) is sent again.
  *
  * A container without server HTML (`gatsby develop`, or the loading indicator
@@ -24,6 +25,7 @@ export const replaceHydrateFunction =
   () => (element: ReactElement, container: Element) => {
     let root: Root;
     const clickedEarly = document.querySelector(`[${PENDING_CLICK_ATTR}]`);
+    const clicks = Number(clickedEarly?.getAttribute(PENDING_CLICK_ATTR)) || 1;
     clickedEarly?.removeAttribute(PENDING_CLICK_ATTR);
     const submittedEarly = document.querySelector(`[${PENDING_SUBMIT_ATTR}]`);
     submittedEarly?.removeAttribute(PENDING_SUBMIT_ATTR);
@@ -37,7 +39,10 @@ export const replaceHydrateFunction =
       root.render(element);
     }
     // React hydrates what a click or a submit hits at once, then runs its handler.
-    if (clickedEarly instanceof HTMLElement) clickedEarly.click();
+    for (let click = 0; clickedEarly instanceof HTMLElement && click < clicks; click += 1) {
+      // Each click's update lands before the next, as it would between a visitor's clicks.
+      flushSync(() => clickedEarly.click());
+    }
     if (submittedEarly instanceof HTMLFormElement) {
       // Should React not take the submit, the browser must not send the form itself.
       submittedEarly.addEventListener("submit", (event) => event.preventDefault(), { once: true });
