@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../src/lib/constants";
 import { chat, site } from "./support/content";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
@@ -40,6 +40,20 @@ async function openChat(page: Page) {
     sendButton: phone.getByRole("button", { name: "Send message" }),
     prompts: phone.getByRole("list", { name: "Suggested questions" }).getByRole("button"),
   };
+}
+
+/** Opens the page with its scripts held back until `release`: the visitor meets the server's markup. */
+async function openChatBeforeScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto("/");
+  const phone = page.getByRole("region", { name: ASSISTANT });
+  const release = async () => {
+    holding = false;
+    for (const route of held) await route.continue();
+  };
+  return { phone, input: phone.getByRole("textbox", { name: `Message ${ASSISTANT}` }), release };
 }
 
 async function send(input: Locator, text: string) {
@@ -120,6 +134,37 @@ test.describe("chat", () => {
     await expect(bubble(messages.nth(3))).toHaveText(fromVisitor("by the button"));
     await expect(input).toBeFocused();
   });
+
+  test(
+    "keeps what was typed before the page's scripts arrived, and sends it if Enter was pressed then",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const { phone, input, release } = await openChatBeforeScripts(page);
+      await input.pressSequentially("Which projects?");
+      await input.press("Enter");
+      await expect(input).toHaveValue("Which projects?");
+
+      await release();
+      const messages = phone.getByRole("log").getByRole("listitem");
+      await expect(bubble(messages.nth(1))).toHaveText(fromVisitor("Which projects?"));
+      await expect(input).toHaveValue("");
+      await expect(messages).toHaveCount(3);
+    },
+  );
+
+  test(
+    "keeps text typed before the page's scripts arrived, without sending it",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const { phone, input, release } = await openChatBeforeScripts(page);
+      await input.pressSequentially("Hello");
+      await release();
+      await expect(phone.getByTestId("phone-clock")).toHaveText(/^\d{2}:\d{2}$/);
+      await expect(input).toHaveValue("Hello");
+      await expect(phone.getByRole("button", { name: "Send message" })).toBeEnabled();
+      await expect(phone.getByRole("log").getByRole("listitem")).toHaveCount(1);
+    },
+  );
 
   test(
     "replies after one second, typing meanwhile: none before ~0.9 s, one by ~1.5 s",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX } from "../src/lib/constants";
 import { experience, projects, skills, tools } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
@@ -352,6 +352,31 @@ test.describe("carousels", () => {
     expect(sliderChunks).toHaveLength(1);
     await expect(page.locator("#projects .carousel-static")).toHaveCount(0);
   });
+
+  for (const held of ["react-slick", "every script"] as const) {
+    test(`two presses on Next before ${held} has arrived move two projects on`, async ({ page }, testInfo) => {
+      // The project arrows show from 640 px; the phone has dots.
+      test.skip(testInfo.project.name !== "desktop", "arrows at desktop width");
+      const chunk = held === "react-slick" ? /\/react-slick-[^/]+\.js$/ : /\/[^/]+\.js(\?.*)?$/;
+      const waiting: Route[] = [];
+      let holding = true;
+      await page.route(chunk, (route) => (holding ? waiting.push(route) : route.continue()));
+      await page.goto("/");
+      const projectsSection = page.locator("#projects");
+      await projectsSection.scrollIntoViewIfNeeded();
+      const next = projectsSection.getByRole("button", { name: "Next project" });
+      if (held === "react-slick") await expectOwnedByReact(next);
+      await next.click();
+      await next.click();
+      await expect.poll(() => waiting.length).toBeGreaterThan(0);
+
+      holding = false;
+      for (const route of waiting) await route.continue();
+      await expect(slider(page, "projects")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+      await expect(projectsSection.getByText(`Projects: 3 of ${PROJECT_COUNT}`)).toBeAttached();
+      await expect.poll(() => activeIndexes(projectsSection).then((indexes) => indexes[0])).toBe(2);
+    });
+  }
 
   test("cloned and off-screen slides are hidden from assistive technology and the tab order", async ({ page }) => {
     await page.goto("/");

@@ -2,9 +2,11 @@ import { BUNDLE_LOADER_SCRIPT, BUNDLE_START_TIMEOUT_MS } from "./bundle-loader-s
 import {
   BUNDLE_LOADER_ID,
   DEFERRED_SCRIPT_TYPE,
+  ENTER_SUBMITS_ATTR,
   HERO_CONTENT_ATTR,
   HERO_READY_CLASS,
   PENDING_CLICK_ATTR,
+  PENDING_SUBMIT_ATTR,
   PRELOADS_ATTR,
   REACT_STARTED_ATTR,
   THEME_TOGGLE_ATTR,
@@ -206,6 +208,46 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
     it("marks nothing once React handles the page's events", () => {
       document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
       document.querySelector<HTMLElement>("#cv")?.click();
+      expect(pending()).toEqual([]);
+    });
+  });
+
+  describe("Enter in a field that sends its form, before React has taken over", () => {
+    const pending = () => Array.from(document.querySelectorAll(`[${PENDING_SUBMIT_ATTR}]`)).map((node) => node.id);
+    const press = (selector: string, init: KeyboardEventInit = {}) => {
+      const event = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true, ...init });
+      document.querySelector(selector)?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    beforeEach(() => {
+      loadPage({ withHero: true });
+      document.body.insertAdjacentHTML(
+        "afterbegin",
+        `<form id="chat"><textarea id="message" ${ENTER_SUBMITS_ATTR}></textarea></form>` +
+          `<form id="other"><textarea id="notes"></textarea></form>`,
+      );
+    });
+
+    afterEach(() => document.documentElement.removeAttribute(REACT_STARTED_ATTR));
+
+    it("marks the form to be sent again, keeps the new line out and starts the bundles", () => {
+      expect(press("#message")).toBe(true);
+      expect(pending()).toEqual(["chat"]);
+      expect(startedScripts()).toHaveLength(3);
+    });
+
+    it("leaves Shift+Enter, a composition's Enter, other keys and other fields alone", () => {
+      expect(press("#message", { shiftKey: true })).toBe(false);
+      expect(press("#message", { isComposing: true })).toBe(false);
+      expect(press("#message", { key: "a" })).toBe(false);
+      expect(press("#notes")).toBe(false);
+      expect(pending()).toEqual([]);
+    });
+
+    it("marks nothing once React handles the page's events", () => {
+      document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
+      expect(press("#message")).toBe(false);
       expect(pending()).toEqual([]);
     });
   });

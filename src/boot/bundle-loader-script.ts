@@ -2,9 +2,11 @@ import { inlineScript } from "./inline-script";
 import {
   DEFERRED_SCRIPT_TYPE,
   DEFERRED_SRC_ATTR,
+  ENTER_SUBMITS_ATTR,
   HERO_CONTENT_ATTR,
   HERO_READY_CLASS,
   PENDING_CLICK_ATTR,
+  PENDING_SUBMIT_ATTR,
   PRELOADS_ATTR,
   REACT_STARTED_ATTR,
   THEME_TOGGLE_ATTR,
@@ -24,6 +26,8 @@ export interface BundleLoaderConfig {
   reactStarted: string;
   toggle: string;
   pendingAttr: string;
+  enterSubmits: string;
+  pendingSubmitAttr: string;
 }
 
 const CONFIG: BundleLoaderConfig = {
@@ -36,6 +40,8 @@ const CONFIG: BundleLoaderConfig = {
   reactStarted: REACT_STARTED_ATTR,
   toggle: selector(THEME_TOGGLE_ATTR),
   pendingAttr: PENDING_CLICK_ATTR,
+  enterSubmits: selector(ENTER_SUBMITS_ATTR),
+  pendingSubmitAttr: PENDING_SUBMIT_ATTR,
 };
 
 /** A preload as the loader reads it from its element: [href, as, crossOrigin or ""]. */
@@ -55,8 +61,10 @@ export type SerializedPreload = [string, string, string];
  * A page without a hero, a visit to an anchor (Gatsby scrolls there when it
  * starts and would pull back a visitor who had scrolled on) and a page opened
  * in a background tab (which paints nothing) start at once. A button clicked
- * before React has taken over is marked, to be clicked again by
- * replaceHydrateFunction; the theme toggle has its own early script.
+ * before React has taken over is marked with its number of clicks, to be
+ * clicked again as often by replaceHydrateFunction, and a form sent with
+ * Enter from a field that sends that way (the chat's) is marked to be sent
+ * again; the theme toggle has its own early script.
  */
 export function startBundles(c: BundleLoaderConfig): void {
   const root = document.documentElement;
@@ -98,8 +106,24 @@ export function startBundles(c: BundleLoaderConfig): void {
       const button = target && target.closest ? target.closest("button") : null;
       if (!button || button.disabled || button.closest(c.toggle)) return;
       const earlier = document.querySelector(`[${c.pendingAttr}]`);
+      const times = earlier === button ? Number(button.getAttribute(c.pendingAttr)) + 1 : 1;
       if (earlier) earlier.removeAttribute(c.pendingAttr);
-      button.setAttribute(c.pendingAttr, "");
+      button.setAttribute(c.pendingAttr, String(times));
+      soon();
+    },
+    true,
+  );
+
+  // Without this, Enter would only add a line to the field the server drew.
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (root.hasAttribute(c.reactStarted) || event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+      const target = event.target as Element | null;
+      const field = target && target.closest ? target.closest<HTMLTextAreaElement>(c.enterSubmits) : null;
+      if (!field || !field.form) return;
+      event.preventDefault();
+      field.form.setAttribute(c.pendingSubmitAttr, "");
       soon();
     },
     true,

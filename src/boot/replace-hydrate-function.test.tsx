@@ -1,7 +1,7 @@
 import { TextEncoder } from "node:util";
 import React, { useState } from "react";
 import { act, fireEvent } from "@testing-library/react";
-import { PENDING_CLICK_ATTR, REACT_STARTED_ATTR } from "./contract";
+import { PENDING_CLICK_ATTR, PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "./contract";
 import { replaceHydrateFunction } from "./replace-hydrate-function";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -51,12 +51,49 @@ describe("replaceHydrateFunction", () => {
     container.innerHTML = renderToString(page);
     document.body.append(container);
     const serverButton = container.querySelector("button")!;
-    serverButton.setAttribute(PENDING_CLICK_ATTR, "");
+    serverButton.setAttribute(PENDING_CLICK_ATTR, "1");
     await act(async () => {
       unmount = renderPage(page, container);
     });
     expect(serverButton).toHaveTextContent("Clicked 1 times");
     expect(serverButton).not.toHaveAttribute(PENDING_CLICK_ATTR);
+    container.remove();
+  });
+
+  it("sends again, once, the form a visitor sent with Enter before React arrived, and never natively", async () => {
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    const form = (
+      <div id="gatsby-focus-wrapper">
+        <form onSubmit={onSubmit}>
+          <textarea defaultValue="" />
+        </form>
+      </div>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    container.querySelector("form")!.setAttribute(PENDING_SUBMIT_ATTR, "");
+    const native = jest.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
+    document.addEventListener("submit", native);
+    await act(async () => {
+      unmount = renderPage(form, container);
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(native).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("form")).not.toHaveAttribute(PENDING_SUBMIT_ATTR);
+    document.removeEventListener("submit", native);
+    container.remove();
+  });
+
+  it("clicks it as often as the visitor did", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    container.querySelector("button")!.setAttribute(PENDING_CLICK_ATTR, "3");
+    await act(async () => {
+      unmount = renderPage(page, container);
+    });
+    expect(container.querySelector("button")).toHaveTextContent("Clicked 3 times");
     container.remove();
   });
 

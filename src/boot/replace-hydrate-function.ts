@@ -1,6 +1,7 @@
 import { startTransition, type ReactElement } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { PENDING_CLICK_ATTR, REACT_STARTED_ATTR } from "./contract";
+import { PENDING_CLICK_ATTR, PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "./contract";
 
 /**
  * Gatsby hydrates the page with a plain `hydrateRoot`, which React 18 runs at
@@ -13,7 +14,8 @@ import { PENDING_CLICK_ATTR, REACT_STARTED_ATTR } from "./contract";
  * From the call on, React handles the page's events, hydrating at once what a
  * click hits, so the early theme toggle stands aside (REACT_STARTED_ATTR), and
  * a button clicked before then (PENDING_CLICK_ATTR, marked by the bundle
- * loader) is clicked again.
+ * loader) is clicked again, as often, and a form sent with Enter before then
+ * (PENDING_SUBMIT_ATTR) is sent again.
  *
  * A container without server HTML (`gatsby develop`, or the loading indicator
  * it mounts) is rendered, as Gatsby itself does, rather than hydrated.
@@ -23,7 +25,10 @@ export const replaceHydrateFunction =
   () => (element: ReactElement, container: Element) => {
     let root: Root;
     const clickedEarly = document.querySelector(`[${PENDING_CLICK_ATTR}]`);
+    const clicks = Number(clickedEarly?.getAttribute(PENDING_CLICK_ATTR)) || 1;
     clickedEarly?.removeAttribute(PENDING_CLICK_ATTR);
+    const submittedEarly = document.querySelector(`[${PENDING_SUBMIT_ATTR}]`);
+    submittedEarly?.removeAttribute(PENDING_SUBMIT_ATTR);
     document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
     if (hasServerMarkup(container)) {
       startTransition(() => {
@@ -33,8 +38,16 @@ export const replaceHydrateFunction =
       root = createRoot(container);
       root.render(element);
     }
-    // React hydrates what a click hits at once, then runs its handler.
-    if (clickedEarly instanceof HTMLElement) clickedEarly.click();
+    // React hydrates what a click or a submit hits at once, then runs its handler.
+    for (let click = 0; clickedEarly instanceof HTMLElement && click < clicks; click += 1) {
+      // Each click's update lands before the next, as it would between a visitor's clicks.
+      flushSync(() => clickedEarly.click());
+    }
+    if (submittedEarly instanceof HTMLFormElement) {
+      // Should React not take the submit, the browser must not send the form itself.
+      submittedEarly.addEventListener("submit", (event) => event.preventDefault(), { once: true });
+      submittedEarly.requestSubmit();
+    }
     return () => root.unmount();
   };
 

@@ -1,9 +1,6 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
+import { useState, type RefObject } from "react";
 import { createImageWatcher, preloadPercent } from "../lib/preload";
-
-// Layout effect in the browser: photos that settled before hydration are
-// counted before the first paint, so the percentage never steps back to 0.
-const useBeforePaintEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+import { useBeforePaintEffect } from "./use-before-paint-effect";
 
 interface ImagePreload {
   percent: number;
@@ -21,6 +18,7 @@ interface ImagePreload {
 export function useImagePreload(containerRef: RefObject<HTMLElement>, selector: string, total: number): ImagePreload {
   const [settled, setSettled] = useState(0);
 
+  // Photos that settled before hydration are counted before the first paint, so the percentage never steps back to 0.
   useBeforePaintEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;

@@ -1,10 +1,12 @@
 import { MAX_CAROUSEL_DOTS } from "./constants";
 import {
   CAROUSEL_TOUCH_THRESHOLD,
+  addMove,
   breakpointsThatFit,
   carouselSpeedMs,
   fitsAtEveryWidth,
   hasDots,
+  moveTarget,
   perViewStyle,
   slidesPerView,
   wrapIndex,
@@ -74,5 +76,29 @@ describe("hasDots", () => {
   it("keeps one dot per item while they fit a row, and no further", () => {
     expect(hasDots(MAX_CAROUSEL_DOTS)).toBe(true);
     expect(hasDots(MAX_CAROUSEL_DOTS + 1)).toBe(false);
+  });
+});
+
+describe("addMove and moveTarget", () => {
+  const gather = (...moves: Parameters<typeof addMove>[1][]) =>
+    moves.reduce<ReturnType<typeof addMove> | null>((pending, move) => addMove(pending, move), null)!;
+
+  it("add up the arrows' steps, either way", () => {
+    expect(gather({ by: 1 }, { by: 1 })).toEqual({ by: 2 });
+    expect(gather({ by: 1 }, { by: -1 })).toEqual({ by: 0 });
+    expect(moveTarget(gather({ by: 1 }, { by: 1 }), 6)).toBe(2);
+  });
+
+  it("let a dot set the slide and the arrows after it step on from there", () => {
+    expect(gather({ by: 1 }, { to: 4 }, { by: 1 })).toEqual({ to: 5 });
+    expect(moveTarget(gather({ to: 5 }, { by: 1 }), 6)).toBe(0);
+    expect(moveTarget(gather({ to: 0 }, { by: -1 }), 6)).toBe(5);
+  });
+
+  it("loop back from the first slide, and drop whole rounds", () => {
+    expect(moveTarget({ by: -1 }, 6)).toBe(-1);
+    expect(moveTarget({ by: 7 }, 6)).toBe(1);
+    expect(moveTarget({ by: -6 }, 6)).toBe(0);
+    expect(moveTarget({ by: 3 }, 0)).toBe(0);
   });
 });

@@ -95,3 +95,26 @@ export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;
 }
+
+/** A control pressed before react-slick has mounted: arrows step by one either way, a dot picks a slide. */
+export type PendingMove = { by: number } | { to: number };
+
+/**
+ * The controls pressed before react-slick has mounted, gathered into one
+ * move so that none is lost: the arrows' steps add up, and a dot sets the
+ * slide the arrows after it step on from.
+ */
+export function addMove(pending: PendingMove | null, move: PendingMove): PendingMove {
+  if (!pending || "to" in move) return move;
+  return "to" in pending ? { to: pending.to + move.by } : { by: pending.by + move.by };
+}
+
+/**
+ * Where the slider, just mounted on its first slide, goes for the move. Steps
+ * keep their side and drop whole rounds, so it loops the way the arrows
+ * would have: one step back from the first slide goes to the last.
+ */
+export function moveTarget(move: PendingMove, count: number): number {
+  if ("to" in move) return wrapIndex(move.to, count);
+  return count > 0 ? move.by % count || 0 : 0;
+}

@@ -4,6 +4,7 @@ import {
   dragRotation,
   flightTarget,
   initialStack,
+  isFlight,
   keyDirection,
   stackPose,
   stackReducer,
@@ -65,6 +66,17 @@ describe("flightTarget", () => {
 
   it("rests upright and opaque", () => {
     expect(CARD_AT_REST).toEqual({ x: 0, rotate: 0, opacity: 1 });
+  });
+});
+
+describe("isFlight", () => {
+  it("knows a finished flight to the side from the rest pose, the other side or no target", () => {
+    expect(isFlight(flightTarget(-1), -1)).toBe(true);
+    expect(isFlight({ ...flightTarget(1) }, 1)).toBe(true);
+    expect(isFlight(CARD_AT_REST, 1)).toBe(false);
+    expect(isFlight(flightTarget(1), -1)).toBe(false);
+    expect(isFlight(undefined, 1)).toBe(false);
+    expect(isFlight("variant", 1)).toBe(false);
   });
 });
 

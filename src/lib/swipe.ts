@@ -11,7 +11,7 @@ import {
   SWIPE_THRESHOLD_PX,
 } from "./constants";
 
-/** Photo stack maths (SPEC §4 Photo stack), kept free of React so it is unit tested. */
+/** Photo stack maths, kept free of React so it is unit tested. */
 export type SwipeDirection = -1 | 1;
 
 /** A drag of more than the threshold is a swipe to its side; anything shorter snaps back. */
@@ -43,10 +43,24 @@ export function flightTarget(direction: SwipeDirection): CardMotion {
   return { x: direction * FLIGHT_DISTANCE_PX, rotate: direction * FLIGHT_ROTATION_DEG, opacity: 0 };
 }
 
+/**
+ * Whether an animation that has just finished (framer-motion reports its
+ * target) was the flight to that side. A card's first animation, run when the
+ * stack's code arrives, may finish after a swipe played back at once has
+ * started the flight; it must not count as the landing.
+ */
+export function isFlight(finished: unknown, direction: SwipeDirection): boolean {
+  if (typeof finished !== "object" || finished === null) return false;
+  const target = flightTarget(direction);
+  const { x, rotate, opacity } = finished as Partial<CardMotion>;
+  return x === target.x && rotate === target.rotate && opacity === target.opacity;
+}
+
+/** The keys that swipe the focused gallery, and to which side. */
+export const SWIPE_KEYS: Readonly<Record<string, SwipeDirection>> = { ArrowLeft: -1, ArrowRight: 1 };
+
 export function keyDirection(key: string): SwipeDirection | null {
-  if (key === "ArrowLeft") return -1;
-  if (key === "ArrowRight") return 1;
-  return null;
+  return Object.prototype.hasOwnProperty.call(SWIPE_KEYS, key) ? SWIPE_KEYS[key]! : null;
 }
 
 export type StackPose = {

@@ -1,8 +1,10 @@
 import React, { forwardRef, useRef, useImperativeHandle, type FormEvent, type KeyboardEvent } from "react";
 import { Send } from "lucide-react";
+import { ENTER_SUBMITS_ATTR } from "../../boot/contract";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "../../lib/constants";
 import { isBlank } from "../../lib/chat-message";
 import { useAutoGrow } from "../../hooks/use-auto-grow";
+import { useBeforePaintEffect } from "../../hooks/use-before-paint-effect";
 
 interface ChatInputProps {
   id: string;
@@ -13,7 +15,12 @@ interface ChatInputProps {
   onSend: () => void;
 }
 
-/** A growing textarea and a send button: Enter sends, Shift+Enter starts a new line. */
+/**
+ * A growing textarea and a send button: Enter sends, Shift+Enter starts a new
+ * line. Text typed into the server's field before React took it over is kept
+ * (React would otherwise set the field to its empty state), so a send made
+ * before then, which the bundle loader has React replay, sends it.
+ */
 export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(function ChatInput(
   { id, label, placeholder, value, onChange, onSend },
   ref,
@@ -22,6 +29,12 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(functio
   useImperativeHandle(ref, () => textareaRef.current as HTMLTextAreaElement);
   useAutoGrow(textareaRef, value, CHAT_INPUT_MAX_HEIGHT_PX);
   const blank = isBlank(value);
+
+  // Only the field the server drew can hold text React has not seen; any re-render would set it to the state.
+  useBeforePaintEffect(() => {
+    const typedEarly = textareaRef.current?.value;
+    if (typedEarly) onChange(typedEarly);
+  }, [onChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +60,7 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(functio
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
+        {...{ [ENTER_SUBMITS_ATTR]: "" }}
         style={{ maxHeight: CHAT_INPUT_MAX_HEIGHT_PX }}
         className="min-w-0 flex-1 resize-none overflow-y-hidden break-words rounded-3xl border border-line bg-raised px-4 py-2.5 text-base leading-6 text-ink placeholder:text-muted"
       />

@@ -1,4 +1,4 @@
 import { domMax } from "framer-motion";
 
-/** Read by MotionProvider from the photo stack's chunk; drag needs domMax (gestures, drag). */
+/** Read by useMotionFeatures from a chunk of its own; drag needs domMax (gestures, drag). */
 export default domMax;

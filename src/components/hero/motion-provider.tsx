@@ -1,24 +1,38 @@
-import React, { type ReactNode } from "react";
-import { LazyMotion, MotionConfig } from "framer-motion";
+import React, { startTransition, useCallback, useState, type ReactNode } from "react";
+import { LazyMotion, MotionConfig, type FeatureBundle } from "framer-motion";
+
+let loading: Promise<FeatureBundle> | null = null;
+
+/** Fetched once per visit, however many times a stack asks. */
+const loadFeatures = () =>
+  (loading ??= import(/* webpackChunkName: "motion-features" */ "./motion-features").then((module) => module.default));
 
 /**
- * "eager" puts the features in the chunk of the component that uses them (the
- * photo stack's, itself loaded after first paint), so they are already there
- * when LazyMotion asks for them after mount. As a chunk of their own they came
- * one more round trip later, and a drag in that window was lost; fetched
- * alongside the stack's chunk instead, webpack moved framer-motion into the
- * "commons" chunk every page loads (+40 KB brotli of first-load JavaScript).
+ * framer-motion's animation and drag features, in a chunk of their own that
+ * is fetched only when `load` is called: the stack asks once the visitor
+ * turns to it, so a visit that never does downloads none of it. Until then
+ * `features` is null and the cards lie still, as the server drew them.
  */
-const loadFeatures = () => import(/* webpackMode: "eager" */ "./motion-features").then((module) => module.default);
+export function useMotionFeatures() {
+  const [features, setFeatures] = useState<FeatureBundle | null>(null);
+  const load = useCallback(() => {
+    void loadFeatures().then((loaded) => startTransition(() => setFeatures(loaded)));
+  }, []);
+  return { features, load };
+}
+
+/** LazyMotion applies a bundle without a renderer as no features at all. */
+const NO_FEATURES = {} as FeatureBundle;
 
 /**
- * framer-motion through LazyMotion + `m`: the animation and drag features are
- * applied after the stack has mounted, outside its hydration. With reduced
- * motion preferred, transforms jump instead of animating.
+ * framer-motion through LazyMotion + `m`, with the features handed over
+ * synchronously once they are there, so they take effect in the very render
+ * that gives them, which the stack marks as live in the same commit. With
+ * reduced motion preferred, transforms jump instead of animating.
  */
-export function MotionProvider({ children }: { children: ReactNode }) {
+export function MotionProvider({ features, children }: { features: FeatureBundle | null; children: ReactNode }) {
   return (
-    <LazyMotion features={loadFeatures} strict>
+    <LazyMotion features={features ?? NO_FEATURES} strict>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
     </LazyMotion>
   );

@@ -1,5 +1,6 @@
 import React, { useRef } from "react";
 import { m, useMotionValue, useMotionValueEvent, type PanInfo } from "framer-motion";
+import { PHOTO_CARD_ATTR } from "../../boot/contract";
 import { CARD_SWAP_DURATION_S } from "../../lib/constants";
 import type { StackPhoto } from "../../lib/photo-sources";
 import {
@@ -7,6 +8,7 @@ import {
   dragOpacity,
   dragRotation,
   flightTarget,
+  isFlight,
   stackPose,
   swipeDirection,
   type SwipeDirection,
@@ -79,10 +81,10 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
         initial={false}
         animate={flight ? flightTarget(flight) : CARD_AT_REST}
         transition={SWAP_TRANSITION}
-        onAnimationComplete={() => {
-          if (flight) onLanded();
+        onAnimationComplete={(finished) => {
+          if (flight && isFlight(finished, flight)) onLanded();
         }}
-        data-photo-card={isFront ? "front" : undefined}
+        {...{ [PHOTO_CARD_ATTR]: isFront ? "front" : undefined }}
       >
         <PhotoStackImage photo={photo} isPriority={isPriority} />
       </m.div>

@@ -1,21 +1,29 @@
 import React from "react";
-import { act, fireEvent, render as rtlRender, screen } from "@testing-library/react";
+import { fireEvent, render as rtlRender, screen, waitFor } from "@testing-library/react";
+import { PENDING_SWIPES_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { PhotoStack } from "./photo-stack";
-
-/** framer-motion's features arrive by dynamic import; let that settle inside act. */
-async function render(ui: React.ReactElement) {
-  const result = rtlRender(ui);
-  await act(async () => {
-    await import("./motion-features");
-  });
-  return result;
-}
 
 const IMAGES = "/photos/a.jpg, /photos/b.jpg,/photos/c.jpg";
 
 function gallery() {
   return screen.getByRole("region", { name: "Photo gallery" });
 }
+
+/** The visitor turns to the stack; its features arrive by dynamic import and it goes live. */
+async function goLive() {
+  fireEvent.pointerOver(gallery());
+  await waitFor(() => expect(gallery()).toHaveAttribute(STACK_LIVE_ATTR));
+}
+
+/** Rendered and, where there is a gallery, live. */
+async function render(ui: React.ReactElement) {
+  const result = rtlRender(ui);
+  if (screen.queryByRole("region")) await goLive();
+  return result;
+}
+
+// The recorder listens on the document for the whole file; what it recorded must not leak into the next test.
+afterEach(() => document.documentElement.removeAttribute(PENDING_SWIPES_ATTR));
 
 describe("PhotoStack", () => {
   it("takes a comma-separated list of image addresses", async () => {
@@ -97,5 +105,33 @@ describe("PhotoStack", () => {
   it("renders nothing without photos", async () => {
     const { container } = await render(<PhotoStack images=" , " />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe("before the visitor has turned to it", () => {
+    it("lies still, without its drag code, and is not live", async () => {
+      rtlRender(<PhotoStack images={IMAGES} />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(gallery()).not.toHaveAttribute(STACK_LIVE_ATTR);
+      expect(document.documentElement).not.toHaveAttribute(PENDING_SWIPES_ATTR);
+    });
+
+    it("plays back the arrow keys pressed before it was live, once each", async () => {
+      rtlRender(<PhotoStack images={IMAGES} />);
+      gallery().focus();
+      fireEvent.keyDown(gallery(), { key: "ArrowRight" });
+      fireEvent.keyDown(gallery(), { key: "Enter" });
+      fireEvent.keyDown(gallery(), { key: "ArrowLeft" });
+      expect(screen.getByText("Photo 1 of 3")).toBeInTheDocument();
+      await waitFor(() => expect(gallery()).toHaveAttribute(STACK_LIVE_ATTR));
+      expect(screen.getByText("Photo 3 of 3")).toBeInTheDocument();
+      expect(document.documentElement).toHaveAttribute(PENDING_SWIPES_ATTR, "");
+    });
+
+    it("plays back the swipes the inline recorder noted before the stack had mounted", async () => {
+      document.documentElement.setAttribute(PENDING_SWIPES_ATTR, "1 1");
+      rtlRender(<PhotoStack images={IMAGES} />);
+      await waitFor(() => expect(screen.getByText("Photo 3 of 3")).toBeInTheDocument());
+      expect(gallery()).toHaveAttribute(STACK_LIVE_ATTR);
+    });
   });
 });

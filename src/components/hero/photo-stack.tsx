@@ -1,7 +1,9 @@
 import React, { useCallback, useId, useMemo, useReducer, type KeyboardEvent } from "react";
+import { PHOTO_STACK_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
 import { initialStack, keyDirection, stackReducer, type SwipeDirection } from "../../lib/swipe";
-import { MotionProvider } from "./motion-provider";
+import { useRecordedSwipes } from "../../hooks/use-recorded-swipes";
+import { MotionProvider, useMotionFeatures } from "./motion-provider";
 import { PhotoStackCard } from "./photo-stack-card";
 import { STACK_STYLE } from "./photo-stack-layout";
 import { PhotoDeck, PhotoStill } from "./photo-still";
@@ -17,9 +19,14 @@ interface PhotoStackProps {
 }
 
 /**
- * A swipeable stack of portrait cards (SPEC §4 Photo stack). Drag the front
- * card sideways, or use the arrow keys on the focused gallery; the position is
- * announced politely after every swipe. One photo is shown still.
+ * A swipeable stack of portrait cards. Drag the front card sideways, or use
+ * the arrow keys on the focused gallery; the position is announced politely
+ * after every swipe. One photo is shown still.
+ *
+ * The drag and animation code is fetched when the visitor first turns to the
+ * stack (hovers, focuses or presses it). Until it is there the stack is not
+ * live: the swipe recorder notes its swipes and keys, and the stack plays
+ * them back once it is.
  */
 export function PhotoStack({ images = "", photos, label = "Photo gallery", className = "" }: PhotoStackProps) {
   const items = useMemo(
@@ -30,9 +37,13 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
   const hintId = useId();
 
   const swipe = useCallback((direction: SwipeDirection) => dispatch({ type: "swipe", direction }), []);
+  const { features, load } = useMotionFeatures();
+  const isLive = features !== null;
+  useRecordedSwipes({ isLive, onEngaged: load, onSwipe: swipe });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const direction = keyDirection(event.key);
+    // Until the stack is live, the recorder has the key.
+    const direction = isLive ? keyDirection(event.key) : null;
     if (direction === null) return;
     event.preventDefault();
     swipe(direction);
@@ -44,7 +55,7 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
   const front = order[0] ?? 0;
 
   return (
-    <MotionProvider>
+    <MotionProvider features={features}>
       {/* A keyboard-operable gallery (as in the WAI carousel pattern): focus it, arrow keys swipe. */}
       {/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
       <div
@@ -55,6 +66,8 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
         onKeyDown={handleKeyDown}
         className={cn("flex flex-col items-center gap-5 rounded-3xl", className)}
         style={STACK_STYLE}
+        {...{ [PHOTO_STACK_ATTR]: "" }}
+        {...(isLive ? { [STACK_LIVE_ATTR]: "" } : {})}
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
         <PhotoDeck>

@@ -5,6 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import type { ChatContent } from "../../lib/content-types";
 import { readFixture } from "../../test-utils/fixture-content";
+import { PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "../../boot/contract";
+import { replaceHydrateFunction } from "../../boot/replace-hydrate-function";
 import { Chat } from "./chat";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -174,9 +176,53 @@ describe("Chat", () => {
     act(() => {
       hydrateRoot(container, <Chat ownerName={NAME} chat={chat} />);
     });
-    expect(error).not.toHaveBeenCalled();
+    // jsdom lends the server render a window, so it picks the browser's layout effect and warns; a server does not.
+    const serverOnly = /useLayoutEffect does nothing on the server/;
+    expect(error.mock.calls.filter(([message]) => !serverOnly.test(String(message)))).toEqual([]);
     error.mockRestore();
     expect(within(container).getByTestId("phone-clock")).toHaveTextContent("21:07");
     expect(within(container).getByRole("log")).toHaveTextContent("21:07");
+  });
+
+  it("keeps text typed into the server's field before hydration, and sends it", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Chat ownerName={NAME} chat={chat} />);
+    document.body.append(container);
+    const serverField = container.querySelector("textarea")!;
+    serverField.value = "Which projects?";
+    act(() => {
+      hydrateRoot(container, <Chat ownerName={NAME} chat={chat} />);
+    });
+    wait(1000);
+    const phone = within(container);
+    expect(phone.getByRole("textbox")).toHaveValue("Which projects?");
+    expect(phone.getByRole("button", { name: "Send message" })).toBeEnabled();
+
+    act(() => phone.getByRole("button", { name: "Send message" }).click());
+    expect(texts(phone.getByRole("log"))).toEqual([chat.greeting, "Which projects?"]);
+    expect(phone.getByRole("textbox")).toHaveValue("");
+    container.remove();
+  });
+
+  it("sends the text typed and sent with Enter before React took the page over", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(<Chat ownerName={NAME} chat={chat} />)}</div>`;
+    document.body.append(container);
+    container.querySelector("textarea")!.value = "skills";
+    container.querySelector("form")!.setAttribute(PENDING_SUBMIT_ATTR, "");
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = replaceHydrateFunction()(
+        <div id="gatsby-focus-wrapper">
+          <Chat ownerName={NAME} chat={chat} />
+        </div>,
+        container,
+      );
+    });
+    expect(texts(within(container).getByRole("log"))).toEqual([chat.greeting, "skills"]);
+    expect(within(container).getByRole("textbox")).toHaveValue("");
+    act(() => unmount());
+    document.documentElement.removeAttribute(REACT_STARTED_ATTR);
+    container.remove();
   });
 });

@@ -10,6 +10,7 @@ import { HeroIntro } from "../hero/hero-intro";
 import { HeroLoader } from "../hero/hero-loader";
 import { HeroPhotoStack } from "../hero/hero-photo-stack";
 import { HeroRevealScript } from "../../boot/hero-reveal";
+import { SwipeRecorderScript } from "../../boot/swipe-recorder";
 import { STACK_PHOTO_SELECTOR } from "../hero/photo-stack-image";
 import { cn } from "../../lib/cn";
 
@@ -18,11 +19,12 @@ interface HeroProps {
 }
 
 /**
- * The first screen (SPEC §2 Hero). Name and tagline are server-rendered; with
- * JavaScript the content stays hidden (its space kept) behind a loader until
- * every photo has settled, and without JavaScript it shows at once. On the
- * first load an inline script right after it reveals it before hydration
- * (boot/hero-reveal-script.ts).
+ * The first screen. Name and tagline are server-rendered; with JavaScript the
+ * content stays hidden (its space kept) behind a loader until every photo has
+ * settled, and without JavaScript it shows at once. On the first load an
+ * inline script right after it reveals it before hydration
+ * (boot/hero-reveal-script.ts); another records the photo stack's swipes
+ * until the stack handles them (boot/swipe-recorder-script.ts).
  */
 export function Hero({ site }: HeroProps) {
   const photos = useMemo(() => photosFromQuery(site.heroPhotos), [site.heroPhotos]);
@@ -52,6 +54,7 @@ export function Hero({ site }: HeroProps) {
         </div>
       </div>
       <HeroRevealScript />
+      <SwipeRecorderScript />
     </section>
   );
 }

@@ -197,6 +197,28 @@ describe("Carousel", () => {
       );
     });
 
+    it("carries out every control pressed before the slider mounted, not just the last", async () => {
+      const { container } = renderCarousel();
+      fireEvent.click(screen.getByRole("button", { name: "Next project" }));
+      fireEvent.click(screen.getByRole("button", { name: "Next project" }));
+      await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true"),
+      );
+    });
+
+    it("loops back to the last slide for a press on Previous before the slider mounted", async () => {
+      const { container } = renderCarousel();
+      fireEvent.click(screen.getByRole("button", { name: "Previous project" }));
+      await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: `Go to slide ${SLIDES.length}` })).toHaveAttribute(
+          "aria-current",
+          "true",
+        ),
+      );
+    });
+
     it("keeps keyboard focus on the first slide when focus brings in the slider", async () => {
       const { container } = renderCarousel();
       act(() => screen.getByRole("link", { name: "Alpha" }).focus());

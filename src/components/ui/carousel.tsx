@@ -4,12 +4,15 @@ import {
   CAROUSEL_EASING,
   CAROUSEL_MOUNT_MARGIN,
   CAROUSEL_TOUCH_THRESHOLD,
+  addMove,
   breakpointsThatFit,
   carouselSpeedMs,
   fitsAtEveryWidth,
   hasDots,
+  moveTarget,
   perViewStyle,
   wrapIndex,
+  type PendingMove,
   type PerView,
 } from "../../lib/carousel";
 import { REDUCED_MOTION_QUERY } from "../../lib/motion";
@@ -48,9 +51,10 @@ interface CarouselProps {
  *
  * react-slick is downloaded and mounted only when the carousel nears the
  * viewport (or takes focus): loading and mounting all four of the page's
- * carousels during hydration was the longest task a phone ran on load. A
- * control used before then is carried out as soon as the slider is there, and
- * focus in the strip moves to the first visible slide of the slider.
+ * carousels during hydration was the longest task a phone ran on load. The
+ * controls used before then are carried out, all of them, as soon as the
+ * slider is there, and focus in the strip moves to the first visible slide of
+ * the slider.
  *
  * Where every slide is in view at once there is nothing to slide to: the row
  * stands still, without react-slick, its loop clones, controls or position.
@@ -67,7 +71,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const [isEngaged, setIsEngaged] = useState(false);
   const isActive = isNear || isEngaged;
   const [isSliderLoaded, setIsSliderLoaded] = useState(false);
-  const pending = useRef<((slider: SliderInstance) => void) | null>(null);
+  const pending = useRef<PendingMove | null>(null);
   const slidesToShow = useSlidesPerView(perView);
   // Until hydrated the width is unknown: the markup is a carousel unless it fits at every width.
   const isStill = useHydrated() ? count <= slidesToShow : fitsAtEveryWidth(perView, count);
@@ -78,12 +82,12 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const frame = useRef<HTMLDivElement>(null);
   const restoreFocus = useInertHiddenSlides(frame, hasSlider);
 
-  const control = (action: (target: SliderInstance) => void) => {
+  const control = (move: PendingMove, action: (target: SliderInstance) => void) => {
     if (slider.current) {
       action(slider.current);
       return;
     }
-    pending.current = action;
+    pending.current = addMove(pending.current, move);
     setIsEngaged(true);
   };
 
@@ -102,9 +106,9 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   useEffect(() => {
     if (!hasSlider || !slider.current) return;
     restoreFocus();
-    pending.current?.(slider.current);
+    if (pending.current) slider.current.slickGoTo(moveTarget(pending.current, count));
     pending.current = null;
-  }, [hasSlider, restoreFocus]);
+  }, [hasSlider, restoreFocus, count]);
 
   const onBeforeChange = (_: number, next: number) => setIndex(wrapIndex(next, count));
 
@@ -134,8 +138,8 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const arrows = !isStill && (
     <CarouselArrows
       itemName={itemName}
-      onPrevious={() => control((target) => target.slickPrev())}
-      onNext={() => control((target) => target.slickNext())}
+      onPrevious={() => control({ by: -1 }, (target) => target.slickPrev())}
+      onNext={() => control({ by: 1 }, (target) => target.slickNext())}
       alwaysShown={!withDots}
     />
   );
@@ -146,7 +150,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
         itemName={itemName}
         count={count}
         index={index}
-        onSelect={(dot) => control((target) => target.slickGoTo(dot))}
+        onSelect={(dot) => control({ to: dot }, (target) => target.slickGoTo(dot))}
       />
     ) : (
       <CarouselCounter count={count} index={index} />

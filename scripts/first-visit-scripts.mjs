@@ -1,0 +1,127 @@
+/**
+ * The scripts a first visit really downloads without any input: the build in
+ * public/, served the way the CDN serves it (scripts/serve.mjs), is opened in
+ * headless Chromium and left alone. Every script response counts, whoever
+ * asked for it: the HTML, its bundle loader, Gatsby's runtime, webpack's
+ * preloads, or a lazy import that fires on its own. Reading the HTML and the
+ * chunk groups instead missed the chunks that arrive that way.
+ */
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { brotliSize } from "./build-output.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+
+/** A phone the size Lighthouse's mobile preset emulates, and the end-to-end tests' desktop. */
+export const VISIT_VIEWPORTS = {
+  phone: { viewport: { width: 412, height: 823 }, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+/** How long a visit is left alone at least; it then lasts until the network has been quiet for a second. */
+export const VISIT_MS = 6000;
+const QUIET_MS = 1000;
+const MAX_EXTRA_MS = 20_000;
+
+const SERVE_SCRIPT = fileURLToPath(new URL("./serve.mjs", import.meta.url));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function waitUntilServing(origin, child) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`serve.mjs exited with ${child.exitCode}`);
+    try {
+      await fetch(`${origin}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`serve.mjs did not answer at ${origin}`);
+}
+
+/** The address a page file is visited at: "index.html" → "/", "a/index.html" → "/a/", "404.html" → "/404.html". */
+export const pageUrl = (htmlPath) => `/${htmlPath.replace(/(^|\/)index\.html$/, "$1")}`;
+
+/**
+ * For each page file and each of VISIT_VIEWPORTS: the scripts a quiet first
+ * visit fetched, each with its brotli size read from `publicDir`, and their sum.
+ */
+export async function measureFirstVisits(publicDir, htmlPaths) {
+  const sizes = new Map();
+  const brotliOf = async (src) => {
+    if (!sizes.has(src)) sizes.set(src, brotliSize(await readFile(join(publicDir, src))));
+    return sizes.get(src);
+  };
+  return withServedBuild(publicDir, async (visit) => {
+    const pages = {};
+    for (const htmlPath of htmlPaths) {
+      pages[htmlPath] = {};
+      for (const [width, viewport] of Object.entries(VISIT_VIEWPORTS)) {
+        const scripts = [];
+        for (const src of await visit(pageUrl(htmlPath), viewport)) scripts.push({ src, brotli: await brotliOf(src) });
+        pages[htmlPath][width] = { scripts, brotli: scripts.reduce((total, script) => total + script.brotli, 0) };
+      }
+    }
+    return pages;
+  });
+}
+
+/** Serves `publicDir` on a free port and opens a browser for `visit`, then closes both. */
+async function withServedBuild(publicDir, visit) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [SERVE_SCRIPT, "--port", String(port), "--dir", publicDir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let browser;
+  try {
+    await waitUntilServing(origin, server);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    return await visit((path, viewport) => visitScripts(browser, `${origin}${path}`, viewport));
+  } finally {
+    await browser?.close();
+    server.kill();
+  }
+}
+
+/** The site's own scripts one quiet visit requested, in the order it asked for them. */
+async function visitScripts(browser, url, { viewport, hasTouch = false }) {
+  const context = await browser.newContext({ viewport, hasTouch });
+  try {
+    const page = await context.newPage();
+    const origin = new URL(url).origin;
+    const scripts = new Set();
+    const network = { inFlight: 0, lastStart: Date.now() };
+    page.on("request", (request) => {
+      network.inFlight += 1;
+      network.lastStart = Date.now();
+      const address = new URL(request.url());
+      if (request.resourceType() === "script" && address.origin === origin) scripts.add(address.pathname);
+    });
+    const settle = () => (network.inFlight -= 1);
+    page.on("requestfinished", settle);
+    page.on("requestfailed", settle);
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    await page.waitForTimeout(VISIT_MS);
+    // A slow machine may hydrate late: what the page asks for on its own then counts too.
+    const quietSince = () => Date.now() - network.lastStart;
+    for (let waited = 0; (network.inFlight > 0 || quietSince() < QUIET_MS) && waited < MAX_EXTRA_MS; waited += 100) {
+      await page.waitForTimeout(100);
+    }
+    return [...scripts];
+  } finally {
+    await context.close();
+  }
+}

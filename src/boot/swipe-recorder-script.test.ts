@@ -1,0 +1,114 @@
+import {
+  PENDING_SWIPES_ATTR,
+  PHOTO_CARD_ATTR,
+  PHOTO_STACK_ATTR,
+  STACK_INPUT_EVENT,
+  STACK_LIVE_ATTR,
+  SWIPE_RECORDER_ATTR,
+} from "./contract";
+import { SWIPE_RECORDER_SCRIPT, installSwipeRecorder } from "./swipe-recorder-script";
+
+const root = document.documentElement;
+const pending = () => root.getAttribute(PENDING_SWIPES_ATTR);
+const stack = () => document.querySelector<HTMLElement>(`[${PHOTO_STACK_ATTR}]`)!;
+const card = () => document.querySelector<HTMLElement>(`[${PHOTO_CARD_ATTR}="front"]`)!;
+
+/** jsdom has no PointerEvent: a mouse event with the pointer's fields. */
+function pointer(type: string, target: Element, x: number, { id = 1, button = 0, isPrimary = true } = {}) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, button });
+  Object.defineProperties(event, { pointerId: { value: id }, isPrimary: { value: isPrimary } });
+  target.dispatchEvent(event);
+}
+
+function swipe(target: Element, dx: number, options?: { id?: number }) {
+  pointer("pointerdown", target, 100, options);
+  pointer("pointerup", target, 100 + dx, options);
+}
+
+function key(target: Element, name: string) {
+  const event = new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe("SWIPE_RECORDER_SCRIPT, as the page runs it", () => {
+  let told = 0;
+  const tell = () => (told += 1);
+
+  // Run once, as on the page: its listeners stay on the document.
+  beforeAll(() => {
+    new Function(SWIPE_RECORDER_SCRIPT)();
+    document.addEventListener(STACK_INPUT_EVENT, tell);
+  });
+  afterAll(() => document.removeEventListener(STACK_INPUT_EVENT, tell));
+
+  beforeEach(() => {
+    told = 0;
+    document.body.innerHTML =
+      `<div ${PHOTO_STACK_ATTR} tabindex="0"><div ${PHOTO_CARD_ATTR}="front"><img alt=""></div>` +
+      `<div ${PHOTO_CARD_ATTR}="back"></div><p>Photo 1 of 3</p></div><button>Elsewhere</button>`;
+  });
+  afterEach(() => root.removeAttribute(PENDING_SWIPES_ATTR));
+
+  it("records a finished swipe on the front card, even through its photo, and tells the stack", () => {
+    swipe(card().querySelector("img")!, 80);
+    expect(pending()).toBe("1");
+    swipe(card(), -120);
+    expect(pending()).toBe("1 -1");
+    expect(told).toBeGreaterThanOrEqual(2);
+  });
+
+  it("notes a hover or focus on the gallery as the visitor turning to it, without a swipe", () => {
+    stack()
+      .querySelector("p")!
+      .dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(pending()).toBe("");
+    expect(told).toBe(1);
+    root.removeAttribute(PENDING_SWIPES_ATTR);
+    stack().dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(pending()).toBe("");
+  });
+
+  it("records nothing for a short press, a card behind, a secondary button or a press elsewhere", () => {
+    swipe(card(), 50);
+    swipe(document.querySelector(`[${PHOTO_CARD_ATTR}="back"]`)!, 120);
+    pointer("pointerdown", card(), 100, { button: 2 });
+    pointer("pointerup", card(), 300, { button: 2 });
+    expect(pending()).toBe("");
+    root.removeAttribute(PENDING_SWIPES_ATTR);
+    swipe(document.querySelector("button")!, 120);
+    expect(pending()).toBeNull();
+  });
+
+  it("drops a press the browser cancelled for a scroll", () => {
+    pointer("pointerdown", card(), 100);
+    pointer("pointercancel", card(), 100);
+    pointer("pointerup", card(), 300);
+    expect(pending()).toBe("");
+  });
+
+  it("records arrow keys on the gallery and keeps them from the page; other keys pass", () => {
+    expect(key(stack(), "ArrowLeft")).toBe(true);
+    expect(key(stack(), "Enter")).toBe(false);
+    expect(key(document.querySelector("button")!, "ArrowRight")).toBe(false);
+    expect(pending()).toBe("-1");
+  });
+
+  it("stands aside once the stack is live, but still ends a press begun before", () => {
+    pointer("pointerdown", card(), 100);
+    stack().setAttribute(STACK_LIVE_ATTR, "");
+    pointer("pointerup", card(), 200);
+    expect(pending()).toBe("1");
+
+    swipe(card(), 120);
+    expect(key(stack(), "ArrowRight")).toBe(false);
+    expect(pending()).toBe("1");
+  });
+
+  it("listens only once, however often the stack installs it too", () => {
+    expect(root).toHaveAttribute(SWIPE_RECORDER_ATTR);
+    installSwipeRecorder();
+    swipe(card(), 120);
+    expect(pending()).toBe("1");
+  });
+});
