@@ -6,22 +6,31 @@ import { BUILD_MARKER, buildSource, resolveContentDir } from "../content/content
 import { readSiteMetadata } from "../content/site-metadata";
 import { writeCrawlFiles } from "../crawl/crawl-files";
 import { writeHeadersFile } from "../headers/headers-file";
+import { withFontSubset } from "../fonts/font-subset-page";
+import { writeFontSubset } from "../fonts/write-font-subset";
 import { rewriteBuiltPages } from "../html/built-pages";
 import { deferBundleScripts } from "../html/defer-bundles";
 import { minifyInlineScripts } from "../html/minify-inline-scripts";
 
 /**
- * The built pages are finished in order: their bundle tags handed to the
- * loader and their inline scripts minified (only the final HTML has both),
+ * The built pages are finished in order: the font cut down to the characters
+ * they can draw, their bundle tags handed to the loader and their inline
+ * scripts minified (only the final HTML has all three),
  * then the CSP hashes those scripts into public/_headers, which the CDN
  * reads. The crawlers' robots.txt and sitemap.xml list the pages as built,
  * and the build's own manifests leave public/. Last, the build notes what it
  * was made from for the test runner.
  */
-export function finishBuild(projectDir: string, reporter: Reporter): void {
+export async function finishBuild(projectDir: string, reporter: Reporter): Promise<void> {
   const publicDir = join(projectDir, "public");
   try {
-    const pages = rewriteBuiltPages(publicDir, [deferBundleScripts, minifyInlineScripts]);
+    const font = await writeFontSubset(projectDir, publicDir);
+    const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    reporter.info(
+      `Cut the font to the site's characters: ${kilobytes(font.bytes)} (of ${kilobytes(font.fullBytes)}) at ${font.href}`,
+    );
+    const subset = (html: string) => withFontSubset(html, font);
+    const pages = rewriteBuiltPages(publicDir, [subset, deferBundleScripts, minifyInlineScripts]);
     reporter.info(`Bundles left to their loader and inline scripts minified on ${pages.join(", ")}`);
     const csp = writeHeadersFile(publicDir, process.env.GATSBY_SUPABASE_URL, process.env.CONTEXT);
     reporter.info(`Wrote public/_headers with Content-Security-Policy: ${csp}`);

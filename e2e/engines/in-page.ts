@@ -67,3 +67,11 @@ export function carouselState(track: string) {
 export function requestForbiddenImage(url: string): void {
   new Image().src = url;
 }
+
+/** The paths of the font files the page has fetched so far, by the browser's own resource timing. */
+export function fetchedFonts(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith(".woff2"));
+}

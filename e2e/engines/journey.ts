@@ -6,6 +6,7 @@ import { sectionLanded } from "../support/section-landed";
 import type { EnginePage } from "./engine";
 import {
   carouselState,
+  fetchedFonts,
   focus,
   focusedText,
   ownedByReact,
@@ -143,6 +144,15 @@ export const JOURNEY: Step[] = [
       if (await page.run(sectionLanded, SECTION_IDS.projects)) throw new Error("the projects are in view already");
       await clickHydrated(page, PROJECTS_ACTION);
       await until("the projects section scrolls into view", () => page.run(sectionLanded, SECTION_IDS.projects));
+    },
+  },
+  {
+    name: "font",
+    async run(page) {
+      const fonts = await page.run(fetchedFonts);
+      if (fonts.length !== 1 || !/^\/static\/inter-page-[0-9a-f]+\.woff2$/.test(fonts[0] ?? "")) {
+        throw new Error(`the page fetched ${fonts.join(", ") || "no font"}, not the site's cut of Inter alone`);
+      }
     },
   },
   {

@@ -1,6 +1,5 @@
 import React, { isValidElement } from "react";
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
-import interLatinUrl from "../fonts/inter-latin-wght-400-800.woff2";
 import { BUNDLE_LOADER_SCRIPT } from "./bundle-loader-script";
 import { BUNDLE_LOADER_ID, PRELOADS_ATTR } from "./contract";
 import { pageResourcePreloads, serializePreloads } from "./page-preloads";
@@ -8,16 +7,13 @@ import { THEME_SCRIPT } from "./theme-script";
 
 /**
  * What every page's HTML carries around React: the theme script before the
- * first paint, the font the hero's heading is set in, and the script that
- * starts the page's bundles once the hero is on screen.
+ * first paint and the script that starts the page's bundles once the hero is
+ * on screen. The font is preloaded by the build, which cuts it down to the
+ * page's characters first (build/fonts/).
  */
 export const renderBody: GatsbySSR["onRenderBody"] = (args) => {
   args.setHtmlAttributes({ lang: "en" });
-  args.setHeadComponents([
-    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
-    // The h1 above the fold is set in Inter: fetch it with the HTML, not after the CSS is parsed.
-    <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
-  ]);
+  args.setHeadComponents([<script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />]);
   args.setPostBodyComponents(bundleLoader(args));
 };
 

@@ -1,5 +1,1 @@
 declare module "*.css";
-declare module "*.woff2" {
-  const url: string;
-  export default url;
-}

@@ -1,0 +1,46 @@
+import { DIGITS, distinctCharacters, pageDataText, renderedText, unicodeRange } from "./page-text";
+
+describe("renderedText", () => {
+  it("keeps the text a page shows and drops scripts, styles, comments and attribute values that are not drawn", () => {
+    const html =
+      '<html><head><style>.x{content:"Ω"}</style><script>const π = 1;</script></head>' +
+      '<body><h1 class="Ж" aria-label="Ψ">Zoë &amp; Søren</h1><!-- ß --><p>It&#x27;s 3&#8239;km&nbsp;&lt;away&gt;</p></body></html>';
+    const text = renderedText(html);
+    expect(text).toContain("Zoë & Søren");
+    expect(text).toContain("It's 3\u202fkm\u00a0<away>");
+    for (const hidden of ["Ω", "π", "Ж", "Ψ", "ß"]) expect(text).not.toContain(hidden);
+  });
+
+  it("keeps the attribute values drawn like text: a field's hint and value, an image's alternative", () => {
+    const text = renderedText(
+      '<textarea placeholder="Ask me…"></textarea><input value="Grüße"/><img alt="Zoë" src="x.jpg"/>',
+    );
+    for (const drawn of ["Ask me…", "Grüße", "Zoë"]) expect(text).toContain(drawn);
+    expect(text).not.toContain("x.jpg");
+  });
+});
+
+describe("pageDataText", () => {
+  it("collects every string, however deep, and nothing else", () => {
+    const json = JSON.stringify({
+      result: { data: { chat: [{ answer: "Grüß Gott" }], count: 7, on: true, none: null } },
+    });
+    expect(pageDataText(json)).toBe("Grüß Gott");
+  });
+});
+
+describe("distinctCharacters", () => {
+  it("gives each character once, in code point order, without control characters", () => {
+    expect(distinctCharacters("bä\na", "a😀\t b")).toEqual([" ", "a", "b", "ä", "😀"]);
+  });
+});
+
+describe("unicodeRange", () => {
+  it("joins runs of consecutive code points and keeps lone ones single", () => {
+    expect(unicodeRange(["a", "b", "c", "e", "ä", "😀"])).toBe("U+0061-0063, U+0065, U+00E4, U+1F600");
+  });
+
+  it("covers the digits in one range", () => {
+    expect(unicodeRange([...DIGITS])).toBe("U+0030-0039");
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The characters a built site can draw: the text of its pages and the
+ * strings of their page data, where the texts React renders later (the
+ * rotating lines, the chat's answers) wait.
+ */
+
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return String.fromCodePoint(code);
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** Attributes whose values are drawn in the page's font: a field's hint and value, a broken image's text. */
+const DRAWN_ATTRIBUTE = /\s(?:placeholder|value|alt)="([^"]*)"/gi;
+
+/**
+ * The text a page's HTML draws: its text and the few attribute values drawn
+ * like text, without scripts and styles. React escapes `<`, `>` and quotes in
+ * both text and attributes, so a tag always ends at its first `>`.
+ */
+export function renderedText(html: string): string {
+  const body = html.replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ");
+  const drawn = (tag: string) => [...tag.matchAll(DRAWN_ATTRIBUTE)].map(([, value]) => ` ${value} `).join("") || " ";
+  return decodeEntities(body.replace(/<!--[\s\S]*?-->/g, " ").replace(/<[^>]*>/g, drawn));
+}
+
+/** Every string value in a page-data.json, joined by spaces. */
+export function pageDataText(json: string): string {
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(JSON.parse(json));
+  return strings.join(" ");
+}
+
+/** The digits, which scripts draw into counters and the loader's percentage whatever the page shows. */
+export const DIGITS = "0123456789";
+
+/** The distinct characters of the texts, in code point order, without line breaks and other control characters. */
+export function distinctCharacters(...texts: string[]): string[] {
+  const set = new Set<string>();
+  for (const text of texts) for (const char of text) if (!/\p{Cc}/u.test(char)) set.add(char);
+  return [...set].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
+}
+
+/** A CSS unicode-range for exactly these characters, runs of consecutive code points joined. */
+export function unicodeRange(characters: readonly string[]): string {
+  const points = [...new Set(characters.map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const point of points) {
+    const last = runs[runs.length - 1];
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, "0");
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chatInput, openHydrated } from "./support/visitor";
+import { ANY_WIDTH } from "./support/widths";
+
+/**
+ * The build cuts Inter down to the characters the site draws and preloads
+ * that cut; the full face is a fallback the browser fetches only for a
+ * character the cut lacks.
+ */
+
+function recordFonts(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
+}
+
+/** The fonts the browser drew an element's text with, by the family names inside the font files. */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? "" : " (system)"}`);
+}
+
+/** The characters the cut holds, from the unicode-range the build declared it with. */
+async function subsetRange(page: Page): Promise<[number, number][]> {
+  const css = await page.locator("style[data-font-subset]").textContent();
+  const range = /unicode-range:([^}]+)/.exec(css ?? "")?.[1] ?? "";
+  return range.split(",").map((part) => {
+    const [from = "", to = from] = part.trim().slice(2).split("-");
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+test(
+  "a first visit fetches only the site's cut of Inter and draws the hero in it",
+  { tag: ANY_WIDTH },
+  async ({ page }) => {
+    const fonts = recordFonts(page);
+    await openHydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/static\/inter-page-[0-9a-f]+\.woff2$/);
+    for (const selector of ["section#hero h1", "section#hero p"]) {
+      expect(await fontsDrawing(page, selector)).toEqual(["Inter"]);
+    }
+  },
+);
+
+test("a character the cut lacks, typed into the chat, brings the full face", { tag: ANY_WIDTH }, async ({ page }) => {
+  const fonts = recordFonts(page);
+  await openHydrated(page);
+  const range = await subsetRange(page);
+  const lacking = ["Þ", "¿", "Ð", "ÿ"].find((char) => {
+    const point = char.codePointAt(0)!;
+    return !range.some(([from, to]) => point >= from && point <= to);
+  });
+  test.skip(lacking === undefined, "the content itself uses every candidate character");
+  await chatInput(page).fill(`Hallo ${lacking}`);
+  await expect.poll(() => fonts.some((font) => font.includes("/inter-latin-wght-400-800-"))).toBe(true);
+});
