@@ -378,6 +378,36 @@ test.describe("carousels", () => {
     });
   }
 
+  test("a swipe across a carousel before react-slick has arrived moves it once it has", async ({ page }, testInfo) => {
+    test.skip(!testInfo.project.use.hasTouch, "a touch screen's swipe");
+    const waiting: Route[] = [];
+    let holding = true;
+    await page.route(/\/react-slick-[^/]+\.js$/, (route) => (holding ? waiting.push(route) : route.continue()));
+    await page.goto("/");
+    const projectsSection = page.locator("#projects");
+    await projectsSection.scrollIntoViewIfNeeded();
+    const strip = projectsSection.locator(".carousel-static");
+    await expectOwnedByReact(strip);
+    const box = (await strip.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [{ x: box.x + box.width * 0.8, y }],
+    });
+    for (let step = 1; step <= 10; step += 1) {
+      const x = box.x + box.width * (0.8 - (0.6 * step) / 10);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+
+    holding = false;
+    for (const route of waiting) await route.continue();
+    await expect(slider(page, "projects")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+    await expect(projectsSection.getByText(`Projects: 2 of ${PROJECT_COUNT}`)).toBeAttached();
+  });
+
   test("cloned and off-screen slides are hidden from assistive technology and the tab order", async ({ page }) => {
     await page.goto("/");
     for (const id of ["about", "projects"]) await hydrated(page, id);

@@ -8,6 +8,7 @@ import {
   hasDots,
   moveTarget,
   perViewStyle,
+  stripSwipe,
   slidesPerView,
   wrapIndex,
 } from "./carousel";
@@ -100,5 +101,18 @@ describe("addMove and moveTarget", () => {
     expect(moveTarget({ by: 7 }, 6)).toBe(1);
     expect(moveTarget({ by: -6 }, 6)).toBe(0);
     expect(moveTarget({ by: 3 }, 0)).toBe(0);
+  });
+});
+
+describe("stripSwipe", () => {
+  it("moves to the next slide for a swipe to the left past a tenth of the strip, to the previous for one to the right", () => {
+    expect(stripSwipe(-41, 5, 400)).toEqual({ by: 1 });
+    expect(stripSwipe(120, -30, 400)).toEqual({ by: -1 });
+  });
+
+  it("ignores a short swipe, a tap and a scroll", () => {
+    expect(stripSwipe(-40, 0, 400)).toBeNull();
+    expect(stripSwipe(0, 0, 400)).toBeNull();
+    expect(stripSwipe(-60, 200, 400)).toBeNull();
   });
 });

@@ -118,3 +118,15 @@ export function moveTarget(move: PendingMove, count: number): number {
   if ("to" in move) return wrapIndex(move.to, count);
   return count > 0 ? move.by % count || 0 : 0;
 }
+
+/**
+ * What a finger's swipe across the strip that stands in for react-slick
+ * means, by react-slick's own rule: more than a `CAROUSEL_TOUCH_THRESHOLD`th
+ * of the strip's width, more sideways than up or down, moves one slide the
+ * other way (a swipe to the left brings the next). Anything else is a scroll
+ * or a tap.
+ */
+export function stripSwipe(dx: number, dy: number, stripWidth: number): PendingMove | null {
+  if (Math.abs(dx) <= stripWidth / CAROUSEL_TOUCH_THRESHOLD || Math.abs(dy) >= Math.abs(dx)) return null;
+  return { by: dx < 0 ? 1 : -1 };
+}

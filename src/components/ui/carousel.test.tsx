@@ -219,6 +219,18 @@ describe("Carousel", () => {
       );
     });
 
+    it("carries out a swipe across the strip, which react-slick would have taken, once the slider has mounted", async () => {
+      const { container } = renderCarousel();
+      const strip = container.querySelector(".carousel-static")!;
+      Object.defineProperty(strip, "clientWidth", { value: 400 });
+      fireEvent.touchStart(strip, { touches: [{ clientX: 300, clientY: 100 }] });
+      fireEvent.touchEnd(strip, { changedTouches: [{ clientX: 150, clientY: 110 }] });
+      await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true"),
+      );
+    });
+
     it("keeps keyboard focus on the first slide when focus brings in the slider", async () => {
       const { container } = renderCarousel();
       act(() => screen.getByRole("link", { name: "Alpha" }).focus());

@@ -21,6 +21,7 @@ import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { useInViewport } from "../../hooks/use-in-viewport";
 import { useSlidesPerView } from "../../hooks/use-slides-per-view";
+import { useStripSwipe } from "../../hooks/use-strip-swipe";
 import { CarouselArrows, CarouselCounter, CarouselDots } from "./carousel-controls";
 import { LazySlider, loadSlider } from "./lazy-slider";
 import "../../styles/slick.css";
@@ -52,9 +53,9 @@ interface CarouselProps {
  * react-slick is downloaded and mounted only when the carousel nears the
  * viewport (or takes focus): loading and mounting all four of the page's
  * carousels during hydration was the longest task a phone ran on load. The
- * controls used before then are carried out, all of them, as soon as the
- * slider is there, and focus in the strip moves to the first visible slide of
- * the slider.
+ * controls used before then, and swipes across the strip, are carried out,
+ * all of them, as soon as the slider is there, and focus in the strip moves
+ * to the first visible slide of the slider.
  *
  * Where every slide is in view at once there is nothing to slide to: the row
  * stands still, without react-slick, its loop clones, controls or position.
@@ -82,13 +83,14 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const frame = useRef<HTMLDivElement>(null);
   const restoreFocus = useInertHiddenSlides(frame, hasSlider);
 
-  const control = (move: PendingMove, action: (target: SliderInstance) => void) => {
-    if (slider.current) {
-      action(slider.current);
-      return;
-    }
+  /** A move to make once the slider has mounted, added to those already waiting. */
+  const defer = (move: PendingMove) => {
     pending.current = addMove(pending.current, move);
     setIsEngaged(true);
+  };
+  const control = (move: PendingMove, action: (target: SliderInstance) => void) => {
+    if (slider.current) action(slider.current);
+    else defer(move);
   };
 
   useEffect(() => {
@@ -110,6 +112,8 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
     pending.current = null;
   }, [hasSlider, restoreFocus, count]);
 
+  const swipeHandlers = useStripSwipe(defer);
+
   const onBeforeChange = (_: number, next: number) => setIndex(wrapIndex(next, count));
 
   const framed = slides.map((slide, position) => (
@@ -125,7 +129,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   ));
 
   const strip = (
-    <div className="carousel-static">
+    <div className="carousel-static" {...(isStill ? {} : swipeHandlers)}>
       {framed.map((slide) => (
         <div key={slide.key} className="carousel-static-slide">
           {slide}
