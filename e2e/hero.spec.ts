@@ -360,6 +360,21 @@ test.describe("sub-line", () => {
     await expect(subLine(page)).toHaveText(SUB_LINES[0]);
   });
 
+  test("a pointer resting on the name and tagline since before the page's scripts arrived rotates", async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto("/");
+    await page.locator("[data-hero-intro]").hover();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held) await route.continue();
+    await expectOwnedByReact(page.locator("[data-hero-intro]"));
+    await expect(subLine(page)).toHaveText(SUB_LINES[1]);
+  });
+
   test("keyboard focus on the name and tagline rotates like hover", async ({ page }) => {
     await page.clock.install();
     await openHero(page);

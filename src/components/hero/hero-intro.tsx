@@ -1,4 +1,4 @@
-import React, { type FocusEvent } from "react";
+import React, { useEffect, useRef, type FocusEvent } from "react";
 import { MapPin } from "lucide-react";
 import {
   HERO_PULSE_DURATION_MS,
@@ -20,9 +20,9 @@ interface HeroIntroProps {
 }
 
 /**
- * Name, tagline and the rotating sub-line (SPEC §4 Tagline rotation): hover
- * or keyboard focus starts the rotation, leaving resets it to the first line.
- * The `triggerHeroPulse` window event makes the sub-line pulse.
+ * Name, tagline and the rotating sub-line: hover or keyboard focus starts the
+ * rotation, also when it came before React did; leaving resets it to the
+ * first line. The `triggerHeroPulse` window event makes the sub-line pulse.
  */
 export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps) {
   const { index, isRunning, start, stop } = useRotatingIndex({
@@ -38,6 +38,13 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
   };
   // A single line has nothing to rotate to: no tab stop, and hover changes nothing.
   const rotates = subLines.length > 1;
+  const area = useRef<HTMLDivElement>(null);
+
+  // A pointer or focus already there when React arrives brings no enter or focus event of its own.
+  useEffect(() => {
+    const element = area.current;
+    if (rotates && element && (element.matches(":hover") || element.contains(document.activeElement))) start();
+  }, [rotates, start]);
 
   return (
     <div className="flex flex-col items-center gap-5 lg:items-start">
@@ -45,9 +52,10 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         <MapPin aria-hidden="true" className="h-4 w-4" />
         {location}
       </p>
-      {/* Focus must start the rotation like hover does (SPEC §4), so keyboard users get a tab stop here. */}
+      {/* Focus must start the rotation like hover does, so keyboard users get a tab stop here. */}
       {/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
       <div
+        ref={area}
         tabIndex={rotates ? 0 : undefined}
         onMouseEnter={rotates ? start : undefined}
         onMouseLeave={rotates ? stop : undefined}

@@ -4,11 +4,11 @@ import type { HeroContent } from "../../lib/content-types";
 import { subLineTimeline } from "../../lib/sub-line-timeline";
 import { Hero } from "./hero";
 
-/** The photo stack (lazy) and framer-motion's features arrive by dynamic import; let them settle inside act. */
+/** The photo stack arrives by dynamic import (React.lazy); let it settle inside act. */
 async function render(ui: React.ReactElement) {
   const result = rtlRender(ui);
   await act(async () => {
-    await import("../hero/motion-features");
+    await import("../hero/photo-stack");
   });
   return result;
 }
