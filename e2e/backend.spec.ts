@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Response, expect, test } from "@playwright/test";
 import pg from "pg";
-import { freePort } from "../scripts/local-backend/free-port";
+import { freePort } from "../scripts/free-port.mjs";
 
 /**
  * The whole CV-download flow on one machine: the production build (made with

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { DownloadsReport } from "./downloads-report";
-import { freePort } from "./local-backend/free-port";
+import { freePort } from "./free-port.mjs";
 import { type TestDatabase, createTestDatabase } from "./local-backend/test-database";
 
 const run = promisify(execFile);

@@ -8,12 +8,12 @@
  */
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { brotliSize } from "./build-output.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { freePort } from "./free-port.mjs";
 
 /** A phone the size Lighthouse's mobile preset emulates, and the end-to-end tests' desktop. */
 export const VISIT_VIEWPORTS = {
@@ -27,16 +27,6 @@ const QUIET_MS = 1000;
 const MAX_EXTRA_MS = 20_000;
 
 const SERVE_SCRIPT = fileURLToPath(new URL("./serve.mjs", import.meta.url));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 async function waitUntilServing(origin, child) {
   for (let attempt = 0; attempt < 100; attempt += 1) {

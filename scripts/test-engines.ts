@@ -16,7 +16,7 @@ import { E2E_SUITES } from "../e2e/support/suites";
 import { supervise } from "../e2e/engines/child-process";
 import type { Engine, EnginePage } from "../e2e/engines/engine";
 import { firefox } from "../e2e/engines/firefox";
-import { freePort } from "../e2e/engines/free-port";
+import { freePort } from "./free-port.mjs";
 import type { Step } from "../e2e/engines/journey";
 import { answers, waitFor } from "../e2e/engines/wait";
 import { webkit } from "../e2e/engines/webkit";

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { COMMAND_TIMEOUT_MS, VIEWPORT, pageExpression, type Engine, type Key } from "./engine";
 import { supervise, type Supervised } from "./child-process";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/free-port.mjs";
 import { watchProblems } from "./problem-watch";
 import { startVirtualDisplay, XVFB_PATH, type VirtualDisplay } from "./virtual-display";
 import { waitFor } from "./wait";

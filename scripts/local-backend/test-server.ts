@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "../free-port.mjs";
 import { createSupabaseRoles } from "./migrations";
 import { type PostgresServer, startPostgres } from "./postgres";
 
