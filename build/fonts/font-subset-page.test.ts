@@ -1,12 +1,20 @@
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { SUBSET_FAMILY, SUBSET_WEIGHTS, preloadedFonts, subsetFontFace, withFontSubset } from "./font-subset-page";
+import { TAG_ATTRIBUTES, attribute } from "../html/tag-attributes";
+import { SUBSET_FAMILY, SUBSET_WEIGHTS, subsetFontFace, withFontSubset } from "./font-subset-page";
 import { FULL_FONT_FILE } from "./write-font-subset";
 
 const SUBSET = { href: "/static/inter-page-123.woff2", unicodeRange: "U+0020-007E, U+00E4" };
 const SITE_CSS = '<style data-href="/styles.css">@font-face{}</style>';
 const page = (head: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${SITE_CSS}${head}</head><body><h1>Hi</h1></body></html>`;
+/** The addresses of the fonts a page preloads. */
+const preloadedFonts = (html: string) =>
+  [...html.matchAll(new RegExp(String.raw`<link\b${TAG_ATTRIBUTES}/?>`, "gi"))]
+    .map(([, attributes = ""]) => attributes)
+    .filter((attributes) => attribute(attributes, "rel") === "preload" && attribute(attributes, "as") === "font")
+    .map((attributes) => attribute(attributes, "href"));
+
 const oldPreload =
   '<link rel="preload" href="/static/inter-old.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
 

@@ -24,13 +24,6 @@ const SUBSET_STYLE = new RegExp(String.raw`<style ${SUBSET_STYLE_ATTR}>[^<]*</st
 const isFontPreload = (attributes: string) =>
   attribute(attributes, "rel") === "preload" && attribute(attributes, "as") === "font";
 
-/** The addresses of the fonts a page preloads. */
-export function preloadedFonts(html: string): string[] {
-  return [...html.matchAll(LINK)].flatMap(([, attributes = ""]) =>
-    isFontPreload(attributes) ? [attribute(attributes, "href") ?? ""] : [],
-  );
-}
-
 /** The @font-face that puts the subset in front of the full face for the characters it holds. */
 export function subsetFontFace({ href, unicodeRange }: FontSubset): string {
   return (
