@@ -45,6 +45,8 @@ async function validateBroken(mutate: (content: Content) => void, { rawFiles = {
 
 const noChange = () => {};
 const siteText = () => readFileSync(join(FIXTURE, "site.json"), "utf8");
+/** The fixture's name line, as it is written in site.json. */
+const NAME_LINE = `"name": ${JSON.stringify(original["site.json"].name)},`;
 
 describe("validateContent", () => {
   it("accepts the full test content", async () => {
@@ -360,7 +362,7 @@ describe("validateContent", () => {
   });
 
   it("reports invalid JSON with its line and column", async () => {
-    const site = siteText().replace('"name": "Alex Mustermann",', '"name": "Alex Mustermann"');
+    const site = siteText().replace(NAME_LINE, NAME_LINE.slice(0, -1));
     expect(await validateBroken(noChange, { rawFiles: { "site.json": site } })).toEqual([
       'content/site.json: invalid JSON at line 4, column 3: expected "," or "}"',
     ]);
@@ -373,7 +375,7 @@ describe("validateContent", () => {
   });
 
   it("reports a field written twice, where JSON alone keeps the last silently", async () => {
-    const site = siteText().replace('"name": "Alex Mustermann",', '"name": "Alex Mustermann",\n  "name": "Alex M.",');
+    const site = siteText().replace(NAME_LINE, `${NAME_LINE}\n  "name": "Someone else",`);
     expect(await validateBroken(noChange, { rawFiles: { "site.json": site } })).toEqual([
       'content/site.json: the field "name" is written twice (lines 3 and 4); only the last would count, so keep one',
     ]);

@@ -17,7 +17,7 @@ const chat = readFixture<ChatContent>("chat.json");
 const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
 const smallTalkReply = (keyword: string) =>
   chat.smallTalk?.find((line) => line.keywords.includes(keyword))?.reply as string;
-const NAME = "Alex Mustermann";
+const NAME = readFixture<{ name: string }>("site.json").name;
 
 const scrollTo = jest.fn();
 beforeAll(() => {
