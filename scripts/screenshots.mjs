@@ -1,50 +1,89 @@
 #!/usr/bin/env node
 /**
- * Screenshots of the built site for design review: 375 and 1280 px wide, light
- * and dark. Serve the build first (npm run serve), then:
+ * Screenshots of the built site for design review: every section at each
+ * design width, a landscape phone and 200% zoom, in light and dark. Serve the
+ * build first (npm run serve), then:
  *
- *   node scripts/screenshots.mjs [--url http://127.0.0.1:9000/] [--section projects] [--out screenshots]
+ *   node scripts/screenshots.mjs [--url http://127.0.0.1:9000/] [--out screenshots]
+ *     [--widths 320,1280] [--sections hero,about] [--themes dark] [--full] [--reduced-motion]
+ *
+ * --full takes one full-page picture per viewport instead, after scrolling the
+ * page through once so that reveal-on-scroll content is drawn.
  */
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { DESIGN_VIEWPORTS } from "./design-viewports.mjs";
+
+const SECTIONS = ["hero", "about", "projects", "experience", "chat", "contact", "footer"];
 
 const { values } = parseArgs({
   options: {
     url: { type: "string", default: "http://127.0.0.1:9000/" },
-    section: { type: "string" },
     out: { type: "string", default: "screenshots" },
-    wait: { type: "string", default: "1500" },
+    widths: { type: "string" }, // viewport names from design-viewports.mjs: 320, 844x390, zoom200, …
+    sections: { type: "string" },
+    themes: { type: "string", default: "light,dark" },
+    full: { type: "boolean", default: false },
+    "reduced-motion": { type: "boolean", default: false },
   },
 });
 
-const WIDTHS = [375, 1280];
-const THEMES = ["light", "dark"];
+const list = (value) => value?.split(",").map((item) => item.trim()) ?? undefined;
+const widths = list(values.widths);
+const viewports = DESIGN_VIEWPORTS.filter((viewport) => !widths || widths.includes(viewport.name));
+const sections = list(values.sections) ?? SECTIONS;
+
+/** Scrolls to the end and back in viewport steps, so that everything revealed on scroll is drawn. */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight * 0.8;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+}
 
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const width of WIDTHS) {
-  for (const theme of THEMES) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+for (const viewport of viewports) {
+  for (const theme of list(values.themes)) {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      // Layout depends on CSS pixels only; density 1 keeps the pictures small enough to review.
+      deviceScaleFactor: 1,
+      colorScheme: theme,
+      reducedMotion: values["reduced-motion"] ? "reduce" : "no-preference",
+    });
     await context.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
     const page = await context.newPage();
     await page.goto(values.url, { waitUntil: "networkidle" });
-    await page.waitForTimeout(Number(values.wait));
-    const name = `${values.section ?? "page"}-${width}-${theme}.png`;
-    const path = join(values.out, name);
-    if (values.section) {
-      const target = page
-        .locator(values.section.match(/^[a-z-]+$/) ? `#${values.section}, ${values.section}` : values.section)
-        .first();
-      await target.scrollIntoViewIfNeeded();
+    await page.locator("#hero h1").waitFor({ state: "visible" });
+    const prefix = `${viewport.name}-${theme}`;
+    if (values.full) {
+      await scrollThrough(page);
       await page.waitForTimeout(800);
-      await target.screenshot({ path });
-    } else {
+      const path = join(values.out, `page-${prefix}.png`);
       await page.screenshot({ path, fullPage: true });
+      console.log(path);
+    } else {
+      // The first screen as a visitor lands on it, then each section as it scrolls into view.
+      const first = join(values.out, `first-${prefix}.png`);
+      await page.screenshot({ path: first });
+      console.log(first);
+      for (const section of sections) {
+        const target = page.locator(section === "footer" ? "footer" : `#${section}`).first();
+        await target.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(700);
+        const path = join(values.out, `${section}-${prefix}.png`);
+        await target.screenshot({ path });
+        console.log(path);
+      }
     }
-    console.log(path);
     await context.close();
   }
 }
