@@ -8,8 +8,8 @@ interface ImagePreload {
 }
 
 /**
- * Waits for the `total` photos matching `selector` inside `containerRef` (SPEC §4 Image
- * preloading). It watches the rendered <img> elements rather than fetching
+ * Waits for the `total` photos matching `selector` inside `containerRef`, a
+ * failed one counting as loaded. It watches the rendered <img> elements rather than fetching
  * copies, so each photo is downloaded once, in the format the browser picked
  * from the srcset, and photos that loaded before hydration count too. Images
  * added later (gatsby-plugin-image renders them after mount on client-side

@@ -1,4 +1,4 @@
-/** Image preloading progress (SPEC §4 Image preloading), free of React so it is unit tested. */
+/** Image preloading progress: every photo settles, loaded or failed; free of React so it is unit tested. */
 
 /** Rounded percentage of settled images; nothing to load counts as done. */
 export function preloadPercent(settled: number, total: number): number {

@@ -26,7 +26,7 @@ const samePhotos = (previous: HeroPhotoStackProps, next: HeroPhotoStackProps) =>
  * The hero's photo stack in a chunk of its own, with framer-motion, which only
  * the stack uses: on the first load the page's bundle no longer evaluates the
  * animation library, and the server-rendered photos stay as they are until the
- * chunk arrives and React hydrates them in place (issue 8, TBT). The
+ * chunk arrives and React hydrates them in place, which keeps the main thread free on load. The
  * timeline's scroll area is loaded the same way (ui/lazy-scroll-area.tsx);
  * the carousels' slider is loaded by hand instead (ui/lazy-slider.tsx).
  *
