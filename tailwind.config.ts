@@ -1,7 +1,7 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 import { HERO_READY_CLASS, JS_CLASS } from "./src/boot/contract";
-import { SUB_LINE_ENTER_DURATION_S, SUB_LINE_ENTER_OFFSET_PX } from "./src/lib/constants";
+import { SHORT_VIEWPORT_QUERY, SUB_LINE_ENTER_DURATION_S, SUB_LINE_ENTER_OFFSET_PX } from "./src/lib/constants";
 
 /**
  * One small design system: colours are CSS variables (src/styles/global.css)
@@ -17,6 +17,16 @@ const config: Config = {
   // defaults sit only on the classes that read them. See the focus ring in global.css.
   experimental: { optimizeUniversalDefaults: true },
   theme: {
+    // Tailwind's steps plus `xs`, where a tablet held upright starts. The carousels' sm and lg
+    // steps are the spec's 640 and 1024 px. Plain widths only, so max-* variants keep working.
+    screens: {
+      xs: "600px",
+      sm: "640px",
+      md: "768px",
+      lg: "1024px",
+      xl: "1280px",
+      "2xl": "1536px",
+    },
     extend: {
       colors: {
         page: token("page"),
@@ -35,7 +45,10 @@ const config: Config = {
         sans: ['"Inter Variable"', '"Inter Fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
       },
       maxWidth: {
-        content: "72rem",
+        content: "var(--content-width)",
+      },
+      height: {
+        header: "var(--header-height)",
       },
       // A phone's corners: the screen's radius is the device's minus its bezel (p-2).
       borderRadius: {
@@ -62,6 +75,10 @@ const config: Config = {
   plugins: [
     // With JavaScript and before the hero photos have settled (see src/boot/hero-reveal-script.ts).
     plugin(({ addVariant }) => addVariant("hero-pending", `.${JS_CLASS}:not(.${HERO_READY_CLASS}) &`)),
+    // A first screen too low for the portrait above the name (a phone held sideways, a window
+    // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
+    // that lets these win over the width steps.
+    plugin(({ addVariant }) => addVariant("short", `@media ${SHORT_VIEWPORT_QUERY} { :root & }`)),
   ],
 };
 

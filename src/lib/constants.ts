@@ -35,9 +35,15 @@ export const HERO_PULSE_DURATION_MS = 1000;
 
 // Layout: the mobile breakpoint; Tailwind's sm/lg for the projects carousel
 export const MOBILE_BREAKPOINT_PX = 768;
+/** Where a tablet held upright starts: Tailwind's `xs` (tailwind.config.ts). */
+export const XS_BREAKPOINT_PX = 600;
 export const SM_BREAKPOINT_PX = 640;
 export const LG_BREAKPOINT_PX = 1024;
+/** A first screen too low to show the portrait above the name: the hero sets them side by side. */
+export const SHORT_VIEWPORT_QUERY = "(orientation: landscape) and (max-height: 540px)";
 export const PROJECT_SLIDES_SMALL = 1;
+/** The spec's "small screens" run up to sm: a tablet held upright still shows one project. */
+export const PROJECT_SLIDES_XS = 1;
 export const PROJECT_SLIDES_SM = 2;
 export const PROJECT_SLIDES_LG = 3;
 
@@ -46,11 +52,13 @@ export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CAROUSEL_DURATION = 25;
 /** The most carousel dots (one per item) that fit one row on the narrowest phone; more get a counter instead. */
 export const MAX_CAROUSEL_DOTS = 12;
-// Slides per view of the other carousels, below sm / from sm / from lg (design choices, not in the spec)
+// Slides per view of the other carousels, on phones / from xs / from sm / from lg (design choices, not in the spec)
 export const SKILL_SLIDES_SMALL = 1;
+export const SKILL_SLIDES_XS = 2;
 export const SKILL_SLIDES_SM = 2;
 export const SKILL_SLIDES_LG = 3;
 export const TOOL_SLIDES_SMALL = 3;
+export const TOOL_SLIDES_XS = 4;
 export const TOOL_SLIDES_SM = 4;
 export const TOOL_SLIDES_LG = 6;
 /** The experience carousel only exists below the mobile breakpoint: one card at a time. */

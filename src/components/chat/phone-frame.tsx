@@ -18,7 +18,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
     <div
       role="region"
       aria-labelledby={labelledBy}
-      className="relative mx-auto w-full min-w-0 max-w-sm rounded-device border border-line bg-device p-2 shadow-2xl"
+      className="relative mx-auto w-full min-w-0 max-w-sm rounded-device lg:mr-0 lg:w-96 border border-line bg-device p-2 shadow-2xl"
     >
       {SIDE_BUTTONS.map((position) => (
         <span key={position} aria-hidden="true" className={cn("absolute w-1 rounded-sm bg-device", position)} />

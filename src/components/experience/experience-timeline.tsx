@@ -13,8 +13,9 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   );
 
   return (
-    <LazyScrollArea maxHeight={TIMELINE_HEIGHT_PX} fadeEdges className="-mx-2">
-      <ol className="px-2 pb-12 pr-6 pt-3">
+    // The cards reach the content edge that every section shares; the scrollbar sits beyond it, in the gutter.
+    <LazyScrollArea maxHeight={TIMELINE_HEIGHT_PX} fadeEdges className="-ml-2 -mr-6">
+      <ol className="pb-12 pl-2 pr-6 pt-3">
         {entries.map((entry, position) => (
           <TimelineEntry
             key={position}

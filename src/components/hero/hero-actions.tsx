@@ -10,13 +10,13 @@ interface HeroActionsProps {
   linkedinUrl: string;
 }
 
-/** Download CV (tracked, SPEC §7), the professional-network profile, and a mail link that keeps the address off the page. */
+/** Download CV (recorded, then downloaded whatever the record's outcome), the LinkedIn profile, and a mail link that keeps the address off the page. */
 export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
   const { start, isPending } = useCvDownload(cvPath);
   const DownloadIcon = isPending ? LoaderCircle : Download;
 
   return (
-    <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
+    <div className="flex w-full flex-col gap-3 xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:w-auto short:flex-row short:flex-wrap short:justify-start">
       <button type="button" onClick={start} aria-busy={isPending} className="btn-primary">
         <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
         Download CV

@@ -47,7 +47,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
   }, [rotates, start]);
 
   return (
-    <div className="flex flex-col items-center gap-5 lg:items-start">
+    <div className="flex flex-col items-center gap-5 lg:items-start short:items-start short:gap-3">
       <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-muted">
         <MapPin aria-hidden="true" className="h-4 w-4" />
         {location}
@@ -61,26 +61,29 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         onMouseLeave={rotates ? stop : undefined}
         onFocus={rotates ? start : undefined}
         onBlur={rotates ? handleBlur : undefined}
-        className="flex flex-col items-center gap-3 rounded-2xl lg:items-start"
+        className="flex flex-col items-center gap-3 rounded-2xl lg:items-start short:items-start short:gap-2"
         data-hero-intro
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
-        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl 2xl:text-7xl short:text-3xl"
+        >
           {name}
         </h1>
-        <p className="text-balance text-lg font-semibold text-ink sm:text-xl">
+        <p className="text-balance text-lg font-semibold text-ink sm:text-xl 2xl:text-2xl short:text-base">
           <UnbrokenCompounds text={tagline} />
         </p>
         <p
           className={cn(
-            "origin-center text-base transition duration-300 sm:text-lg lg:origin-left",
+            "origin-center text-base transition duration-300 sm:text-lg lg:origin-left 2xl:text-xl short:origin-left short:text-sm",
             isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted",
           )}
           data-sub-line
           data-pulsing={isPulsing}
         >
           <SubLine key={index} entersAnimated={isRunning}>
-            {subLines[index]}
+            <UnbrokenCompounds text={subLines[index] ?? ""} />
           </SubLine>
         </p>
       </div>

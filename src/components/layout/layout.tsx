@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import { MAIN_CONTENT_ID } from "../../lib/sections";
 import { SectionLink } from "../ui/section-link";
-import { ThemeToggle } from "../ui/theme-toggle";
+import { SiteHeader } from "./site-header";
 
 interface LayoutProps {
   children: ReactNode;
@@ -18,7 +18,7 @@ export function Layout({ children, footer }: LayoutProps) {
       >
         Skip to main content
       </SectionLink>
-      <ThemeToggle />
+      <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>

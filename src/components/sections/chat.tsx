@@ -43,17 +43,20 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
-      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className="text-center lg:text-left">
+      {/* From lg the phone stands on the content's right edge, and the text beside it stays in view while the phone scrolls past. */}
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
+        <div className="text-center lg:sticky lg:top-[calc(var(--header-height)+3rem)] lg:pt-12 lg:text-left">
           <h2 id={TITLE_ID} className="section-title">
             Ask my AI
           </h2>
           <p className="section-lead mx-auto lg:mx-0">
-            Curious about a project, a skill or a past role? Ask the assistant – it answers in about a second.
+            Curious about a project, a skill or a past role? Ask the{" "}
+            <span className="whitespace-nowrap">assistant –</span> it answers in about a second.
           </p>
-          <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted lg:justify-start">
-            <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-success" />
-            Scripted answers – nothing leaves this page.
+          {/* The icon flows inline, so it stays with the first word when the line wraps. */}
+          <p className="mt-6 text-sm text-muted">
+            <ShieldCheck aria-hidden="true" className="mr-2 inline-block h-4 w-4 align-[-0.2em] text-success" />
+            Scripted <span className="whitespace-nowrap">answers –</span> nothing leaves this page.
           </p>
         </div>
         <PhoneFrame labelledBy={PHONE_TITLE_ID} clock={clock}>

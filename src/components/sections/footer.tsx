@@ -30,7 +30,7 @@ const ICON_BUTTON = "btn-secondary h-11 w-11 p-0";
 export function Footer({ name, jobTitle, location, email, linkedinUrl }: FooterProps) {
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="mx-auto grid w-full max-w-content gap-10 px-5 py-12 sm:px-8 md:grid-cols-[1fr_auto_auto] md:gap-16">
+      <div className="container-page grid gap-10 py-12 xs:grid-cols-[1fr_auto_auto] xs:gap-12 md:gap-16">
         <div>
           <p className="text-lg font-semibold text-ink">{name}</p>
           <p className="mt-1 text-sm text-muted">{jobTitle}</p>
@@ -43,7 +43,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl }: FooterP
           <p id="footer-quick-links" className={COLUMN_LABEL}>
             Quick links
           </p>
-          <ul className="mt-3 grid grid-cols-2 gap-x-8 gap-y-1 text-sm font-medium sm:flex sm:flex-wrap sm:gap-x-6 md:grid md:grid-cols-1">
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium xs:flex-col">
             {QUICK_LINKS.map((link) => (
               <li key={link.label}>
                 <SectionLink
@@ -75,7 +75,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl }: FooterP
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto w-full max-w-content px-5 py-6 text-sm text-muted sm:px-8">
+        <p className="container-page py-6 text-sm text-muted">
           © <CurrentYear /> {name}. All rights reserved.
         </p>
       </div>

@@ -23,7 +23,7 @@ export function ThemeToggle() {
         onClick={toggleTheme}
         aria-label={THEME_TOGGLE_LABELS[theme]}
         suppressHydrationWarning
-        className="fixed right-4 top-4 z-50 inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface/90 text-ink shadow-md backdrop-blur transition-colors hover:bg-raised"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised"
       >
         <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
         <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
