@@ -7,9 +7,11 @@ import {
   PROJECT_SLIDES_LG,
   PROJECT_SLIDES_SM,
   PROJECT_SLIDES_SMALL,
+  PROJECT_SLIDES_XS,
   SKILL_SLIDES_LG,
   SKILL_SLIDES_SM,
   SKILL_SLIDES_SMALL,
+  SKILL_SLIDES_XS,
   SM_BREAKPOINT_PX,
   SUB_LINE_INITIAL_DELAY_MS,
   SUB_LINE_INTERVAL_MS,
@@ -17,6 +19,8 @@ import {
   TOOL_SLIDES_LG,
   TOOL_SLIDES_SM,
   TOOL_SLIDES_SMALL,
+  TOOL_SLIDES_XS,
+  XS_BREAKPOINT_PX,
 } from "../src/lib/constants";
 import { chat, experience, projects, site, skills, tools } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
@@ -35,11 +39,16 @@ import { watchPageProblems } from "./support/page-problems";
 /** Hydration and the photos can take a while on a busy CI machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** A carousel by its label, its slides' texts and its slides per view (below sm, from sm, from lg). */
-const carouselCase = (name: string, texts: string[], base: number, sm: number, lg: number, phoneOnly = false) => ({
+/** A carousel by its label, its slides' texts and its slides per view (phones, from xs, from sm, from lg). */
+const carouselCase = (
+  name: string,
+  texts: string[],
+  [base, xs, sm, lg]: [number, number, number, number],
+  phoneOnly = false,
+) => ({
   name,
   texts,
-  perView: { base, sm, lg } satisfies PerView,
+  perView: { base, xs, sm, lg } satisfies PerView,
   /** The experience carousel exists below the mobile breakpoint only. */
   phoneOnly,
 });
@@ -48,37 +57,33 @@ const CAROUSELS = [
   carouselCase(
     "Skills",
     skills.map((skill) => skill.label),
-    SKILL_SLIDES_SMALL,
-    SKILL_SLIDES_SM,
-    SKILL_SLIDES_LG,
+    [SKILL_SLIDES_SMALL, SKILL_SLIDES_XS, SKILL_SLIDES_SM, SKILL_SLIDES_LG],
   ),
   carouselCase(
     "Tools",
     tools.map((tool) => tool.name),
-    TOOL_SLIDES_SMALL,
-    TOOL_SLIDES_SM,
-    TOOL_SLIDES_LG,
+    [TOOL_SLIDES_SMALL, TOOL_SLIDES_XS, TOOL_SLIDES_SM, TOOL_SLIDES_LG],
   ),
   carouselCase(
     "Projects",
     projects.map((project) => project.title),
-    PROJECT_SLIDES_SMALL,
-    PROJECT_SLIDES_SM,
-    PROJECT_SLIDES_LG,
+    [PROJECT_SLIDES_SMALL, PROJECT_SLIDES_XS, PROJECT_SLIDES_SM, PROJECT_SLIDES_LG],
   ),
   carouselCase(
     "Experience",
     experience.map((entry) => entry.title),
-    EXPERIENCE_SLIDES_MOBILE,
-    EXPERIENCE_SLIDES_MOBILE,
-    EXPERIENCE_SLIDES_MOBILE,
+    [EXPERIENCE_SLIDES_MOBILE, EXPERIENCE_SLIDES_MOBILE, EXPERIENCE_SLIDES_MOBILE, EXPERIENCE_SLIDES_MOBILE],
     true,
   ),
 ];
 
 /** The carousels on screen at this width, each with the slides it shows at once. */
 function carouselsAt(width: number) {
-  const viewport = { smUp: width >= SM_BREAKPOINT_PX, lgUp: width >= LG_BREAKPOINT_PX };
+  const viewport = {
+    xsUp: width >= XS_BREAKPOINT_PX,
+    smUp: width >= SM_BREAKPOINT_PX,
+    lgUp: width >= LG_BREAKPOINT_PX,
+  };
   return CAROUSELS.filter((shown) => !shown.phoneOnly || width < MOBILE_BREAKPOINT_PX).map((shown) => ({
     ...shown,
     fits: shown.texts.length <= slidesPerView(shown.perView, viewport),

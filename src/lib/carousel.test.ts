@@ -4,6 +4,7 @@ import {
   addMove,
   breakpointsThatFit,
   carouselSpeedMs,
+  dotKeyTarget,
   fitsAtEveryWidth,
   hasDots,
   moveTarget,
@@ -13,13 +14,14 @@ import {
   wrapIndex,
 } from "./carousel";
 
-const PROJECTS = { base: 1, sm: 2, lg: 3 };
+const PROJECTS = { base: 1, xs: 1, sm: 2, lg: 3 };
 
 describe("slidesPerView", () => {
   it.each([
-    [{ smUp: false, lgUp: false }, 1],
-    [{ smUp: true, lgUp: false }, 2],
-    [{ smUp: true, lgUp: true }, 3],
+    [{ xsUp: false, smUp: false, lgUp: false }, 1],
+    [{ xsUp: true, smUp: false, lgUp: false }, 1],
+    [{ xsUp: true, smUp: true, lgUp: false }, 2],
+    [{ xsUp: true, smUp: true, lgUp: true }, 3],
   ])("for %p shows %i", (viewport, expected) => {
     expect(slidesPerView(PROJECTS, viewport)).toBe(expected);
   });
@@ -27,7 +29,12 @@ describe("slidesPerView", () => {
 
 describe("perViewStyle", () => {
   it("exposes each breakpoint's count to the stylesheet", () => {
-    expect(perViewStyle(PROJECTS)).toEqual({ "--per-view-base": 1, "--per-view-sm": 2, "--per-view-lg": 3 });
+    expect(perViewStyle(PROJECTS)).toEqual({
+      "--per-view-base": 1,
+      "--per-view-xs": 1,
+      "--per-view-sm": 2,
+      "--per-view-lg": 3,
+    });
   });
 });
 
@@ -63,13 +70,13 @@ describe("wrapIndex", () => {
 
 describe("breakpointsThatFit", () => {
   it.each([
-    [1, ["base", "sm", "lg"]],
+    [1, ["base", "xs", "sm", "lg"]],
     [2, ["sm", "lg"]],
     [3, ["lg"]],
     [4, []],
   ])("with %i items: %p", (count, expected) => {
     expect(breakpointsThatFit(PROJECTS, count)).toEqual(expected);
-    expect(fitsAtEveryWidth(PROJECTS, count)).toBe(expected.length === 3);
+    expect(fitsAtEveryWidth(PROJECTS, count)).toBe(expected.length === 4);
   });
 });
 
@@ -114,5 +121,23 @@ describe("stripSwipe", () => {
     expect(stripSwipe(-40, 0, 400)).toBeNull();
     expect(stripSwipe(0, 0, 400)).toBeNull();
     expect(stripSwipe(-60, 200, 400)).toBeNull();
+  });
+});
+
+describe("dotKeyTarget", () => {
+  it.each([
+    ["ArrowRight", 2, 3],
+    ["ArrowDown", 2, 3],
+    ["ArrowRight", 5, 0],
+    ["ArrowLeft", 2, 1],
+    ["ArrowUp", 0, 5],
+    ["Home", 4, 0],
+    ["End", 1, 5],
+  ])("%s from dot %i of six goes to dot %i", (key, from, expected) => {
+    expect(dotKeyTarget(key, from, 6)).toBe(expected);
+  });
+
+  it.each(["Tab", "Enter", " ", "a"])("leaves %p to the browser", (key) => {
+    expect(dotKeyTarget(key, 2, 6)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   LG_BREAKPOINT_PX,
   MAX_CAROUSEL_DOTS,
   SM_BREAKPOINT_PX,
+  XS_BREAKPOINT_PX,
 } from "./constants";
 
 /**
@@ -34,23 +35,26 @@ export function carouselSpeedMs(reducedMotion: boolean): number {
   return reducedMotion ? 0 : Math.round(CAROUSEL_DURATION * FRAME_MS);
 }
 
-/** Slides per view below `sm`, from `sm` and from `lg` (Tailwind's 640/1024 px). */
+/** Slides per view on phones, from `xs` (a tablet held upright), from `sm` and from `lg` (600/640/1024 px). */
 export interface PerView {
   base: number;
+  xs: number;
   sm: number;
   lg: number;
 }
 
 export type Breakpoint = keyof PerView;
 
-const BREAKPOINTS: readonly Breakpoint[] = ["base", "sm", "lg"];
+const BREAKPOINTS: readonly Breakpoint[] = ["base", "xs", "sm", "lg"];
 
+export const XS_UP_QUERY = `(min-width: ${XS_BREAKPOINT_PX}px)`;
 export const SM_UP_QUERY = `(min-width: ${SM_BREAKPOINT_PX}px)`;
 export const LG_UP_QUERY = `(min-width: ${LG_BREAKPOINT_PX}px)`;
 
-export function slidesPerView(perView: PerView, viewport: { smUp: boolean; lgUp: boolean }): number {
+export function slidesPerView(perView: PerView, viewport: { xsUp: boolean; smUp: boolean; lgUp: boolean }): number {
   if (viewport.lgUp) return perView.lg;
   if (viewport.smUp) return perView.sm;
+  if (viewport.xsUp) return perView.xs;
   return perView.base;
 }
 
@@ -62,6 +66,7 @@ export function slidesPerView(perView: PerView, viewport: { smUp: boolean; lgUp:
 export function perViewStyle(perView: PerView): Record<string, number> {
   return {
     "--per-view-base": perView.base,
+    "--per-view-xs": perView.xs,
     "--per-view-sm": perView.sm,
     "--per-view-lg": perView.lg,
   };
@@ -129,4 +134,14 @@ export function moveTarget(move: PendingMove, count: number): number {
 export function stripSwipe(dx: number, dy: number, stripWidth: number): PendingMove | null {
   if (Math.abs(dx) <= stripWidth / CAROUSEL_TOUCH_THRESHOLD || Math.abs(dy) >= Math.abs(dx)) return null;
   return { by: dx < 0 ? 1 : -1 };
+}
+
+/** The dot an arrow, Home or End key moves to from dot `from`, looping like the carousel; null for any other key. */
+export function dotKeyTarget(key: string, from: number, count: number): number | null {
+  if (count <= 0) return null;
+  if (key === "ArrowRight" || key === "ArrowDown") return (from + 1) % count;
+  if (key === "ArrowLeft" || key === "ArrowUp") return (from - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
 }

@@ -18,11 +18,16 @@ export function ProjectCard({ project }: { project: Project }) {
       target="_blank"
       rel="noopener noreferrer"
       draggable={false}
-      className="card group flex h-full flex-col overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg"
+      className="card group flex h-full flex-col overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg xs:max-sm:flex-row"
     >
-      <div className="overflow-hidden border-b border-line bg-raised">
+      {/* A tablet held upright shows one project at a time: picture and text side by side, not one stretched column. */}
+      <div className="overflow-hidden border-b border-line bg-raised xs:max-sm:w-1/2 xs:max-sm:shrink-0 xs:max-sm:border-b-0 xs:max-sm:border-r">
         {image && (
-          <Picture image={image} alt="" className="w-full transition-transform duration-500 group-hover:scale-105" />
+          <Picture
+            image={image}
+            alt=""
+            className="w-full transition-transform duration-500 group-hover:scale-105 xs:max-sm:h-full"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import type { Project } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
-import { PROJECT_SLIDES_LG, PROJECT_SLIDES_SM, PROJECT_SLIDES_SMALL } from "../../lib/constants";
+import { PROJECT_SLIDES_LG, PROJECT_SLIDES_SM, PROJECT_SLIDES_SMALL, PROJECT_SLIDES_XS } from "../../lib/constants";
 import { Carousel } from "../ui/carousel";
 import { ProjectCard } from "../projects/project-card";
 
@@ -10,7 +10,12 @@ interface ProjectsProps {
   projects: readonly Project[];
 }
 
-const PROJECTS_PER_VIEW = { base: PROJECT_SLIDES_SMALL, sm: PROJECT_SLIDES_SM, lg: PROJECT_SLIDES_LG };
+const PROJECTS_PER_VIEW = {
+  base: PROJECT_SLIDES_SMALL,
+  xs: PROJECT_SLIDES_XS,
+  sm: PROJECT_SLIDES_SM,
+  lg: PROJECT_SLIDES_LG,
+};
 
 export function Projects({ projects }: ProjectsProps) {
   return (
@@ -43,9 +48,10 @@ export const projectsContent = graphql`
       image {
         childImageSharp {
           gatsbyImageData(
-            width: 640
+            width: 600
             aspectRatio: 1.5
-            sizes: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+            sizes: "(min-width: 2400px) 500px, (min-width: 1920px) 430px, (min-width: 1536px) 380px, (min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw"
             placeholder: DOMINANT_COLOR
             formats: [AUTO, WEBP, AVIF]
           )

@@ -1,6 +1,7 @@
-import React from "react";
+import React, { useRef, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { dotKeyTarget } from "../../lib/carousel";
 
 /*
  * Dots show below `md` (the spec's mobile, < 768 px) and arrows from `sm`
@@ -43,16 +44,38 @@ interface CarouselDotsProps {
   onSelect: (index: number) => void;
 }
 
+/**
+ * One Tab stop for the whole row, as in the WAI-ARIA carousel pattern: Tab
+ * reaches the current slide's dot, the arrow keys (and Home, End) move to
+ * another dot and show its slide, and the next Tab leaves the row.
+ */
 export function CarouselDots({ itemName, count, index, onSelect }: CarouselDotsProps) {
+  const row = useRef<HTMLDivElement>(null);
+  // From the dot that has focus: before the slider mounts, the current index waits for it.
+  const onKeyDown = (from: number, event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = dotKeyTarget(event.key, from, count);
+    if (target === null) return;
+    event.preventDefault();
+    onSelect(target);
+    row.current?.querySelectorAll("button")[target]?.focus();
+  };
+
   return (
-    <div role="group" aria-label={`Choose ${itemName}`} className="carousel-controls flex flex-wrap md:hidden">
+    <div
+      ref={row}
+      role="group"
+      aria-label={`Choose ${itemName}`}
+      className="carousel-controls flex flex-wrap md:hidden"
+    >
       {Array.from({ length: count }, (_, dot) => (
         <button
           key={dot}
           type="button"
           aria-label={`Go to slide ${dot + 1}`}
           aria-current={dot === index ? "true" : undefined}
+          tabIndex={dot === index ? 0 : -1}
           onClick={() => onSelect(dot)}
+          onKeyDown={(event) => onKeyDown(dot, event)}
           className="group flex h-6 w-6 items-center justify-center rounded-full"
         >
           <span

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { installMatchMediaStub, installViewportStub } from "../../test-utils/match-media";
 import { InViewIntersectionObserver, OutOfViewIntersectionObserver } from "../../test-utils/intersection-observer";
 import { MAX_CAROUSEL_DOTS } from "../../lib/constants";
+import { carouselSpeedMs } from "../../lib/carousel";
 import { Carousel } from "./carousel";
 import { loadSlider } from "./lazy-slider";
 
@@ -14,7 +15,7 @@ Object.assign(global, { TextEncoder });
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 const SLIDES = ["Alpha", "Beta", "Gamma", "Delta"];
-const PER_VIEW = { base: 1, sm: 2, lg: 3 };
+const PER_VIEW = { base: 1, xs: 1, sm: 2, lg: 3 };
 
 const sliderOf = (container: HTMLElement) => container.querySelector(".slick-slider");
 
@@ -70,6 +71,34 @@ describe("Carousel", () => {
     expect(screen.getByText("Projects: 3 of 4")).toBeInTheDocument();
   });
 
+  it("is one Tab stop for its dots, and the arrow keys move between them and the slides", async () => {
+    await renderMountedCarousel();
+    const dot = (n: number) => screen.getByRole("button", { name: `Go to slide ${n}` });
+    // react-slick ignores a move while it still slides, as it would for a visitor's quick presses.
+    const slid = () => act(() => new Promise((resolve) => setTimeout(resolve, carouselSpeedMs(false) + 100)));
+    expect([1, 2, 3, 4].map((n) => dot(n).tabIndex)).toEqual([0, -1, -1, -1]);
+    dot(1).focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(dot(2)).toHaveFocus();
+    await slid();
+    expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(dot(3)).toHaveFocus();
+    await slid();
+    expect(dot(3)).toHaveAttribute("aria-current", "true");
+    expect([1, 2, 3, 4].map((n) => dot(n).tabIndex)).toEqual([-1, -1, 0, -1]);
+    await userEvent.keyboard("{End}");
+    expect(dot(4)).toHaveFocus();
+    await slid();
+    expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(dot(1)).toHaveFocus();
+    await slid();
+    expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await userEvent.tab();
+    expect(screen.getAllByRole("button", { name: /^Go to slide/ })).not.toContain(document.activeElement);
+  });
+
   it("loops backwards from the first slide to the last", async () => {
     await renderMountedCarousel();
     await userEvent.click(screen.getByRole("button", { name: "Previous project" }));
@@ -112,7 +141,7 @@ describe("Carousel", () => {
     it("is a still row at every width it fits, from the server's markup on", () => {
       const fitsEverywhere = document.createElement("div");
       fitsEverywhere.innerHTML = renderToString(carousel(["Alpha"]));
-      expect(fitsEverywhere.firstElementChild).toHaveAttribute("data-fits", "base sm lg");
+      expect(fitsEverywhere.firstElementChild).toHaveAttribute("data-fits", "base xs sm lg");
       expect(fitsEverywhere.firstElementChild).not.toHaveAttribute("aria-roledescription");
       expect(fitsEverywhere.querySelectorAll("button, [aria-roledescription], [aria-live]")).toHaveLength(0);
 
