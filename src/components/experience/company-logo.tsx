@@ -1,10 +1,28 @@
 import React from "react";
-import { Briefcase } from "lucide-react";
 import { LOGO_SIZE_PX } from "../../lib/constants";
+import { monogram } from "../../lib/monogram";
 
-/** A company's logo, or the fallback icon for an entry without one. Decorative. */
-export function CompanyLogo({ src }: { src: string | null }) {
-  if (!src) return <Briefcase aria-hidden="true" data-logo-fallback="" className="h-6 w-6 text-muted" />;
+interface CompanyLogoProps {
+  src: string | null;
+  /** The company's name, for the monogram drawn when there is no logo. */
+  company: string;
+}
+
+/** A company's logo, or for an entry without one a monogram in the same round shape. Decorative. */
+export function CompanyLogo({ src, company }: CompanyLogoProps) {
+  if (!src) {
+    const { letter, colour } = monogram(company);
+    return (
+      <span
+        aria-hidden="true"
+        data-logo-fallback=""
+        className="grid h-full w-full place-items-center rounded-full text-lg font-bold leading-none text-white"
+        style={{ backgroundColor: colour }}
+      >
+        {letter}
+      </span>
+    );
+  }
   return (
     <img
       src={src}

@@ -52,7 +52,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
             highlighted ? "scale-110 border-accent-ink shadow-lg" : "border-line hover:border-muted",
           )}
         >
-          <CompanyLogo src={logoSource(entry.logo)} />
+          <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
         </button>
         {!isLast && (
           <span aria-hidden="true" data-timeline-line="" className="mt-3 w-0.5 flex-1 rounded-full bg-line" />
