@@ -3,15 +3,28 @@ import { splitCompounds } from "./compound-words";
 describe("splitCompounds", () => {
   it("marks each hyphenated compound, with its punctuation, and leaves the rest as it is", () => {
     expect(splitCompounds("Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven")).toEqual([
-      { text: "Entrepreneurial Product Builder - Fast, ", compound: false },
+      { text: "Entrepreneurial Product ", compound: false },
+      { text: "Builder -", compound: true },
+      { text: " Fast, ", compound: false },
       { text: "Hands-On,", compound: true },
       { text: " ", compound: false },
       { text: "Impact-Driven", compound: true },
     ]);
   });
 
-  it("does not treat a spaced dash or a leading minus as a compound", () => {
-    expect(splitCompounds("Fast - and -5 degrees")).toEqual([{ text: "Fast - and -5 degrees", compound: false }]);
+  it("binds a dash between words to the word before it, so no line starts with the dash", () => {
+    expect(splitCompounds("Coffee or a call anywhere – I'm in. One — two")).toEqual([
+      { text: "Coffee or a call ", compound: false },
+      { text: "anywhere –", compound: true },
+      { text: " I'm in. ", compound: false },
+      { text: "One —", compound: true },
+      { text: " two", compound: false },
+    ]);
+  });
+
+  it("leaves a leading minus, a trailing dash and a dash across a line break alone", () => {
+    expect(splitCompounds("-5 degrees and -")).toEqual([{ text: "-5 degrees and -", compound: false }]);
+    expect(splitCompounds("first\n- item")).toEqual([{ text: "first\n- item", compound: false }]);
   });
 
   it("keeps compounds of several parts and of other scripts whole", () => {

@@ -9,7 +9,7 @@ export function SkillPill({ skill }: { skill: Skill }) {
       <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-raised text-accent-ink">
         {isIconName(skill.icon) && <Icon name={skill.icon} className="h-4 w-4" />}
       </span>
-      <span className="text-sm font-medium leading-snug text-ink">{skill.label}</span>
+      <span className="text-balance text-sm font-medium leading-snug text-ink">{skill.label}</span>
     </div>
   );
 }

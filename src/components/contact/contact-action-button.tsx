@@ -32,7 +32,7 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
       onClick={handleClick}
       onPointerEnter={preloadConfetti}
       onFocus={preloadConfetti}
-      className="group card flex h-full items-center gap-4 p-5 text-left transition hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
+      className="group card flex h-full items-start gap-4 p-5 text-left transition hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
     >
       <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-raised text-ink transition-colors group-hover:bg-accent group-hover:text-on-accent group-focus-visible:bg-accent group-focus-visible:text-on-accent">
         {isIconName(action.icon) && (

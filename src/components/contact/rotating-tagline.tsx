@@ -5,12 +5,13 @@ import { useInViewport } from "../../hooks/use-in-viewport";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../../lib/constants";
 import { cn } from "../../lib/cn";
+import { UnbrokenCompounds } from "../ui/unbroken-compounds";
 
 // The old phrase fades out before the new one fades in, so two never overlap mid-change.
-const FADE = "transition-[opacity,transform,visibility]";
-const SHOWN = "visible translate-y-0 opacity-100";
+const FADE = "transition-[opacity,visibility]";
+const SHOWN = "visible opacity-100";
 const FADE_IN = "delay-200 duration-300";
-const HIDDEN = "invisible translate-y-1 opacity-0";
+const HIDDEN = "invisible opacity-0";
 const FADE_OUT = "duration-200";
 
 function phraseClass(shown: boolean, fades: boolean): string {
@@ -23,11 +24,16 @@ interface RotatingTaglineProps {
   phrases: readonly string[];
 }
 
-const TEXT = "text-lg text-muted sm:text-xl";
+const TEXT = "text-lg text-muted text-balance sm:text-xl";
 
 /** One phrase stands still: no timer, no pause button that would pause nothing. */
 export function RotatingTagline({ phrases }: RotatingTaglineProps) {
-  if (phrases.length < 2) return <p className={cn("mx-auto mt-4 max-w-2xl", TEXT)}>{phrases[0]}</p>;
+  if (phrases.length < 2)
+    return (
+      <p className={cn("mx-auto mt-4 max-w-2xl", TEXT)}>
+        <UnbrokenCompounds text={phrases[0] ?? ""} />
+      </p>
+    );
   return <Rotation phrases={phrases} />;
 }
 
@@ -38,7 +44,8 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
  * say) never catches one half transparent. All phrases share one grid cell,
  * so the block keeps the height of the longest and the page never jumps.
  * Changes are not announced: a screen reader reads the phrase in view, not
- * one every 3 s.
+ * one every 3 s. The pause button follows the phrase in view on its line,
+ * so it always sits beside the words it pauses.
  */
 function Rotation({ phrases }: RotatingTaglineProps) {
   const { active, handlers } = useHoverOrFocus();
@@ -57,32 +64,37 @@ function Rotation({ phrases }: RotatingTaglineProps) {
     else start();
   }, [paused, start, stop]);
 
+  const pauseButton = (
+    <button
+      type="button"
+      onClick={() => setStopped((current) => !current)}
+      aria-label={stopped ? "Resume rotating tagline" : "Pause rotating tagline"}
+      className="ml-1 inline-grid h-7 w-7 place-items-center rounded-full align-middle text-muted transition-colors hover:bg-raised hover:text-ink"
+    >
+      {stopped ? (
+        <Play aria-hidden="true" className="h-3.5 w-3.5" />
+      ) : (
+        <Pause aria-hidden="true" className="h-3.5 w-3.5" />
+      )}
+    </button>
+  );
+
   return (
-    <div ref={area} className="mx-auto mt-4 flex max-w-2xl items-start justify-center gap-2" {...handlers}>
+    <div ref={area} className="mx-auto mt-4 max-w-2xl" {...handlers}>
       <p aria-live="off" className={cn("grid", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
-          <span
-            // By position: two phrases may read the same.
-            key={phraseIndex}
-            aria-hidden={phraseIndex !== index || undefined}
-            className={cn("col-start-1 row-start-1", phraseClass(phraseIndex === index, onScreen))}
-          >
-            {phrase}
+          // By position: two phrases may read the same.
+          <span key={phraseIndex} className="col-start-1 row-start-1">
+            <span
+              aria-hidden={phraseIndex !== index || undefined}
+              className={phraseClass(phraseIndex === index, onScreen)}
+            >
+              <UnbrokenCompounds text={phrase} />
+            </span>
+            {phraseIndex === index && pauseButton}
           </span>
         ))}
       </p>
-      <button
-        type="button"
-        onClick={() => setStopped((current) => !current)}
-        aria-label={stopped ? "Resume rotating tagline" : "Pause rotating tagline"}
-        className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-raised hover:text-ink sm:mt-1"
-      >
-        {stopped ? (
-          <Play aria-hidden="true" className="h-3.5 w-3.5" />
-        ) : (
-          <Pause aria-hidden="true" className="h-3.5 w-3.5" />
-        )}
-      </button>
     </div>
   );
 }

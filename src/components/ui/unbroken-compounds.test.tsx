@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { UnbrokenCompounds } from "./unbroken-compounds";
 
 describe("UnbrokenCompounds", () => {
-  it("renders the text unchanged, with each hyphenated compound in a span that does not wrap", () => {
+  it("renders the text unchanged, with each compound and each word before a dash in a span that does not wrap", () => {
     const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
     const { container } = render(
       <p>
@@ -13,7 +13,7 @@ describe("UnbrokenCompounds", () => {
     const paragraph = container.querySelector("p")!;
     expect(paragraph.textContent).toBe(text);
     const kept = Array.from(paragraph.querySelectorAll("span"));
-    expect(kept.map((span) => span.textContent)).toEqual(["Hands-On,", "Impact-Driven"]);
+    expect(kept.map((span) => span.textContent)).toEqual(["Builder -", "Hands-On,", "Impact-Driven"]);
     for (const span of kept) expect(span).toHaveClass("whitespace-nowrap");
   });
 });

@@ -5,7 +5,10 @@ interface UnbrokenCompoundsProps {
   text: string;
 }
 
-/** The text as it is, except that no line breaks inside a hyphenated compound ("Impact-Driven"). */
+/**
+ * The text as it is, except that no line breaks inside a hyphenated compound
+ * ("Impact-Driven") or starts with a dash that stands between words.
+ */
 export function UnbrokenCompounds({ text }: UnbrokenCompoundsProps) {
   return (
     <>
