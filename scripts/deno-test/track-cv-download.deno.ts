@@ -6,4 +6,6 @@ import "./jest-globals.deno.ts";
 import "../../supabase/functions/track-cv-download/client-address.test.ts";
 import "../../supabase/functions/track-cv-download/config.test.ts";
 import "../../supabase/functions/track-cv-download/cors.test.ts";
+import "../../supabase/functions/track-cv-download/handler.test.ts";
 import "../../supabase/functions/track-cv-download/store.test.ts";
+import "../../supabase/functions/track-cv-download/validate.test.ts";

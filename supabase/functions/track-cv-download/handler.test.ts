@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { ALLOWED_HEADERS } from "./cors";
-import { handleTrackCvDownload, type HandlerOptions } from "./handler";
-import type { RecordOutcome, Store } from "./store";
-import { FUNCTION_URL, SUPABASE_JS_HEADERS } from "./test-fixtures";
-import { BODY_LIMIT_BYTES, type CvDownload } from "./validate";
+import { ALLOWED_HEADERS } from "./cors.ts";
+import { handleTrackCvDownload, type HandlerOptions } from "./handler.ts";
+import type { RecordOutcome, Store } from "./store.ts";
+import { FUNCTION_URL, SUPABASE_JS_HEADERS } from "./test-fixtures.ts";
+import { BODY_LIMIT_BYTES, type CvDownload } from "./validate.ts";
 
 const VALID = { timestamp: "2026-03-10T12:00:00.000Z", userAgent: "Mozilla/5.0", referrer: "direct" };
 
@@ -54,6 +54,13 @@ describe("handleTrackCvDownload", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(await response.json()).toEqual({ ok: true });
     expect(store.rows).toEqual([{ reportedAt: VALID.timestamp, userAgent: "Mozilla/5.0", referrer: "direct" }]);
+  });
+
+  it("records a referrer holding a raw control character as unknown, which the table accepts", async () => {
+    const store = memoryStore();
+    const response = await call({ body: JSON.stringify({ ...VALID, referrer: "x://\u0001/" }) }, store);
+    expect(response.status).toBe(201);
+    expect(store.rows).toEqual([expect.objectContaining({ referrer: "unknown" })]);
   });
 
   it("counts the download against the first address of X-Forwarded-For", async () => {
