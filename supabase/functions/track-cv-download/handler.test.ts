@@ -142,6 +142,24 @@ describe("handleTrackCvDownload", () => {
     expect(store.rows).toHaveLength(0);
   });
 
+  /** A valid record padded with spaces, which JSON allows, to exactly `bytes` bytes. */
+  const bodyOf = (bytes: number) => {
+    const text = JSON.stringify(VALID);
+    return text.slice(0, -1) + " ".repeat(bytes - text.length) + "}";
+  };
+
+  it.each([
+    ["with Content-Length", (text: string) => text],
+    ["streamed", (text: string) => streamOf(text)],
+  ])("records a body of exactly the limit (%s) and refuses one byte more", async (_case, send) => {
+    const store = memoryStore();
+    expect((await call({ body: send(bodyOf(BODY_LIMIT_BYTES)) }, store)).status).toBe(201);
+    const over = await call({ body: send(bodyOf(BODY_LIMIT_BYTES + 1)) }, store);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({ field: "body", error: `body must be at most ${BODY_LIMIT_BYTES} bytes` });
+    expect(store.rows).toHaveLength(1);
+  });
+
   it("stops reading an oversized stream instead of buffering it", async () => {
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
@@ -152,7 +170,8 @@ describe("handleTrackCvDownload", () => {
     });
     const response = await call({ body: endless });
     expect(response.status).toBe(400);
-    expect(pulled).toBeLessThan(10);
+    // The chunk that passes the limit, and one the stream may have pulled ahead.
+    expect(pulled).toBeLessThanOrEqual(BODY_LIMIT_BYTES / 1024 + 2);
   });
 
   it("answers 500 with a generic message when the database fails, and logs the cause", async () => {
