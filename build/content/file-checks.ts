@@ -38,15 +38,23 @@ async function decode(data: Buffer): Promise<string | undefined> {
   }
 }
 
-const PDF_SIGNATURE = "%PDF-";
+/** A PDF starts with its header ("%PDF-1.7") and ends with "%%EOF" within its last kilobyte. */
+const PDF_HEADER = /^%PDF-\d\.\d/;
+const PDF_END = "%%EOF";
+const PDF_TAIL_BYTES = 1024;
 
 export async function pdfProblem(file: string): Promise<string | undefined> {
   const handle = await open(file, "r");
   try {
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(1024), 0, 1024, 0);
-    if (bytesRead === 0) return "is an empty file";
-    // Some writers put a few bytes before the signature; readers accept it within the first kilobyte.
-    if (!buffer.subarray(0, bytesRead).includes(PDF_SIGNATURE)) return "is not a PDF file; export the CV as PDF";
+    const { size } = await handle.stat();
+    if (size === 0) return "is an empty file";
+    const head = Buffer.alloc(Math.min(size, 16));
+    await handle.read(head, 0, head.length, 0);
+    // Only the very start counts: an HTML or Word file can mention "%PDF-" further on.
+    if (!PDF_HEADER.test(head.toString("latin1"))) return "is not a PDF file; export the CV as PDF";
+    const tail = Buffer.alloc(Math.min(size, PDF_TAIL_BYTES));
+    await handle.read(tail, 0, tail.length, size - tail.length);
+    if (!tail.includes(PDF_END)) return "is a PDF cut off before its end; export or copy it again";
     return undefined;
   } finally {
     await handle.close();

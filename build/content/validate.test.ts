@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ICON_NAMES } from "../../src/lib/icon-names";
@@ -22,10 +22,15 @@ interface Mistake {
   rawFiles?: Partial<Record<string, string | null>>;
   /** Other files to write into the copy, by path relative to it. */
   extraFiles?: Record<string, string | Buffer>;
+  /** Symbolic links to write into the copy: path relative to it → what the link points at. */
+  links?: Record<string, string>;
 }
 
 /** A copy of the full test content with one mistake. */
-async function validateBroken(mutate: (content: Content) => void, { rawFiles = {}, extraFiles = {} }: Mistake = {}) {
+async function validateBroken(
+  mutate: (content: Content) => void,
+  { rawFiles = {}, extraFiles = {}, links = {} }: Mistake = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   try {
     cpSync(FIXTURE, dir, { recursive: true });
@@ -37,6 +42,7 @@ async function validateBroken(mutate: (content: Content) => void, { rawFiles = {
       else writeFileSync(join(dir, file), raw!);
     }
     for (const [path, data] of Object.entries(extraFiles)) writeFileSync(join(dir, path), data);
+    for (const [path, target] of Object.entries(links)) symlinkSync(target, join(dir, path));
     return await validateContent(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -414,10 +420,47 @@ describe("validateContent", () => {
     expect(problems[0]).toContain('content/tools.json tools[2] "HubSpot": logo points to "images/broken.svg", which is not a readable image');
   });
 
-  it.each<[string, string]>([
-    ["", 'content/site.json: cv points to "files/cv.pdf", which is an empty file'],
-    ["PK\u0003\u0004 a Word file renamed", 'content/site.json: cv points to "files/cv.pdf", which is not a PDF file; export the CV as PDF'],
-  ])("reports a CV that is not a PDF inside (%j)", async (data, message) => {
+  describe("a symbolic link", () => {
+    let outside: string;
+    beforeAll(() => {
+      outside = mkdtempSync(join(tmpdir(), "outside-"));
+      mkdirSync(join(outside, "photos"));
+      cpSync(join(FIXTURE, "images/profile/portrait-1.jpg"), join(outside, "photos/secret.jpg"));
+    });
+    afterAll(() => rmSync(outside, { recursive: true, force: true }));
+    const outsideMessage = (path: string) =>
+      `content/site.json heroPhotos[1]: image points to "${path}", a link to a file outside content/; copy the file itself into content/`;
+
+    it("to a file outside content/ is refused, since the build would publish that file", async () => {
+      const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/linked.jpg"), {
+        links: { "images/linked.jpg": join(outside, "photos/secret.jpg") },
+      });
+      expect(problems).toEqual([outsideMessage("images/linked.jpg")]);
+    });
+
+    it("to a folder outside content/ is refused for every file in it", async () => {
+      const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/elsewhere/secret.jpg"), {
+        links: { "images/elsewhere": join(outside, "photos") },
+      });
+      expect(problems).toEqual([outsideMessage("images/elsewhere/secret.jpg")]);
+    });
+
+    it("to a file inside content/ is fine", async () => {
+      const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/same.jpg"), {
+        links: { "images/same.jpg": "profile/portrait-1.jpg" },
+      });
+      expect(problems).toEqual([]);
+    });
+  });
+
+  const pdf = readFileSync(join(FIXTURE, "files", readdirSync(join(FIXTURE, "files"))[0]!));
+
+  it.each<[string, string | Buffer, string]>([
+    ["an empty file", "", 'content/site.json: cv points to "files/cv.pdf", which is an empty file'],
+    ["a Word file renamed", "PK\u0003\u0004 a Word file renamed", 'content/site.json: cv points to "files/cv.pdf", which is not a PDF file; export the CV as PDF'],
+    ["an HTML page that mentions the signature", "<!doctype html><p>%PDF-1.7</p>", 'content/site.json: cv points to "files/cv.pdf", which is not a PDF file; export the CV as PDF'],
+    ["a PDF cut off half-way", pdf.subarray(0, Math.floor(pdf.length / 2)), 'content/site.json: cv points to "files/cv.pdf", which is a PDF cut off before its end; export or copy it again'],
+  ])("reports a CV that is %s", async (_case, data, message) => {
     const problems = await validateBroken((c) => (c["site.json"].cv = "files/cv.pdf"), {
       extraFiles: { "files/cv.pdf": data },
     });
