@@ -51,7 +51,10 @@ describe("publicUrlProblem", () => {
       ["http://[::]/", "[::]"],
       ["http://0/", "0.0.0.0"],
       ["http://100.64.0.1/", "100.64.0.1"],
-    ].map(([url, host]) => [url, `must be a public address; "${host}" only works on your own machine or network`]),
+    ].map(([url, host]): [string, string] => [
+      url!,
+      `must be a public address; "${host}" only works on your own machine or network`,
+    ]),
     ["https://intranet/page", 'must name a full domain such as example.com (found "intranet")'],
   ])("rejects %s", (url, problem) => {
     expect(publicUrlProblem(url)).toBe(problem);
