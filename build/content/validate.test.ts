@@ -19,7 +19,7 @@ const original = Object.fromEntries(
 
 interface Mistake {
   /** Files written as given instead of from the (changed) content; null leaves the file out. */
-  rawFiles?: Partial<Record<string, string | null>>;
+  rawFiles?: Partial<Record<string, string | Buffer | null>>;
   /** Other files to write into the copy, by path relative to it. */
   extraFiles?: Record<string, string | Buffer>;
   /** Symbolic links to write into the copy: path relative to it → what the link points at. */
@@ -391,6 +391,18 @@ describe("validateContent", () => {
     const projects = JSON.stringify(original["projects.json"].projects);
     expect(await validateBroken(noChange, { rawFiles: { "projects.json": projects } })).toEqual([
       'content/projects.json: the list must sit in an object under "projects": { "projects": [ … ] }',
+    ]);
+  });
+
+  it.each([
+    ["with its byte order mark", "utf16le", "\ufeff"],
+    ["big-endian, without a mark", "utf16be", ""],
+  ])("reports a file saved as UTF-16 %s", async (_case, encoding, mark) => {
+    const text = mark + siteText();
+    const bytes =
+      encoding === "utf16le" ? Buffer.from(text, "utf16le") : Buffer.from(text, "utf16le").swap16();
+    expect(await validateBroken(noChange, { rawFiles: { "site.json": bytes } })).toEqual([
+      "content/site.json: the file is saved as UTF-16; save it as UTF-8",
     ]);
   });
 
