@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import sharp from "sharp";
 import { join } from "node:path";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
@@ -414,6 +415,11 @@ describe("validateContent", () => {
 
   it.each<[string, string | Buffer, string]>([
     ["an empty photo", "", "is an empty file"],
+    [
+      "a photo over the size limit",
+      Buffer.alloc(12 * 1024 * 1024),
+      "is 12.0 MB; a picture may be at most 10.0 MB: export it at about 2000 px on its longer side",
+    ],
     ["a photo cut off half-way", readFileSync(join(FIXTURE, "images/profile/portrait-1.jpg")).subarray(0, 600), "is not a readable image"],
     ["a text file named .jpg", "not a photo", "is not a readable image"],
   ])("reports %s", async (_mistake, data, problem) => {
@@ -422,6 +428,18 @@ describe("validateContent", () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`content/site.json heroPhotos[1]: image points to "images/broken.jpg", which ${problem}`);
+  });
+
+  it("reports a photo of more megapixels than the build takes, before decoding it", async () => {
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#888" } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
+    const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/huge.jpg"), {
+      extraFiles: { "images/huge.jpg": huge },
+    });
+    expect(problems).toEqual([
+      'content/site.json heroPhotos[1]: image points to "images/huge.jpg", which is 8000 × 6000 px; a picture may be at most 40 megapixels: export it at about 2000 px on its longer side',
+    ]);
   });
 
   it("reports a logo that is not an SVG image", async () => {
