@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { APPLE_TOUCH_ICON_PATH, THEME_COLORS } from "../src/lib/web-app";
-import { site } from "./support/content";
+import { CONTENT_DIR, projects, site } from "./support/content";
 import { ANY_WIDTH } from "./support/widths";
 
 /**
@@ -22,6 +25,26 @@ async function getPng(request: APIRequestContext, path: string) {
   expect(response.headers()["content-type"], path).toBe("image/png");
   return pngSize(await response.body());
 }
+
+const PUBLIC_DIR = resolve(__dirname, "../public");
+const fingerprint = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+test.describe("what the build publishes", { tag: ANY_WIDTH }, () => {
+  test("the photos only in their resized versions, never the originals no page shows", () => {
+    const photos: string[] = [
+      ...site.heroPhotos.map((photo: { image: string }) => photo.image),
+      ...projects.map((project: { image: string }) => project.image),
+    ];
+    const originals = new Map(photos.map((path) => [fingerprint(join(CONTENT_DIR, path)), path]));
+    const published = readdirSync(PUBLIC_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && originals.has(fingerprint(join(entry.parentPath, entry.name))))
+      .map(
+        (entry) =>
+          `${join(entry.parentPath, entry.name)} (${originals.get(fingerprint(join(entry.parentPath, entry.name)))})`,
+      );
+    expect(published).toEqual([]);
+  });
+});
 
 test.describe("files crawlers and phones look for", { tag: ANY_WIDTH }, () => {
   test("robots.txt lets crawlers in and names the sitemap at the site's address", async ({ request }) => {

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { REPORT_DAYS, buildReport, formatReport, reportDays, withoutPassword } from "./downloads-report";
+import {
+  REFERRER_ROWS,
+  REPORT_DAYS,
+  buildReport,
+  databaseUrlProblem,
+  formatReport,
+  reportDays,
+  timeZoneProblem,
+  withoutPassword,
+} from "./downloads-report";
 
 const counts = {
   timeZone: "Europe/Vienna",
@@ -86,5 +95,51 @@ describe("withoutPassword", () => {
     ["not a url", "(a value that is not a URL)"],
   ])("prints %p as %p", (url, printed) => {
     expect(withoutPassword(url)).toBe(printed);
+  });
+});
+
+describe("formatReport with many referrers", () => {
+  const perReferrer = Array.from({ length: 5000 }, (_, i) => ({ referrer: `https://r${i}.example`, downloads: 1 }));
+  perReferrer[4999] = { referrer: "https://www.linkedin.com", downloads: 50 };
+  const lines = formatReport(buildReport({ ...counts, perReferrer })).split("\n");
+
+  it(`lists the top ${REFERRER_ROWS} by name and the rest in one line`, () => {
+    const table = lines.slice(lines.indexOf(lines.find((line) => line.startsWith("Referrer"))!));
+    expect(table[1]).toMatch(/^https:\/\/www\.linkedin\.com +50$/);
+    expect(table[REFERRER_ROWS + 1]).toMatch(/^4980 other referrers \(--json lists them\) +4980$/);
+    expect(lines.length).toBeLessThan(REPORT_DAYS + REFERRER_ROWS + 12);
+  });
+
+  it("adds no remainder line when every referrer fits", () => {
+    expect(formatReport(buildReport(counts))).not.toContain("other referrers");
+  });
+});
+
+describe("databaseUrlProblem", () => {
+  it.each(["postgresql://postgres:pw@db.example.com:5432/postgres", "postgres://u@127.0.0.1/db?sslmode=require"])(
+    "accepts %s",
+    (url) => {
+      expect(databaseUrlProblem(url)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["not a url", /^is not a URL; copy the connection string/],
+    ["https://db.example.com", /^must start with postgresql:\/\/ \(found "https:\/\/…"\)$/],
+    ["postgresql:///postgres", /^names no host/],
+  ])("refuses %p", (url, message) => {
+    expect(databaseUrlProblem(url)).toMatch(message);
+  });
+});
+
+describe("timeZoneProblem", () => {
+  it.each(["UTC", "Europe/Vienna", "America/Argentina/Buenos_Aires"])("accepts %s", (zone) => {
+    expect(timeZoneProblem(zone)).toBeUndefined();
+  });
+
+  it("names an unknown zone and gives an example", () => {
+    expect(timeZoneProblem("Mars/Olympus")).toBe(
+      '--time-zone "Mars/Olympus" is not a known time zone; use a name such as Europe/Vienna or UTC',
+    );
   });
 });

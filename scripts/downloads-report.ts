@@ -5,6 +5,8 @@
  */
 
 export const REPORT_DAYS = 30;
+/** Referrers listed by name in the table; the rest are summed up in one line (--json lists all). */
+export const REFERRER_ROWS = 20;
 
 export interface DayCount {
   /** YYYY-MM-DD in the report's time zone. */
@@ -65,10 +67,21 @@ function table(heading: [string, string], rows: [string, number][]): string {
   return [line(...heading), ...cells.map(([label, value]) => line(label, value))].join("\n");
 }
 
+/** The top referrers, then one line for the others, so a flood of odd origins cannot bury the report. */
+function referrerRows(referrers: readonly ReferrerCount[]): [string, number][] {
+  const rows: [string, number][] = referrers
+    .slice(0, REFERRER_ROWS)
+    .map(({ referrer, downloads }) => [referrer, downloads]);
+  const rest = referrers.slice(REFERRER_ROWS);
+  if (rest.length === 0) return rows;
+  const others = rest.reduce((sum, { downloads }) => sum + downloads, 0);
+  return [...rows, [`${rest.length} other referrers (--json lists them)`, others]];
+}
+
 export function formatReport(report: DownloadsReport): string {
   const first = report.days[0]?.day;
   const last = report.days.at(-1)?.day;
-  const referrers: [string, number][] = report.referrers.map(({ referrer, downloads }) => [referrer, downloads]);
+  const referrers = referrerRows(report.referrers);
   return [
     `CV downloads, last ${REPORT_DAYS} days (${first} to ${last}, ${report.timeZone})`,
     table(
@@ -94,5 +107,30 @@ export function withoutPassword(databaseUrl: string): string {
     return url.toString();
   } catch {
     return "(a value that is not a URL)";
+  }
+}
+
+/** Why a SUPABASE_DB_URL cannot be a connection string, or undefined; the value itself is never repeated. */
+export function databaseUrlProblem(databaseUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return "is not a URL; copy the connection string (postgresql://…) from the dashboard's Connect dialog";
+  }
+  if (url.protocol !== "postgresql:" && url.protocol !== "postgres:") {
+    return `must start with postgresql:// (found "${url.protocol}//…")`;
+  }
+  if (!url.hostname) return "names no host; copy the whole connection string";
+  return undefined;
+}
+
+/** Whether the time zone is an IANA name this machine knows, such as Europe/Vienna. */
+export function timeZoneProblem(timeZone: string): string | undefined {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return undefined;
+  } catch {
+    return `--time-zone "${timeZone}" is not a known time zone; use a name such as Europe/Vienna or UTC`;
   }
 }

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { DownloadsReport } from "./downloads-report";
 import { freePort } from "./free-port.mjs";
+import { startSilentDatabase } from "./local-backend/silent-database";
 import { type TestDatabase, createTestDatabase } from "./local-backend/test-database";
 
 const run = promisify(execFile);
@@ -103,5 +104,38 @@ describe("npm run downloads", () => {
     expect((failure as { stderr: string }).stderr).toContain("postgres://postgres:***@127.0.0.1");
     expect((failure as { stderr: string }).stderr).toContain("SUPABASE_DB_URL");
     expect((failure as { stderr: string }).stderr).not.toContain("s3cret");
+  });
+
+  type Failure = { code: number; stderr: string };
+  const failureOf = (args: string[], databaseUrl?: string) =>
+    downloads(args, databaseUrl).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: Failure) => error,
+    );
+
+  it("gives up on a database that takes the connection and never answers, with a message", async () => {
+    const silent = await startSilentDatabase("silent");
+    try {
+      const failure = await failureOf([], silent.url);
+      expect(failure.code).toBe(1);
+      expect(failure.stderr).toContain("Could not read the downloads from postgres://postgres:***@127.0.0.1");
+      expect(failure.stderr).toMatch(/timeout/i);
+    } finally {
+      await silent.close();
+    }
+  }, 30_000);
+
+  it("says an unknown time zone is one, without blaming the database URL", async () => {
+    const failure = await failureOf(["--time-zone", "Mars/Olympus"]);
+    expect(failure).toEqual(expect.objectContaining({ code: 1 }));
+    expect(failure.stderr.trim()).toBe(
+      '--time-zone "Mars/Olympus" is not a known time zone; use a name such as Europe/Vienna or UTC',
+    );
+  });
+
+  it("says SUPABASE_DB_URL is not a URL instead of failing to look up a host", async () => {
+    const failure = await failureOf([], "not a url");
+    expect(failure.code).toBe(1);
+    expect(failure.stderr.trim()).toMatch(/^SUPABASE_DB_URL is not a URL; copy the connection string/);
   });
 });

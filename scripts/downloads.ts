@@ -15,12 +15,20 @@ import {
   REPORT_DAYS,
   type ReferrerCount,
   buildReport,
+  databaseUrlProblem,
   formatReport,
+  timeZoneProblem,
   withoutPassword,
 } from "./downloads-report";
 import { LOCAL_DATABASE_URL } from "./local-backend/local-defaults";
 
 export const DATABASE_URL_VAR = "SUPABASE_DB_URL";
+/**
+ * How long connecting and each query may take: a server that accepts the
+ * connection and then never answers would otherwise keep the command
+ * waiting for good.
+ */
+const DATABASE_TIMEOUT_MS = 10_000;
 
 /** Rows created from the first moment of the first day of the period, in the time zone. */
 const SINCE = "((now() at time zone $1)::date - ($2::int - 1))::timestamp at time zone $1";
@@ -63,20 +71,40 @@ async function main(): Promise<void> {
       "time-zone": { type: "string", default: Intl.DateTimeFormat().resolvedOptions().timeZone },
     },
   });
+  const timeZone = values["time-zone"]!;
   const fromEnv = process.env[DATABASE_URL_VAR]?.trim();
   const databaseUrl = fromEnv || LOCAL_DATABASE_URL;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  let counts: DownloadCounts;
-  try {
-    await client.connect();
-    counts = await readCounts(client, values["time-zone"]!);
-  } catch (error) {
-    const hint = fromEnv
-      ? `Check ${DATABASE_URL_VAR}.`
-      : `Start the local backend with npm run backend, or set ${DATABASE_URL_VAR} to your project's connection string.`;
-    throw new Error(
+  const urlProblem = databaseUrlProblem(databaseUrl);
+  if (urlProblem) throw new Error(`${DATABASE_URL_VAR} ${urlProblem}`);
+  const zoneProblem = timeZoneProblem(timeZone);
+  if (zoneProblem) throw new Error(zoneProblem);
+
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: DATABASE_TIMEOUT_MS,
+    query_timeout: DATABASE_TIMEOUT_MS,
+  });
+  const failed = (error: unknown, hint: string) =>
+    new Error(
       `Could not read the downloads from ${withoutPassword(databaseUrl)}: ${(error as Error).message}\n${hint}`,
     );
+  let counts: DownloadCounts;
+  try {
+    try {
+      await client.connect();
+    } catch (error) {
+      throw failed(
+        error,
+        fromEnv
+          ? `Check ${DATABASE_URL_VAR}.`
+          : `Start the local backend with npm run backend, or set ${DATABASE_URL_VAR} to your project's connection string.`,
+      );
+    }
+    try {
+      counts = await readCounts(client, timeZone);
+    } catch (error) {
+      throw failed(error, "Connected, but reading failed; check that the migrations are applied (supabase db push).");
+    }
   } finally {
     await client.end().catch(() => undefined);
   }

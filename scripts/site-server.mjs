@@ -6,15 +6,17 @@
  */
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { readFile, realpath, stat } from "node:fs/promises";
+import { extname, isAbsolute, join, normalize, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { headersFor, rulesFromHeadersFile } from "./header-rules.mjs";
 
 // Netlify's default for anything no rule gives a Cache-Control.
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-// Processed by the CDN, never served.
-const CDN_FILES = new Set(["/_headers", "/_redirects"]);
+// Processed by the CDN, never served, however the path to them is spelt.
+const CDN_FILES = new Set(["_headers", "_redirects"]);
+// A CDN serves files; anything but reading them is refused.
+const METHODS = "GET, HEAD";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -38,13 +40,32 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", ".xml", ".svg", ".webmanifest"]);
 
-async function fileAt(path) {
+/** The path relative to the folder ("" for the folder itself), or null when it lies outside. */
+function inside(folder, path) {
+  const rel = relative(folder, path);
+  return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? null : rel;
+}
+
+/**
+ * A file that may be served: a regular file whose real path, once symbolic
+ * links are followed, still lies in the site and is not one of the CDN's own.
+ */
+async function servable(realRoot, path) {
   try {
-    const info = await stat(path);
-    return info.isFile() ? path : null;
+    const real = await realpath(path);
+    const rel = inside(realRoot, real);
+    return rel !== null && !CDN_FILES.has(rel.split("\\").join("/")) && (await stat(real)).isFile() ? real : null;
   } catch {
     return null;
   }
+}
+
+/** The headers every path gets (netlify.toml's and _headers' "/*" rules), for answers that serve no file. */
+function everyPathHeaders(rules) {
+  return headersFor(
+    rules.filter((rule) => rule.path === "/*"),
+    "/",
+  );
 }
 
 /**
@@ -106,30 +127,39 @@ export function createSiteServer({ root: rootDir, configRules }) {
   }
 
   return createServer(async (req, res) => {
+    let rules = configRules;
+    const answer = (status, headers, body) =>
+      res.writeHead(status, { ...everyPathHeaders(rules), "Content-Type": "text/plain", ...headers }).end(body);
     try {
+      rules = await headerRules();
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        answer(405, { Allow: METHODS }, "Method not allowed");
+        return;
+      }
       const path = requestPath(req.url ?? "/");
       const target = path && normalize(join(root, path.decoded));
-      if (!path || (target !== root && !target.startsWith(root + sep))) {
-        res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
+      if (!path || inside(root, target) === null) {
+        answer(400, {}, "Bad request");
         return;
       }
       const pathname = path.decoded;
+      const realRoot = await realpath(root);
 
-      let file = CDN_FILES.has(pathname) ? null : await fileAt(target);
+      let file = await servable(realRoot, target);
       if (!file) {
-        if (!pathname.endsWith("/") && (await fileAt(join(target, "index.html")))) {
-          res.writeHead(301, { Location: folderLocation(path) }).end();
+        if (!pathname.endsWith("/") && (await servable(realRoot, join(target, "index.html")))) {
+          answer(301, { Location: folderLocation(path) });
           return;
         }
-        file = await fileAt(join(target, "index.html"));
+        file = await servable(realRoot, join(target, "index.html"));
       }
 
       let status = 200;
       if (!file) {
         status = 404;
-        file = await fileAt(join(root, "404.html"));
+        file = await servable(realRoot, join(root, "404.html"));
         if (!file) {
-          res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+          answer(404, {}, "Not found");
           return;
         }
       }
@@ -137,7 +167,7 @@ export function createSiteServer({ root: rootDir, configRules }) {
       const ext = extname(file).toLowerCase();
       const raw = await readFile(file);
       const { body, encoding } = encode(raw, ext, String(req.headers["accept-encoding"] ?? ""), file);
-      const ruleHeaders = headersFor(await headerRules(), pathname);
+      const ruleHeaders = headersFor(rules, pathname);
       const hasCacheControl = Object.keys(ruleHeaders).some((name) => name.toLowerCase() === "cache-control");
       const headers = {
         "Content-Type": TYPES[ext] ?? "application/octet-stream",
@@ -151,7 +181,7 @@ export function createSiteServer({ root: rootDir, configRules }) {
       res.end(req.method === "HEAD" ? undefined : body);
     } catch (error) {
       console.error(error);
-      res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal server error");
+      answer(500, {}, "Internal server error");
     }
   });
 }

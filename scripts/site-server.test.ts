@@ -1,25 +1,38 @@
 /** @jest-environment node */
-import { request, type Server } from "node:http";
+import { type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSiteServer, folderLocation, requestPath } from "./site-server.mjs";
 
+interface Answer {
+  status: number;
+  location?: string;
+  headers: IncomingHttpHeaders;
+}
+
 /** A request with the path sent exactly as written: fetch() would normalise it first. */
-function get(port: number, path: string): Promise<{ status: number; location?: string }> {
+function send(port: number, path: string, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path }, (response) => {
+    request({ host: "127.0.0.1", port, path, method }, (response) => {
       response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      const { headers } = response;
+      resolve({ status: response.statusCode ?? 0, location: headers.location, headers });
     })
       .on("error", reject)
       .end();
   });
 }
 
+const get = async (port: number, path: string) => {
+  const { status, location } = await send(port, path);
+  return { status, location };
+};
+
 describe("the site server", () => {
   let root: string;
+  let outside: string;
   let server: Server;
   let port: number;
   const origin = () => `http://127.0.0.1:${port}`;
@@ -30,13 +43,20 @@ describe("the site server", () => {
     writeFileSync(join(root, "index.html"), "<p>home</p>");
     writeFileSync(join(root, "about/index.html"), "<p>about</p>");
     writeFileSync(join(root, "404.html"), "<p>not found</p>");
-    server = createSiteServer({ root, configRules: [] });
+    writeFileSync(join(root, "_headers"), "/*\n  Content-Security-Policy: default-src 'self'\n");
+    writeFileSync(join(root, "_redirects"), "/old /new 301\n");
+    outside = mkdtempSync(join(tmpdir(), "outside-"));
+    writeFileSync(join(outside, "secret.txt"), "secret");
+    symlinkSync(join(outside, "secret.txt"), join(root, "leak.txt"));
+    symlinkSync(join(root, "about/index.html"), join(root, "alias.html"));
+    server = createSiteServer({ root, configRules: [{ path: "/*", headers: { "X-Frame-Options": "DENY" } }] });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     rmSync(root, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
   });
 
   it("sends a folder without its trailing slash to the folder", async () => {
@@ -74,6 +94,43 @@ describe("the site server", () => {
   it("answers a path that climbs out of the site with 400", async () => {
     expect((await get(port, "/%2e%2e%2f%2e%2e%2fetc/passwd")).status).not.toBe(200);
     expect((await get(port, "/..%2f..%2fetc%2fpasswd")).status).toBe(400);
+  });
+
+  it.each([
+    "/_headers",
+    "//_headers",
+    "///_headers",
+    "/%2F_headers",
+    "/%2f_redirects",
+    "//_redirects",
+    "/a/../_headers",
+  ])("hides the CDN's own file at %s", async (path) => {
+    expect((await get(port, path)).status).toBe(404);
+  });
+
+  it("does not follow a symbolic link out of the site", async () => {
+    expect((await get(port, "/leak.txt")).status).toBe(404);
+  });
+
+  it("serves a symbolic link that stays inside the site", async () => {
+    expect((await get(port, "/alias.html")).status).toBe(200);
+  });
+
+  it.each(["POST", "OPTIONS", "TRACE", "PUT", "DELETE"])("answers %s with 405 and Allow: GET, HEAD", async (method) => {
+    const { status, headers } = await send(port, "/", method);
+    expect(status).toBe(405);
+    expect(headers.allow).toBe("GET, HEAD");
+  });
+
+  it.each([
+    ["a 400", "/%", 400],
+    ["a 301", "/about", 301],
+    ["a 405", "/", 405],
+  ])("sends the security headers of every path with %s", async (_case, path, status) => {
+    const answer = await send(port, path, status === 405 ? "POST" : "GET");
+    expect(answer.status).toBe(status);
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'self'");
   });
 
   it("serves a missing page as the 404 page with a 404 status", async () => {

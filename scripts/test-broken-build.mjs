@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A real `gatsby build` over a broken copy of the full test content must stop with the
+ * Real `gatsby build`s over broken copies of the full test content must stop with the
  * validator's plain messages: no stack trace, no GraphQL error. The build runs
  * in a throwaway copy of the project (node_modules linked), so the real
  * .cache/ and public/ are never touched.
@@ -15,29 +15,66 @@ import { fileURLToPath } from "node:url";
 
 const projectDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "content"]);
-const EXPECTED = [
-  "The content has 2 problems; fix and build again:",
-  "  - content/site.json: heroPhotos must have 1 to 12 entries (found 0)",
-  '  - content/projects.json projects[2] "Vibrating Wake-Up Bracelet": link must be an http(s) URL',
+/** The owner's most edited file, broken as editors and hands break it, beside the two everyday mistakes. */
+const siteWithout = (text, field) =>
+  JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(text)).filter(([key]) => key !== field)), null, 2);
+const CASES = [
+  {
+    name: "two mistakes",
+    edit: (dir) => {
+      editJson(dir, "projects.json", ({ projects }) => (projects[2].link = "ftp://example.com/bracelet"));
+      editJson(dir, "site.json", (site) => (site.heroPhotos = []));
+    },
+    expected: [
+      "The content has 2 problems; fix and build again:",
+      "  - content/site.json: heroPhotos must have 1 to 12 entries (found 0)",
+      '  - content/projects.json projects[2] "Vibrating Wake-Up Bracelet": link must be an http(s) URL',
+    ],
+  },
+  {
+    name: "site.json with a byte-order mark",
+    edit: (dir) => editText(dir, "site.json", (text) => `\ufeff${text}`),
+    expected: ["  - content/site.json: invalid JSON at line 1, column 1: the file starts with a byte-order mark"],
+  },
+  {
+    name: "site.json with a syntax error",
+    edit: (dir) => editText(dir, "site.json", (text) => text.replace(/,\s*$/m, "")),
+    expected: ["  - content/site.json: invalid JSON at line "],
+  },
+  {
+    name: "site.json without siteUrl",
+    edit: (dir) => editText(dir, "site.json", (text) => siteWithout(text, "siteUrl")),
+    expected: ["  - content/site.json: siteUrl is missing"],
+  },
+  {
+    name: "site.json saved as UTF-16",
+    edit: (dir) =>
+      writeFileSync(
+        join(dir, "site.json"),
+        Buffer.from(`\ufeff${readFileSync(join(dir, "site.json"), "utf8")}`, "utf16le"),
+      ),
+    expected: ["  - content/site.json: the file is saved as UTF-16; save it as UTF-8"],
+  },
 ];
 
-const workDir = mkdtempSync(join(tmpdir(), "broken-build-"));
-const started = Date.now();
-try {
-  for (const name of readdirSync(projectDir)) {
-    if (!LEFT_OUT.has(name)) cpSync(join(projectDir, name), join(workDir, name), { recursive: true });
-  }
-  symlinkSync(join(projectDir, "node_modules"), join(workDir, "node_modules"), "dir");
+function editText(dir, file, change) {
+  writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
+}
 
-  const brokenDir = join(workDir, "broken-content");
-  cpSync(join(projectDir, "fixtures/content/full"), brokenDir, { recursive: true });
-  const edit = (file, change) => {
-    const data = JSON.parse(readFileSync(join(brokenDir, file), "utf8"));
+function editJson(dir, file, change) {
+  editText(dir, file, (text) => {
+    const data = JSON.parse(text);
     change(data);
-    writeFileSync(join(brokenDir, file), JSON.stringify(data, null, 2));
-  };
-  edit("projects.json", ({ projects }) => (projects[2].link = "ftp://example.com/bracelet"));
-  edit("site.json", (site) => (site.heroPhotos = []));
+    return JSON.stringify(data, null, 2);
+  });
+}
+
+/** One real build over a broken copy of the full test content; what went wrong, if anything. */
+function buildFails(workDir, { edit, expected }) {
+  const brokenDir = join(workDir, "broken-content");
+  rmSync(brokenDir, { recursive: true, force: true });
+  cpSync(join(projectDir, "fixtures/content/full"), brokenDir, { recursive: true });
+  edit(brokenDir);
 
   const build = spawnSync(process.execPath, [join(workDir, "node_modules/gatsby/cli.js"), "build"], {
     cwd: workDir,
@@ -52,19 +89,33 @@ try {
   const failures = [];
   if (build.error) failures.push(`the build could not run: ${build.error.message}`);
   if (build.status === 0) failures.push("the build succeeded over broken content");
-  for (const line of EXPECTED) if (!output.includes(line)) failures.push(`missing line: ${line}`);
+  for (const line of expected) if (!output.includes(line)) failures.push(`missing line: ${line}`);
   const stackLine = output.match(/^\s+at .+:\d+:\d+\)?$/m);
   if (stackLine) failures.push(`the output contains a stack trace: ${stackLine[0].trim()}`);
   if (/graphql/i.test(output)) failures.push("the output mentions GraphQL");
+  if (/siteMetadata/.test(output)) failures.push("the output blames Gatsby's siteMetadata");
+  return { output, failures };
+}
 
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (failures.length > 0) {
-    console.error(output);
-    console.error(`content-build: FAILED after ${seconds} s\n${failures.map((f) => `  - ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`content-build: broken content stopped the build with the expected messages (${seconds} s)`);
+const workDir = mkdtempSync(join(tmpdir(), "broken-build-"));
+const started = Date.now();
+try {
+  for (const name of readdirSync(projectDir)) {
+    if (!LEFT_OUT.has(name)) cpSync(join(projectDir, name), join(workDir, name), { recursive: true });
   }
+  symlinkSync(join(projectDir, "node_modules"), join(workDir, "node_modules"), "dir");
+
+  for (const brokenCase of CASES) {
+    const { output, failures } = buildFails(workDir, brokenCase);
+    if (failures.length > 0) {
+      console.error(output);
+      console.error(`content-build: ${brokenCase.name}: FAILED\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`content-build: ${brokenCase.name}: stopped the build with the expected messages`);
+    }
+  }
+  console.log(`content-build: ${CASES.length} broken copies in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

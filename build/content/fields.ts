@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, realpathSync, statSync } from "node:fs";
 import { extname, isAbsolute, join, relative, resolve } from "node:path";
 import { z } from "zod";
 import { imageProblem, pdfProblem } from "./file-checks";
@@ -128,6 +128,15 @@ function isInside(root: string, path: string): boolean {
   return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
 }
 
+/**
+ * Whether the file really lies in content/ once symbolic links are followed:
+ * the build publishes what a link points at, so a link to a file elsewhere
+ * would put that file on the site.
+ */
+function staysInside(root: string, path: string): boolean {
+  return isInside(realpathSync(root), realpathSync(join(root, path)));
+}
+
 const PATH_MAX_LENGTH = 300;
 
 export type FileKind = "image" | "pdf";
@@ -148,6 +157,10 @@ export function file(contentDir: string, description: string, kind: FileKind, fo
     (path) => (isInside(contentDir, path) ? undefined : `must be a path inside content/ (found "${path}")`),
     (path) =>
       fileExists(contentDir, path) ? undefined : `points to "${path}", which does not exist under content/`,
+    (path) =>
+      staysInside(contentDir, path)
+        ? undefined
+        : `points to "${path}", a link to a file outside content/; copy the file itself into content/`,
     (path) =>
       formats.includes(extname(path).toLowerCase())
         ? undefined

@@ -1,21 +1,26 @@
 import { readFileSync } from "node:fs";
+import { siteUrlProblem } from "./url-checks";
 
 export type SiteMetadata = {
-  siteUrl: string;
+  /** Absent unless the file holds a valid site address; Gatsby refuses an empty or malformed one. */
+  siteUrl?: string;
   title: string;
   description: string;
 };
 
 /**
  * gatsby-config needs the canonical URL before GraphQL exists, so the few
- * fields it uses are read straight from the owner's content file. A missing
- * or broken file gives empty values instead of a crash: the content check in
- * gatsby-node then names the actual mistake.
+ * fields it uses are read straight from the owner's content file. Gatsby
+ * checks siteMetadata before any plugin runs, and would stop a broken file
+ * (bad JSON, a byte-order mark, UTF-16, no or a bad siteUrl) with its own
+ * words about an empty siteUrl; so the URL is passed on only when it is
+ * valid, and the content check in gatsby-node then names the real mistake.
  */
 export function readSiteMetadata(file: string): SiteMetadata {
   const raw = readObject(file);
+  const siteUrl = typeof raw.siteUrl === "string" && !siteUrlProblem(raw.siteUrl) ? new URL(raw.siteUrl).origin : "";
   return {
-    siteUrl: String(raw.siteUrl ?? "").replace(/\/+$/, ""),
+    ...(siteUrl ? { siteUrl } : {}),
     title: String(raw.title ?? ""),
     description: String(raw.description ?? ""),
   };

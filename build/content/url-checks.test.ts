@@ -9,6 +9,9 @@ describe("publicUrlProblem", () => {
     "https://93.184.216.34/",
     "https://172.32.0.1/just-outside-the-private-range",
     "https://[2606:4700::6810:85e5]/",
+    "https://[::ffff:93.184.216.34]/",
+    "https://[64:ff9b::93.184.216.34]/",
+    "https://[2002:5db8:d822::1]/",
   ])("accepts %s", (url) => {
     expect(publicUrlProblem(url)).toBeUndefined();
   });
@@ -36,6 +39,22 @@ describe("publicUrlProblem", () => {
     ["http://[::1]/", 'must be a public address; "[::1]" only works on your own machine or network'],
     ["http://[fd12::1]/", 'must be a public address; "[fd12::1]" only works on your own machine or network'],
     ["http://[fe80::1]/", 'must be a public address; "[fe80::1]" only works on your own machine or network'],
+    ...[
+      ["http://[::ffff:127.0.0.1]/", "[::ffff:7f00:1]"],
+      ["http://[::ffff:192.168.1.1]/", "[::ffff:c0a8:101]"],
+      ["http://[::ffff:0.0.0.0]/", "[::ffff:0:0]"],
+      ["http://[::ffff:0:10.0.0.1]/", "[::ffff:0:a00:1]"],
+      ["http://[64:ff9b::127.0.0.1]/", "[64:ff9b::7f00:1]"],
+      ["http://[64:ff9b::c0a8:101]/", "[64:ff9b::c0a8:101]"],
+      ["http://[2002:7f00:1::]/", "[2002:7f00:1::]"],
+      ["http://[2002:c0a8:101::1]/", "[2002:c0a8:101::1]"],
+      ["http://[::]/", "[::]"],
+      ["http://0/", "0.0.0.0"],
+      ["http://100.64.0.1/", "100.64.0.1"],
+    ].map(([url, host]): [string, string] => [
+      url!,
+      `must be a public address; "${host}" only works on your own machine or network`,
+    ]),
     ["https://intranet/page", 'must name a full domain such as example.com (found "intranet")'],
   ])("rejects %s", (url, problem) => {
     expect(publicUrlProblem(url)).toBe(problem);

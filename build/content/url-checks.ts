@@ -4,34 +4,38 @@
  * domain passes the owner's test on their laptop and fails for everyone
  * else. Each problem is the end of a sentence that starts with the field.
  */
+import ipaddr from "ipaddr.js";
 
-const PRIVATE_IPV4: readonly [number, number][] = [
-  // [first address as a 32-bit number, prefix length]
-  [ipv4(0, 0, 0, 0), 8], // "this network"
-  [ipv4(10, 0, 0, 0), 8],
-  [ipv4(100, 64, 0, 0), 10], // carrier-grade NAT
-  [ipv4(127, 0, 0, 0), 8], // loopback
-  [ipv4(169, 254, 0, 0), 16], // link-local
-  [ipv4(172, 16, 0, 0), 12],
-  [ipv4(192, 168, 0, 0), 16],
-];
-
-function ipv4(a: number, b: number, c: number, d: number): number {
-  return ((a << 24) >>> 0) + (b << 16) + (c << 8) + d;
+/**
+ * The IPv4 address an IPv6 one stands for: mapped (::ffff:a.b.c.d),
+ * translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::a.b.c.d) or 6to4
+ * (2002:aabb:ccdd::); reaching it reaches that IPv4 address.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const bytes = address.toByteArray();
+  switch (address.range()) {
+    case "ipv4Mapped":
+    case "rfc6145":
+    case "rfc6052":
+      return new ipaddr.IPv4(bytes.slice(12));
+    case "6to4":
+      return new ipaddr.IPv4(bytes.slice(2, 6));
+    default:
+      return undefined;
+  }
 }
 
-function isPrivateIpv4(host: string): boolean {
-  const parts = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)?.slice(1).map(Number);
-  if (!parts) return false;
-  const address = ipv4(parts[0]!, parts[1]!, parts[2]!, parts[3]!);
-  return PRIVATE_IPV4.some(([network, prefix]) => address >>> (32 - prefix) === network >>> (32 - prefix));
-}
-
-/** Loopback, unspecified, unique-local (fc00::/7) and link-local (fe80::/10) IPv6 literals, as URL writes them. */
-function isPrivateIpv6(host: string): boolean {
-  if (!host.startsWith("[")) return false;
-  const address = host.slice(1, -1).toLowerCase();
-  return address === "::1" || address === "::" || /^f[cd]/.test(address) || /^fe[89ab]/.test(address);
+/**
+ * An IP literal outside the global unicast space: loopback, private,
+ * link-local, carrier-grade NAT, unspecified and the like, also when
+ * written inside an IPv6 address. ipaddr.js keeps the list of ranges.
+ */
+function isNonPublicIp(host: string): boolean {
+  const literal = host.startsWith("[") ? host.slice(1, -1) : host;
+  if (!ipaddr.isValid(literal)) return false;
+  const address = ipaddr.parse(literal);
+  const target = address.kind() === "ipv6" ? (embeddedIpv4(address as ipaddr.IPv6) ?? address) : address;
+  return target.range() !== "unicast";
 }
 
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|lan|home\.arpa)\.?$/i;
@@ -51,7 +55,7 @@ export function publicUrlProblem(value: string): string | undefined {
   if (url.username || url.password) return "must not contain a user name or password";
 
   const host = url.hostname;
-  if (LOCAL_NAMES.test(host) || isPrivateIpv4(host) || isPrivateIpv6(host)) {
+  if (LOCAL_NAMES.test(host) || isNonPublicIp(host)) {
     return `must be a public address; "${host}" only works on your own machine or network`;
   }
   if (!host.startsWith("[") && !host.includes(".")) {

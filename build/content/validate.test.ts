@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import sharp from "sharp";
 import { join } from "node:path";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
@@ -19,13 +20,18 @@ const original = Object.fromEntries(
 
 interface Mistake {
   /** Files written as given instead of from the (changed) content; null leaves the file out. */
-  rawFiles?: Partial<Record<string, string | null>>;
+  rawFiles?: Partial<Record<string, string | Buffer | null>>;
   /** Other files to write into the copy, by path relative to it. */
   extraFiles?: Record<string, string | Buffer>;
+  /** Symbolic links to write into the copy: path relative to it → what the link points at. */
+  links?: Record<string, string>;
 }
 
 /** A copy of the full test content with one mistake. */
-async function validateBroken(mutate: (content: Content) => void, { rawFiles = {}, extraFiles = {} }: Mistake = {}) {
+async function validateBroken(
+  mutate: (content: Content) => void,
+  { rawFiles = {}, extraFiles = {}, links = {} }: Mistake = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   try {
     cpSync(FIXTURE, dir, { recursive: true });
@@ -37,6 +43,7 @@ async function validateBroken(mutate: (content: Content) => void, { rawFiles = {
       else writeFileSync(join(dir, file), raw!);
     }
     for (const [path, data] of Object.entries(extraFiles)) writeFileSync(join(dir, path), data);
+    for (const [path, target] of Object.entries(links)) symlinkSync(target, join(dir, path));
     return await validateContent(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -388,6 +395,18 @@ describe("validateContent", () => {
     ]);
   });
 
+  it.each([
+    ["with its byte order mark", "utf16le", "\ufeff"],
+    ["big-endian, without a mark", "utf16be", ""],
+  ])("reports a file saved as UTF-16 %s", async (_case, encoding, mark) => {
+    const text = mark + siteText();
+    const bytes =
+      encoding === "utf16le" ? Buffer.from(text, "utf16le") : Buffer.from(text, "utf16le").swap16();
+    expect(await validateBroken(noChange, { rawFiles: { "site.json": bytes } })).toEqual([
+      "content/site.json: the file is saved as UTF-16; save it as UTF-8",
+    ]);
+  });
+
   it("reports a missing file", async () => {
     expect(await validateBroken(noChange, { rawFiles: { "skills.json": null } })).toEqual([
       "content/skills.json: the file is missing",
@@ -396,6 +415,11 @@ describe("validateContent", () => {
 
   it.each<[string, string | Buffer, string]>([
     ["an empty photo", "", "is an empty file"],
+    [
+      "a photo over the size limit",
+      Buffer.alloc(12 * 1024 * 1024),
+      "is 12.0 MB; a picture may be at most 10.0 MB: export it at about 2000 px on its longer side",
+    ],
     ["a photo cut off half-way", readFileSync(join(FIXTURE, "images/profile/portrait-1.jpg")).subarray(0, 600), "is not a readable image"],
     ["a text file named .jpg", "not a photo", "is not a readable image"],
   ])("reports %s", async (_mistake, data, problem) => {
@@ -406,6 +430,18 @@ describe("validateContent", () => {
     expect(problems[0]).toContain(`content/site.json heroPhotos[1]: image points to "images/broken.jpg", which ${problem}`);
   });
 
+  it("reports a photo of more megapixels than the build takes, before decoding it", async () => {
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#888" } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
+    const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/huge.jpg"), {
+      extraFiles: { "images/huge.jpg": huge },
+    });
+    expect(problems).toEqual([
+      'content/site.json heroPhotos[1]: image points to "images/huge.jpg", which is 8000 × 6000 px; a picture may be at most 40 megapixels: export it at about 2000 px on its longer side',
+    ]);
+  });
+
   it("reports a logo that is not an SVG image", async () => {
     const problems = await validateBroken((c) => (c["tools.json"].tools[2].logo = "images/broken.svg"), {
       extraFiles: { "images/broken.svg": "<svg oops" },
@@ -414,10 +450,47 @@ describe("validateContent", () => {
     expect(problems[0]).toContain('content/tools.json tools[2] "HubSpot": logo points to "images/broken.svg", which is not a readable image');
   });
 
-  it.each<[string, string]>([
-    ["", 'content/site.json: cv points to "files/cv.pdf", which is an empty file'],
-    ["PK\u0003\u0004 a Word file renamed", 'content/site.json: cv points to "files/cv.pdf", which is not a PDF file; export the CV as PDF'],
-  ])("reports a CV that is not a PDF inside (%j)", async (data, message) => {
+  describe("a symbolic link", () => {
+    let outside: string;
+    beforeAll(() => {
+      outside = mkdtempSync(join(tmpdir(), "outside-"));
+      mkdirSync(join(outside, "photos"));
+      cpSync(join(FIXTURE, "images/profile/portrait-1.jpg"), join(outside, "photos/secret.jpg"));
+    });
+    afterAll(() => rmSync(outside, { recursive: true, force: true }));
+    const outsideMessage = (path: string) =>
+      `content/site.json heroPhotos[1]: image points to "${path}", a link to a file outside content/; copy the file itself into content/`;
+
+    it("to a file outside content/ is refused, since the build would publish that file", async () => {
+      const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/linked.jpg"), {
+        links: { "images/linked.jpg": join(outside, "photos/secret.jpg") },
+      });
+      expect(problems).toEqual([outsideMessage("images/linked.jpg")]);
+    });
+
+    it("to a folder outside content/ is refused for every file in it", async () => {
+      const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/elsewhere/secret.jpg"), {
+        links: { "images/elsewhere": join(outside, "photos") },
+      });
+      expect(problems).toEqual([outsideMessage("images/elsewhere/secret.jpg")]);
+    });
+
+    it("to a file inside content/ is fine", async () => {
+      const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/same.jpg"), {
+        links: { "images/same.jpg": "profile/portrait-1.jpg" },
+      });
+      expect(problems).toEqual([]);
+    });
+  });
+
+  const pdf = readFileSync(join(FIXTURE, "files", readdirSync(join(FIXTURE, "files"))[0]!));
+
+  it.each<[string, string | Buffer, string]>([
+    ["an empty file", "", 'content/site.json: cv points to "files/cv.pdf", which is an empty file'],
+    ["a Word file renamed", "PK\u0003\u0004 a Word file renamed", 'content/site.json: cv points to "files/cv.pdf", which is not a PDF file; export the CV as PDF'],
+    ["an HTML page that mentions the signature", "<!doctype html><p>%PDF-1.7</p>", 'content/site.json: cv points to "files/cv.pdf", which is not a PDF file; export the CV as PDF'],
+    ["a PDF cut off half-way", pdf.subarray(0, Math.floor(pdf.length / 2)), 'content/site.json: cv points to "files/cv.pdf", which is a PDF cut off before its end; export or copy it again'],
+  ])("reports a CV that is %s", async (_case, data, message) => {
     const problems = await validateBroken((c) => (c["site.json"].cv = "files/cv.pdf"), {
       extraFiles: { "files/cv.pdf": data },
     });

@@ -23,14 +23,27 @@ export async function validateContent(contentDir: string): Promise<string[]> {
   return reports.flat();
 }
 
+/**
+ * Windows editors offer "Unicode" (UTF-16) beside UTF-8; read as UTF-8 such
+ * a file is nothing but odd characters, so it is recognised by its byte
+ * order mark or by the zero byte every ASCII character gets.
+ */
+function isUtf16(bytes: Buffer): boolean {
+  const [first, second] = bytes;
+  if ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff)) return true;
+  return bytes.length >= 2 && (first === 0 || second === 0);
+}
+
 async function validateFile(label: string, file: string, schema: z.ZodType): Promise<string[]> {
-  let source: string;
+  let bytes: Buffer;
   try {
-    source = await readFile(file, "utf8");
+    bytes = await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return [`${label}: ${code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`}`];
   }
+  if (isUtf16(bytes)) return [`${label}: the file is saved as UTF-16; save it as UTF-8`];
+  const source = bytes.toString("utf8");
 
   const parsed = parseJson(source);
   if (!parsed.ok) return [`${label}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.problem}`];

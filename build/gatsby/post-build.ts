@@ -35,6 +35,8 @@ export async function finishBuild(projectDir: string, reporter: Reporter): Promi
     const csp = writeHeadersFile(publicDir, process.env.GATSBY_SUPABASE_URL, process.env.CONTEXT);
     reporter.info(`Wrote public/_headers with Content-Security-Policy: ${csp}`);
     const { siteUrl } = readSiteMetadata(join(resolveContentDir(projectDir), "site.json"));
+    // The content check has passed by now, so only a file changed during the build lands here.
+    if (!siteUrl) throw new Error("content/site.json no longer holds a valid siteUrl");
     reporter.info(`Wrote robots.txt and sitemap.xml listing ${writeCrawlFiles(publicDir, siteUrl).join(", ")}`);
     reporter.info(`Kept out of public/: ${withdrawBuildManifests(projectDir).join(", ")}`);
   } catch (error) {

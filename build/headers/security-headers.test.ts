@@ -80,14 +80,32 @@ describe("backendOrigin", () => {
     ["", null],
     ["  ", null],
     ["https://abc.supabase.co", "https://abc.supabase.co"],
-    ["https://abc.supabase.co/functions/v1/", "https://abc.supabase.co"],
+    ["https://abc.supabase.co/", "https://abc.supabase.co"],
+    ["HTTPS://ABC.supabase.co", "https://abc.supabase.co"],
     ["http://127.0.0.1:54321", "http://127.0.0.1:54321"],
+    ["http://[::1]:54321/", "http://[::1]:54321"],
   ])("%j gives %j", (url, origin) => {
     expect(backendOrigin(url)).toBe(origin);
   });
 
-  it.each(["abc.supabase.co", "ftp://abc.supabase.co", "javascript:alert(1)"])("rejects %j", (url) => {
-    expect(() => backendOrigin(url)).toThrow(`GATSBY_SUPABASE_URL must be an http(s) URL (found "${url}")`);
+  it.each([
+    "abc.supabase.co",
+    "ftp://abc.supabase.co",
+    "javascript:alert(1)",
+    "https://abc.supabase.co;sandbox",
+    "https://abc.supabase.co; script-src *",
+    "https://abc.supabase.co,https://evil.example",
+    "https://abc.supabase.co/;sandbox",
+    "https://abc.supabase.co/functions/v1/",
+    "https://abc.supabase.co/?x",
+    "https://abc.supabase.co#x",
+    "https://user@abc.supabase.co",
+    "https://abc.supa\tbase.co",
+    "https://'self'",
+  ])("rejects %j, naming the variable", (url) => {
+    expect(() => backendOrigin(url)).toThrow(
+      `GATSBY_SUPABASE_URL must be an http(s) origin such as https://<project-ref>.supabase.co (found "${url}")`,
+    );
   });
 });
 

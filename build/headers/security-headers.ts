@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { TAG_ATTRIBUTES, attribute } from "../html/tag-attributes";
+import { backendOriginOf } from "../../src/lib/backend-config";
 
 /**
  * The Content-Security-Policy and cache rules that depend on the build
@@ -52,13 +53,11 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 export function backendOrigin(url: string | undefined): string | null {
   const value = url?.trim();
   if (!value) return null;
-  try {
-    const parsed = new URL(value);
-    if (parsed.protocol === "http:" || parsed.protocol === "https:") return parsed.origin;
-  } catch {
-    // Reported below.
-  }
-  throw new Error(`GATSBY_SUPABASE_URL must be an http(s) URL (found "${value}")`);
+  const origin = backendOriginOf(value);
+  if (origin) return origin;
+  throw new Error(
+    `GATSBY_SUPABASE_URL must be an http(s) origin such as https://<project-ref>.supabase.co (found "${value}")`,
+  );
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)].sort();

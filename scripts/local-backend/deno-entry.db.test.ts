@@ -117,6 +117,14 @@ describe("the Deno entry", () => {
     expect(await db.count("deno-entry-agent")).toBe(1);
   });
 
+  it("records a referrer with a raw control character, which Deno's URL parser keeps, as unknown", async () => {
+    const sent = { timestamp: new Date().toISOString(), userAgent: "deno-control-agent", referrer: "x://\u0001/" };
+    const result = await invokeEntry({ method: "POST", headers: SITE_HEADERS, body: JSON.stringify(sent) });
+    expect(result).toMatchObject({ status: 201 });
+    const { rows } = await db.admin.query("select referrer from cv_downloads where user_agent = $1", [sent.userAgent]);
+    expect(rows).toEqual([{ referrer: "unknown" }]);
+  });
+
   it("answers 429 with Retry-After when the database function refuses", async () => {
     const { perClient } = await db.limits();
     const sent = { timestamp: new Date().toISOString(), userAgent: "deno-limit-agent", referrer: "direct" };

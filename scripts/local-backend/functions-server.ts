@@ -6,6 +6,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import { Readable } from "node:stream";
 import { FORWARDED_FOR_HEADER } from "../../supabase/functions/track-cv-download/client-address";
+import { ALLOWED_METHODS } from "../../supabase/functions/track-cv-download/cors";
 
 export const FUNCTIONS_PREFIX = "/functions/v1/";
 export type FunctionHandler = (request: Request) => Promise<Response>;
@@ -36,10 +37,21 @@ async function send(res: ServerResponse, response: Response, isHead: boolean): P
   res.end(body && body.length > 0 ? body : undefined);
 }
 
+/** Methods the Fetch standard will not put in a Request, so no handler could be asked; answered here. */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 export function createFunctionsServer(functions: Record<string, FunctionHandler>, logError = console.error): Server {
   return createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     const handler = path.startsWith(FUNCTIONS_PREFIX) ? functions[path.slice(FUNCTIONS_PREFIX.length)] : undefined;
+    if (handler && FORBIDDEN_METHODS.has(req.method ?? "")) {
+      await send(
+        res,
+        Response.json({ error: "method must be POST" }, { status: 405, headers: { Allow: ALLOWED_METHODS } }),
+        false,
+      );
+      return;
+    }
     try {
       const response = handler
         ? await handler(toRequest(req))

@@ -15,14 +15,31 @@ import {
 export const API_ROLE = "anon";
 /** Enough to keep 1000 concurrent requests flowing without exhausting max_connections (100). */
 const POOL_SIZE = 10;
+/**
+ * How long a request waits for a connection (or a free place in the pool) and
+ * for an answer. A stopped server would otherwise hold every request open for
+ * good; after this it gets the function's 500.
+ */
+export const DATABASE_TIMEOUT_MS = 10_000;
 
 export interface PgStore extends Store {
   close(): Promise<void>;
 }
 
 /** A pool whose every connection is `role` from the start, as PostgREST's would be. */
-export function createRolePool(databaseUrl: string, role: string, logError = console.error): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, options: `-c role=${role}`, max: POOL_SIZE });
+export function createRolePool(
+  databaseUrl: string,
+  role: string,
+  logError = console.error,
+  timeoutMs = DATABASE_TIMEOUT_MS,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    options: `-c role=${role}`,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
   // An idle connection dropped by the server must not crash the process.
   pool.on("error", (error) => logError("local backend: idle database connection failed", error));
   return pool;
@@ -39,8 +56,8 @@ export async function callFunction(pool: pg.Pool, name: string, args: Record<str
   return rows[0]?.result;
 }
 
-export function createPgStore(databaseUrl: string, logError = console.error): PgStore {
-  const pool = createRolePool(databaseUrl, API_ROLE, logError);
+export function createPgStore(databaseUrl: string, logError = console.error, timeoutMs?: number): PgStore {
+  const pool = createRolePool(databaseUrl, API_ROLE, logError, timeoutMs);
   return {
     async recordCvDownload(download, client) {
       const args = toRecordArgs(download, client);

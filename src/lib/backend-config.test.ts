@@ -25,6 +25,16 @@ describe("checkBackendEnv", () => {
     },
   );
 
+  it.each(["https://abc.supabase.co;sandbox", "https://abc.supabase.co/functions/v1", "https://x@abc.supabase.co"])(
+    "rejects %p, which is more than an origin, naming the variable",
+    (url) => {
+      const { errors } = checkBackendEnv({ GATSBY_SUPABASE_URL: url, GATSBY_SUPABASE_ANON_KEY: "anon" });
+      expect(errors).toEqual([
+        `GATSBY_SUPABASE_URL must be an origin, a scheme and host only, such as https://<project-ref>.supabase.co (got "${url}").`,
+      ]);
+    },
+  );
+
   it("rejects a url without a key, naming the key variable", () => {
     const { errors } = checkBackendEnv({ GATSBY_SUPABASE_URL: "https://project.supabase.co" });
     expect(errors).toEqual([expect.stringMatching(/^GATSBY_SUPABASE_ANON_KEY is missing/)]);
@@ -44,6 +54,7 @@ describe("toBackendConfig", () => {
     expect(toBackendConfig("https://x.supabase.co", undefined)).toBeNull();
     expect(toBackendConfig(undefined, "anon")).toBeNull();
     expect(toBackendConfig("x.supabase.co", "anon")).toBeNull();
+    expect(toBackendConfig("https://x.supabase.co;sandbox", "anon")).toBeNull();
   });
 
   it("trims values and a trailing slash", () => {

@@ -13,6 +13,26 @@ export interface BackendConfig {
 type Env = Record<string, string | undefined>;
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
+/** A host name, an IPv4 address or a bracketed IPv6 one: nothing a CSP could read as a separator or a source. */
+const ORIGIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])$/;
+
+/**
+ * The backend's origin, or null when the value is not just an http(s)
+ * scheme, host and port (a trailing slash allowed). The origin is written
+ * into the CSP's connect-src, so "https://x.supabase.co;sandbox" must not
+ * pass as a host the URL parser happens to accept.
+ */
+export function backendOriginOf(value: string): string | null {
+  if (/\s/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const isHttp = url.protocol === "http:" || url.protocol === "https:";
+  return isHttp && ORIGIN_HOST.test(url.hostname) && url.href === `${url.origin}/` ? url.origin : null;
+}
 
 function setting(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -33,6 +53,10 @@ export function checkBackendEnv(env: Env): BackendEnvCheck {
   const warnings: string[] = [];
   if (url && !HTTP_URL.test(url)) {
     errors.push(`${BACKEND_URL_VAR} must start with http:// or https:// (got "${url}").`);
+  } else if (url && !backendOriginOf(url)) {
+    errors.push(
+      `${BACKEND_URL_VAR} must be an origin, a scheme and host only, such as https://<project-ref>.supabase.co (got "${url}").`,
+    );
   }
   if (url && !key) {
     errors.push(`${BACKEND_KEY_VAR} is missing: it is required when ${BACKEND_URL_VAR} is set.`);
@@ -46,8 +70,9 @@ export function checkBackendEnv(env: Env): BackendEnvCheck {
 export function toBackendConfig(url: string | undefined, anonKey: string | undefined): BackendConfig | null {
   const cleanUrl = setting(url);
   const cleanKey = setting(anonKey);
-  if (!cleanUrl || !cleanKey || !HTTP_URL.test(cleanUrl)) return null;
-  return { url: cleanUrl.replace(/\/+$/, ""), anonKey: cleanKey };
+  const origin = cleanUrl && backendOriginOf(cleanUrl);
+  if (!origin || !cleanKey) return null;
+  return { url: origin, anonKey: cleanKey };
 }
 
 /** Written out in full: Gatsby inlines only literal `process.env.GATSBY_*` expressions. */

@@ -73,7 +73,6 @@ export const heroContent = graphql`
     heroPhotos {
       alt
       image {
-        publicURL
         childImageSharp {
           gatsbyImageData(
             width: 400

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CLIENT_MAX_CHARS, UNKNOWN_CLIENT, clientAddress } from "./client-address";
+import { CLIENT_MAX_CHARS, UNKNOWN_CLIENT, clientAddress } from "./client-address.ts";
 
 describe("clientAddress", () => {
   it.each([

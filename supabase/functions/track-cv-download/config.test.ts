@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFunctionConfig } from "./config";
+import { readFunctionConfig } from "./config.ts";
 
 const envOf = (values: Record<string, string | undefined>) => (name: string) => values[name];
 const URL = "https://abc.supabase.co";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ANY_ORIGIN, corsHeadersFor, parseAllowedOrigins } from "./cors";
+import { ANY_ORIGIN, corsHeadersFor, parseAllowedOrigins } from "./cors.ts";
 
 describe("parseAllowedOrigins", () => {
   it.each([undefined, "", " , ", "*", "https://example.com,*"])("reads %p as any origin", (setting) => {

@@ -29,20 +29,24 @@ function isJson(contentType: string | null): boolean {
 }
 
 /**
- * Reads at most BODY_LIMIT_BYTES - 1 bytes. The byte count is checked on the
+ * Reads at most BODY_LIMIT_BYTES bytes. The byte count is checked on the
  * stream itself, since Content-Length may be absent (chunked) or lie, and
  * reading stops as soon as the limit is passed.
  */
 async function readBody(request: Request): Promise<Parsed<string>> {
-  const tooLarge: Parsed<string> = { ok: false, field: "body", error: `body must be under ${BODY_LIMIT_BYTES} bytes` };
-  if (Number(request.headers.get("content-length") ?? 0) >= BODY_LIMIT_BYTES) return tooLarge;
+  const tooLarge: Parsed<string> = {
+    ok: false,
+    field: "body",
+    error: `body must be at most ${BODY_LIMIT_BYTES} bytes`,
+  };
+  if (Number(request.headers.get("content-length") ?? 0) > BODY_LIMIT_BYTES) return tooLarge;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       size += chunk.value.byteLength;
-      if (size >= BODY_LIMIT_BYTES) {
+      if (size > BODY_LIMIT_BYTES) {
         await reader.cancel();
         return tooLarge;
       }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseRecordOutcome, toRecordArgs } from "./store";
+import { parseRecordOutcome, toRecordArgs } from "./store.ts";
 
 describe("toRecordArgs", () => {
   it("names the arguments as record_cv_download declares them", () => {

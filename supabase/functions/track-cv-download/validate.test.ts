@@ -2,13 +2,15 @@
 import {
   DIRECT_REFERRER,
   REFERRER_MAX_CHARS,
+  STORED_REFERRER,
   UNKNOWN_REFERRER,
   USER_AGENT_MAX_CHARS,
   normaliseCvDownload,
   normaliseUserAgent,
   referrerOrigin,
   reportedTime,
-} from "./validate";
+} from "./validate.ts";
+import { hostileReferrers } from "./test-fixtures.ts";
 
 const valid = {
   timestamp: "2026-03-10T12:00:00.000Z",
@@ -134,6 +136,24 @@ describe("referrerOrigin", () => {
     [`https://${"a".repeat(REFERRER_MAX_CHARS)}.com/`, UNKNOWN_REFERRER],
   ])("stores %p as %p", (referrer, stored) => {
     expect(referrerOrigin(referrer)).toBe(stored);
+  });
+
+  it.each([
+    ["x://\u0001/", "a control character leading an opaque host"],
+    ["x://a\u0001b/", "a control character inside an opaque host"],
+    ["x://\u007f/", "DEL as the host"],
+    ["android-app://\u0085com.app/", "a C1 control"],
+    ["https://exa\u0000mple.com/", "NUL"],
+  ])("stores %p, %s, as unknown", (referrer) => {
+    expect(referrerOrigin(referrer)).toBe(UNKNOWN_REFERRER);
+  });
+
+  it("gives only what the table's CHECK accepts, for 20,000 made-up referrers", () => {
+    const refused = [...hostileReferrers(20_000)].filter((referrer) => {
+      const stored = referrerOrigin(referrer);
+      return ![DIRECT_REFERRER, UNKNOWN_REFERRER].includes(stored) && !STORED_REFERRER.test(stored);
+    });
+    expect(refused).toEqual([]);
   });
 
   it("keeps an origin of exactly the maximum length", () => {

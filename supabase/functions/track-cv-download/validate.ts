@@ -15,6 +15,12 @@ export const REFERRER_MAX_CHARS = 300;
 export const DIRECT_REFERRER = "direct";
 /** Stored for a referrer that is not a URL, or whose origin is absurdly long. */
 export const UNKNOWN_REFERRER = "unknown";
+/**
+ * A stored origin, as the table's CHECK (cv_downloads_referrer_origin) spells
+ * it: a lower-case scheme, then nothing or "//" and a printable ASCII host
+ * without "/", "?", "#" or "@". The length is checked apart.
+ */
+export const STORED_REFERRER = /^[a-z][a-z0-9+.-]*:(\/\/[\u0021\u0022\u0024-\u002e\u0030-\u003e\u0041-\u007e]*)?$/;
 /** PostgreSQL's timestamptz has no year 0 and the ISO format four digits. */
 const FIRST_YEAR = 1;
 const LAST_YEAR = 9999;
@@ -37,6 +43,9 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1
 // Control characters cannot come from a real browser and would garble a log
 // line or a terminal showing the row; lone surrogates are no text at all.
 const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/gu;
+
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+const CONTROL = /\p{Cc}/u;
 
 const fail = (field: Field, error: string): Invalid => ({ ok: false, field, error });
 const pass = <T>(value: T): Parsed<T> => ({ ok: true, value });
@@ -79,8 +88,12 @@ export function normaliseUserAgent(userAgent: string): string {
  * address without a host. URL.origin would say "null" for the app schemes.
  */
 export function referrerOrigin(referrer: string): string {
-  const trimmed = referrer.trim();
+  // Tabs and line breaks are dropped, as the URL standard says; any other
+  // control character means no browser sent it, and Deno's and Node's
+  // parsers disagree about it, so it is decided here rather than by them.
+  const trimmed = referrer.trim().replace(TAB_OR_NEWLINE, "");
   if (trimmed === "" || trimmed === DIRECT_REFERRER) return DIRECT_REFERRER;
+  if (CONTROL.test(trimmed)) return UNKNOWN_REFERRER;
   let url: URL;
   try {
     url = new URL(trimmed);
@@ -89,7 +102,8 @@ export function referrerOrigin(referrer: string): string {
   }
   // The parser has already dropped any user name and password and made the host ASCII.
   const origin = url.href.startsWith(`${url.protocol}//`) ? `${url.protocol}//${url.host}` : url.protocol;
-  return origin.length <= REFERRER_MAX_CHARS ? origin : UNKNOWN_REFERRER;
+  // Whatever else a runtime's parser lets through, only what the table accepts is returned.
+  return origin.length <= REFERRER_MAX_CHARS && STORED_REFERRER.test(origin) ? origin : UNKNOWN_REFERRER;
 }
 
 const mustBeString = (field: Field) => fail(field, `${field} must be a string`);
