@@ -5,7 +5,8 @@
  * parser and Request differ from Node's. expect and jest-mock are Jest's
  * own packages, so an assertion means the same in both runtimes.
  *
- * Loaded with `deno test --preload` (npm run test:deno).
+ * Imported first by track-cv-download.deno.ts (npm run test:deno). The files
+ * run unchecked (--no-check): their types are Jest's, which tsc checks.
  */
 import { expect } from "expect";
 import { fn } from "jest-mock";

@@ -144,6 +144,8 @@ describe("referrerOrigin", () => {
     ["x://\u007f/", "DEL as the host"],
     ["android-app://\u0085com.app/", "a C1 control"],
     ["https://exa\u0000mple.com/", "NUL"],
+    ["x://@", "a user name and no host"],
+    ["android-app://user:pw@/path", "a user name, a password and no host"],
   ])("stores %p, %s, as unknown", (referrer) => {
     expect(referrerOrigin(referrer)).toBe(UNKNOWN_REFERRER);
   });

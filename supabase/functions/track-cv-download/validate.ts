@@ -46,6 +46,9 @@ const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/gu;
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 const CONTROL = /\p{Cc}/u;
+// "x://user@" names no host; the URL standard calls that a failure, which Node
+// follows and Deno does not.
+const CREDENTIALS_WITHOUT_HOST = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@(?:[/?#]|$)/i;
 
 const fail = (field: Field, error: string): Invalid => ({ ok: false, field, error });
 const pass = <T>(value: T): Parsed<T> => ({ ok: true, value });
@@ -93,7 +96,7 @@ export function referrerOrigin(referrer: string): string {
   // parsers disagree about it, so it is decided here rather than by them.
   const trimmed = referrer.trim().replace(TAB_OR_NEWLINE, "");
   if (trimmed === "" || trimmed === DIRECT_REFERRER) return DIRECT_REFERRER;
-  if (CONTROL.test(trimmed)) return UNKNOWN_REFERRER;
+  if (CONTROL.test(trimmed) || CREDENTIALS_WITHOUT_HOST.test(trimmed)) return UNKNOWN_REFERRER;
   let url: URL;
   try {
     url = new URL(trimmed);
