@@ -83,14 +83,13 @@ function Rotation({ phrases }: RotatingTaglineProps) {
     <div ref={area} className="mx-auto mt-4 max-w-2xl" {...handlers}>
       <p aria-live="off" className={cn("grid", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
-          // By position: two phrases may read the same.
-          <span key={phraseIndex} className="col-start-1 row-start-1">
-            <span
-              aria-hidden={phraseIndex !== index || undefined}
-              className={phraseClass(phraseIndex === index, onScreen)}
-            >
-              <UnbrokenCompounds text={phrase} />
-            </span>
+          <span
+            // By position: two phrases may read the same.
+            key={phraseIndex}
+            aria-hidden={phraseIndex !== index || undefined}
+            className={cn("col-start-1 row-start-1", phraseClass(phraseIndex === index, onScreen))}
+          >
+            <UnbrokenCompounds text={phrase} />
             {phraseIndex === index && pauseButton}
           </span>
         ))}
