@@ -1,5 +1,9 @@
 import type { Config } from "jest";
 
+// The unit tests run in a zone away from UTC, so code that reads UTC where it means local time
+// (the chat's clock, say) fails here and not only on a visitor's phone. Workers inherit it.
+process.env.TZ = "Europe/Vienna";
+
 const config: Config = {
   testEnvironment: "jsdom",
   // __mocks__ must sit under a root for Jest to mock node modules with it (gatsby: Link, graphql).

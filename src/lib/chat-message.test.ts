@@ -28,6 +28,10 @@ describe("createMessage", () => {
 });
 
 describe("formatTime", () => {
+  it("runs where local time is not UTC, so reading UTC hours would fail below", () => {
+    expect(new Date(2024, 0, 1).getTimezoneOffset()).not.toBe(0);
+  });
+
   it.each([
     [new Date(2024, 0, 1, 0, 0), "00:00"],
     [new Date(2024, 0, 1, 9, 5), "09:05"],

@@ -4,7 +4,20 @@ import { subLineTimeline } from "./sub-line-timeline";
 const elapsed = (steps: ReturnType<typeof subLineTimeline>) => steps.reduce((sum, [ms]) => sum + ms, 0);
 
 describe("subLineTimeline", () => {
-  it("changes lines at the first delay, then at every interval, comes back to the first line and goes on", () => {
+  // The spec's 400 ms and 1500 ms as literals, so a wrong constant fails here and in every test that walks the timeline.
+  it("changes lines at 400 ms, then every 1500 ms, comes back to the first line and goes on", () => {
+    expect(subLineTimeline(4)).toEqual([
+      [399, 0],
+      [1, 1],
+      [1499, 1],
+      [1, 2],
+      [1500, 3],
+      [1500, 0],
+      [1500, 1],
+    ]);
+  });
+
+  it("is built from the rotation's constants", () => {
     const steps = subLineTimeline(4);
     expect(steps).toEqual([
       [SUB_LINE_INITIAL_DELAY_MS - 1, 0],

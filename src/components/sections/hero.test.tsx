@@ -79,7 +79,7 @@ describe("Hero sub-line", () => {
   it("rotates on hover after 400 ms, then every 1500 ms, and resets on leave", async () => {
     await render(<Hero site={site} />);
     fireEvent.mouseEnter(intro());
-    for (const [ms, line] of subLineTimeline(SUB_LINES.length)) {
+    for (const [ms, line] of subLineTimeline(SUB_LINES.length, { initialDelayMs: 400, intervalMs: 1500 })) {
       advance(ms);
       expect(subLine()).toHaveTextContent(SUB_LINES[line]!);
     }
@@ -87,6 +87,20 @@ describe("Hero sub-line", () => {
     expect(subLine()).toHaveTextContent("Line one.");
     advance(5000);
     expect(subLine()).toHaveTextContent("Line one.");
+  });
+
+  // The spec's numbers as literals: 400 ms to the first change, then 1500 ms each.
+  it("changes the line at 400 ms and then every 1500 ms, not a millisecond sooner", async () => {
+    await render(<Hero site={site} />);
+    fireEvent.mouseEnter(intro());
+    advance(399);
+    expect(subLine()).toHaveTextContent("Line one.");
+    advance(1);
+    expect(subLine()).toHaveTextContent("Line two.");
+    advance(1499);
+    expect(subLine()).toHaveTextContent("Line two.");
+    advance(1);
+    expect(subLine()).toHaveTextContent("Line three.");
   });
 
   it("animates each new line into place, never the line already shown when hovering starts", async () => {
