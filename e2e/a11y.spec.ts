@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { nextFrames, requestsSettled } from "./support/settle";
+import { SPEC } from "./support/spec";
+import { sectionLanded } from "./support/section-landed";
 import { chat, experience, projects, site, skills, tools } from "./support/content";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -339,10 +342,11 @@ test.describe("reduced motion", () => {
     const action = page.locator("#contact ul a").nth(3);
     await action.scrollIntoViewIfNeeded();
     await action.click();
-    // A jump lands at once; a smooth scroll would still be on its way.
-    const top = await page.evaluate(() => document.getElementById("projects")!.getBoundingClientRect().top);
-    expect(Math.abs(top)).toBeLessThan(40);
-    await page.waitForTimeout(800);
+    // A jump lands at once, below the header bar; a smooth scroll would still be on its way.
+    expect(await page.evaluate(sectionLanded, "projects")).toBe(true);
+    // A burst would ask for its chunk in the click's handler: once requests have settled and a frame has passed, it would show.
+    await requestsSettled(page);
+    await nextFrames(page);
     await expect(page.locator("body > canvas")).toHaveCount(0);
   });
 
@@ -387,6 +391,7 @@ test.describe("reduced motion", () => {
 
 test.describe("rotating texts", () => {
   test("are not live regions and pause while hovered", async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
     const live = await page
       .locator("[data-sub-line], #contact p.grid")
@@ -394,9 +399,10 @@ test.describe("rotating texts", () => {
     expect(live).toEqual(["off", "off"]);
     const tagline = page.locator("#contact p.grid");
     await tagline.hover();
-    const shown = () => tagline.locator("span:not([aria-hidden])").textContent();
+    const shown = () => tagline.locator(":scope > span:not([aria-hidden])").textContent();
     const first = await shown();
-    await page.waitForTimeout(3500);
+    // Past the next change on the page's clock: a rotation that ignored the hover would have shown.
+    await page.clock.runFor(SPEC.contactTaglineIntervalMs + 500);
     expect(await shown()).toBe(first);
   });
 });

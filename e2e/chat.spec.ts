@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_REPLY_DELAY_MS } from "../src/lib/constants";
+import { SPEC } from "./support/spec";
 import { chat, site } from "./support/content";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { ANY_WIDTH } from "./support/widths";
@@ -102,11 +102,13 @@ test.describe("chat", () => {
   });
 
   test("disables the send button while the input is blank", { tag: ANY_WIDTH }, async ({ page }) => {
+    await page.clock.install();
     const { input, sendButton, messages } = await openChat(page);
     await expect(sendButton).toBeDisabled();
     await send(input, "   \n  ");
     await expect(sendButton).toBeDisabled();
-    await page.waitForTimeout(1200);
+    // Past the moment a reply would come, on the page's clock: nothing was sent, so none comes.
+    await page.clock.runFor(SPEC.chatReplyDelayMs + 1);
     await expect(messages).toHaveCount(1);
     await input.fill("Hello");
     await expect(sendButton).toBeEnabled();
@@ -207,8 +209,8 @@ test.describe("chat", () => {
       // The visitor's message and the typing indicator appear together, well before the reply.
       expect(typing).toBe(sent);
       expect(sent).toBeGreaterThanOrEqual(pressed);
-      expect(replied - pressed).toBeGreaterThanOrEqual(CHAT_REPLY_DELAY_MS - CLOCK_SKEW_MS);
-      expect(replied - pressed).toBeLessThanOrEqual(CHAT_REPLY_DELAY_MS + MAX_TIMER_LAG_MS);
+      expect(replied - pressed).toBeGreaterThanOrEqual(SPEC.chatReplyDelayMs - CLOCK_SKEW_MS);
+      expect(replied - pressed).toBeLessThanOrEqual(SPEC.chatReplyDelayMs + MAX_TIMER_LAG_MS);
     },
   );
 
@@ -251,6 +253,7 @@ test.describe("chat", () => {
   });
 
   test("fills and focuses the input from a quick prompt without sending", { tag: ANY_WIDTH }, async ({ page }) => {
+    await page.clock.install();
     const { input, prompts, messages } = await openChat(page);
     await expect(prompts).toHaveText(chat.quickPrompts);
     for (const [index, prompt] of chat.quickPrompts.entries()) {
@@ -258,7 +261,7 @@ test.describe("chat", () => {
       await expect(input).toHaveValue(prompt);
       await expect(input).toBeFocused();
     }
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(SPEC.chatReplyDelayMs + 1);
     await expect(messages).toHaveCount(1);
 
     await input.press("Enter");
@@ -289,10 +292,10 @@ test.describe("chat", () => {
     await input.fill("one\ntwo\nthree");
     const threeLines = await height();
     expect(threeLines).toBeGreaterThan(oneLine);
-    expect(threeLines).toBeLessThan(CHAT_INPUT_MAX_HEIGHT_PX);
+    expect(threeLines).toBeLessThan(SPEC.chatInputMaxHeightPx);
 
     await input.fill(Array.from({ length: 20 }, (_, line) => `line ${line}`).join("\n"));
-    expect(await height()).toBeCloseTo(CHAT_INPUT_MAX_HEIGHT_PX, 0);
+    expect(await height()).toBeCloseTo(SPEC.chatInputMaxHeightPx, 0);
     const scroll = await input.evaluate((node) => ({
       overflow: getComputedStyle(node).overflowY,
       scrollable: node.scrollHeight > node.clientHeight,
@@ -311,7 +314,7 @@ test.describe("chat", () => {
     };
     const before = await size();
     await input.fill("x".repeat(5000) + " " + "word ".repeat(1000));
-    expect((await input.boundingBox())?.height).toBeCloseTo(CHAT_INPUT_MAX_HEIGHT_PX, 0);
+    expect((await input.boundingBox())?.height).toBeCloseTo(SPEC.chatInputMaxHeightPx, 0);
     await input.press("Enter");
     await expect(messages).toHaveCount(3);
 

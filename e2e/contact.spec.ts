@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { CONTACT_TAGLINE_INTERVAL_MS } from "../src/lib/constants";
+import { SPEC } from "./support/spec";
+import { nextFrames, requestsSettled } from "./support/settle";
 import { site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { sectionLanded } from "./support/section-landed";
@@ -201,7 +202,7 @@ test.describe("contact section", () => {
     // change is held to a 3 s grid instead: none may fall behind the earliest one's
     // place on it by more than a busy machine's lag. A 2.5 or 3.5 s cadence drifts
     // 1.5 s off the grid over the four changes.
-    const lags = changes.map((change, step) => change.at - step * CONTACT_TAGLINE_INTERVAL_MS);
+    const lags = changes.map((change, step) => change.at - step * SPEC.contactTaglineIntervalMs);
     const earliest = Math.min(...lags);
     for (const lag of lags) expect(lag - earliest).toBeLessThan(MAX_TIMER_LAG_MS);
     await expect(shown).toHaveText(start);
@@ -209,11 +210,13 @@ test.describe("contact section", () => {
   });
 
   test("holds the tagline while hovered", { tag: ANY_WIDTH }, async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page);
     const shown = shownPhrase(page);
     await shown.hover();
     const phrase = await shown.textContent();
-    await page.waitForTimeout(3500);
+    // Past the next change on the page's clock: a rotation that ignored the hover would have shown.
+    await page.clock.runFor(SPEC.contactTaglineIntervalMs + 500);
     await expect(shown).toHaveText(phrase!);
     await page.mouse.move(0, 0);
     // A full interval after the pointer leaves, plus slack for a busy machine.
@@ -251,7 +254,10 @@ test.describe("contact with reduced motion", { tag: ANY_WIDTH }, () => {
     const scripts = recordScripts(page);
     await gotoHydrated(page);
     await actionLinks(page).nth(3).click();
-    await page.waitForTimeout(1000);
+    // The click's handler asks for the confetti chunk at once, if at all: once every request has
+    // settled and a frame has passed, a burst would have drawn its canvas.
+    await requestsSettled(page);
+    await nextFrames(page);
     await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(0);
     expect(hasConfettiCode(scripts)).toBe(false);
   });
@@ -339,7 +345,8 @@ test("the contact section and footer log no console errors", async ({ page, cont
   await actionLinks(page).nth(3).click();
   await contact(page).getByRole("link", { name: "Just Say Hi" }).hover();
   await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
-  await page.waitForTimeout(500);
+  await expect.poll(() => landedOn(page, "about")).toBe(true);
+  await requestsSettled(page);
   expect(errors).toEqual([]);
 });
 

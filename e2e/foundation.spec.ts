@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { experience, projects, site, skills, tools } from "./support/content";
 import { ANY_WIDTH } from "./support/widths";
 
 test.describe("page skeleton", { tag: ANY_WIDTH }, () => {
@@ -23,10 +24,28 @@ test.describe("page skeleton", { tag: ANY_WIDTH }, () => {
   });
 
   test("shows the content counts from the spec", async ({ page }) => {
+    // The full test content holds the spec's counts: 7 photos, 4 sub-lines, 7 skills, 12 tools, 6 projects, 7 roles.
+    expect([site.heroPhotos.length, site.subLines.length, skills.length, tools.length, projects.length]).toEqual([
+      7, 4, 7, 12, 6,
+    ]);
+    expect(experience.length).toBe(7);
     await page.goto("/");
     await expect(page.getByText("Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven")).toBeVisible();
     await expect(page.getByText("Currently available and responds within 4 hours")).toBeVisible();
-    await expect(page.locator("#about").getByText("Critical Thinker", { exact: true }).first()).toBeAttached();
+    await expect(page.locator("#hero img[data-stack-photo]")).toHaveCount(7);
+    // Each carousel's slides are named "n of count"; the copies a looping carousel keeps beside them repeat the names.
+    for (const [name, count] of [
+      ["Skills", 7],
+      ["Tools", 12],
+      ["Projects", 6],
+    ] as const) {
+      const labels = page
+        .getByRole("group", { name, exact: true })
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides) => new Set(slides.map((slide) => slide.getAttribute("aria-label"))).size);
+      expect(await labels, `${name} slides`).toBe(count);
+    }
+    await expect(page.locator("#experience ol > li")).toHaveCount(7);
   });
 });
 

@@ -9,6 +9,7 @@ import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { watchPageProblems } from "./support/page-problems";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
+import { SPEC } from "./support/spec";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
 import { ANY_WIDTH } from "./support/widths";
 
@@ -122,7 +123,8 @@ test.describe("hero loading", () => {
     });
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect.poll(() => held.length).toBe(PHOTO_COUNT);
-    // Well inside BUNDLE_START_TIMEOUT_MS: nothing may compete with the photos yet.
+    // Well inside BUNDLE_START_TIMEOUT_MS: nothing may compete with the photos yet. The held photos
+    // keep the page from any load or paint event to wait for, so this one wait stays.
     await page.waitForTimeout(BUNDLE_START_TIMEOUT_MS / 3);
     expect(fetched).toEqual([]);
 
@@ -349,7 +351,8 @@ test.describe("sub-line", () => {
     await expect(subLine(page)).toHaveText(SUB_LINES[0]);
 
     await page.locator("[data-hero-intro]").hover();
-    for (const [ms, line] of subLineTimeline(SUB_LINES.length)) {
+    const spec = { initialDelayMs: SPEC.subLineInitialDelayMs, intervalMs: SPEC.subLineIntervalMs };
+    for (const [ms, line] of subLineTimeline(SUB_LINES.length, spec)) {
       await page.clock.runFor(ms);
       await expect(subLine(page)).toHaveText(SUB_LINES[line]!);
     }

@@ -1,0 +1,36 @@
+/**
+ * The product's numbers as the specification states them, written out here
+ * on purpose rather than imported from src/lib/constants.ts: a test that
+ * compares the page with the code's own constant passes when that constant
+ * is wrong. Each value below is asserted against real behaviour somewhere in
+ * e2e/; unit tests state theirs inline.
+ */
+export const SPEC = {
+  /** Below this width the page is in its mobile layout. */
+  mobileBreakpointPx: 768,
+  /** Where the projects carousel steps from 1 to 2 and from 2 to 3 slides per view. */
+  smPx: 640,
+  lgPx: 1024,
+  projectsPerView: { small: 1, sm: 2, lg: 3 },
+  swipeThresholdPx: 50,
+  dragRotationDegPerPx: 0.2,
+  minCardOpacity: 0.25,
+  minOpacityAtPx: 100,
+  flightDistancePx: 300,
+  flightRotationDeg: 20,
+  cardSwapMs: 300,
+  subLineInitialDelayMs: 400,
+  subLineIntervalMs: 1500,
+  pulseMs: 1000,
+  chatReplyDelayMs: 1000,
+  clockRefreshMs: 1000,
+  chatInputMaxHeightPx: 120,
+  revealThreshold: 0.2,
+  timelineHeightPx: 600,
+  scrollbarHideDelayMs: 600,
+  scrollbarMinThumbPx: 18,
+  contactTaglineIntervalMs: 3000,
+} as const;
+
+/** A few frames at 60 Hz: how far a measured animation may stray from its stated length. */
+export const FRAME_TOLERANCE_MS = 3 * (1000 / 60);
