@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
+import { SECTION_IDS } from "../src/lib/sections";
 import { openHydrated } from "./support/visitor";
 import { ANY_WIDTH } from "./support/widths";
 import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
@@ -14,7 +15,6 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
  * project, one test per viewport.
  */
 
-const SECTION_IDS = ["hero", "about", "projects", "experience", "chat", "contact"];
 /** How many scroll positions, evenly spread from top to bottom, the toggle is checked at. */
 const SCROLL_SAMPLES = 8;
 
@@ -122,11 +122,14 @@ for (const viewport of DESIGN_VIEWPORTS) {
               right: rect.right - parseFloat(style.paddingRight),
             };
           };
-          const boxes = ids.map((id) => ({ name: id, ...contentEdges(document.getElementById(id)!) }));
+          const boxes: Array<{ name: string; left: number; right: number }> = ids.map((id) => ({
+            name: id,
+            ...contentEdges(document.getElementById(id)!),
+          }));
           const footerContainer = document.querySelector("footer > div");
           if (footerContainer) boxes.push({ name: "footer", ...contentEdges(footerContainer) });
           return boxes;
-        }, SECTION_IDS);
+        }, Object.values(SECTION_IDS));
         const [first] = edges;
         for (const edge of edges) {
           expect(Math.abs(edge.left - first!.left), `${edge.name} left edge`).toBeLessThanOrEqual(1);
