@@ -3,11 +3,14 @@
  * as source text, so it may use only its arguments and the page's globals.
  */
 
-/** Whether an element that matches the selector and reads exactly `text` is on screen, not hidden or transparent. */
+/**
+ * Whether an element that matches the selector reads exactly `text` (any run of white space, a no-break
+ * space too, read as one space) and is on screen, not hidden or transparent.
+ */
 export function shows(selector: string, text: string): boolean {
   return [...document.querySelectorAll(selector)].some(
     (element) =>
-      element.textContent?.trim() === text &&
+      element.textContent?.replace(/\s+/g, " ").trim() === text.replace(/\s+/g, " ").trim() &&
       element.getClientRects().length > 0 &&
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
   );
@@ -32,8 +35,11 @@ export function scrollToMiddle(selector: string): void {
   document.querySelector(selector)?.scrollIntoView({ block: "center", behavior: "instant" });
 }
 
+/** Each match's text as a reader sees it: any run of white space, a no-break space too, as one space. */
 export function texts(selector: string): string[] {
-  return [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? "");
+  return [...document.querySelectorAll(selector)].map(
+    (element) => element.textContent?.replace(/\s+/g, " ").trim() ?? "",
+  );
 }
 
 /** The text of the focused text box, or null when no text box has the focus. */

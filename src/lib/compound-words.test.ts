@@ -1,4 +1,4 @@
-import { splitCompounds } from "./compound-words";
+import { bindDashes, splitCompounds } from "./compound-words";
 
 describe("splitCompounds", () => {
   it("marks each hyphenated compound, with its punctuation, and leaves the rest as it is", () => {
@@ -46,5 +46,24 @@ describe("splitCompounds", () => {
 
   it("returns nothing for empty text", () => {
     expect(splitCompounds("")).toEqual([]);
+  });
+});
+
+describe("bindDashes", () => {
+  it("puts a no-break space between a word and the spaced dash after it, and changes nothing else", () => {
+    expect(bindDashes("Shipped in six weeks - then scaled it – twice — fast")).toBe(
+      "Shipped in six weeks\u00a0- then scaled it\u00a0– twice\u00a0— fast",
+    );
+    expect(bindDashes("Hands-On, Impact-Driven")).toBe("Hands-On, Impact-Driven");
+  });
+
+  it("leaves a leading minus, a trailing dash, a line's first dash and a dash with no space after it alone", () => {
+    for (const text of ["-5 degrees", "and then -", "first\n- item", "2019 -2021", "- item"]) {
+      expect(bindDashes(text)).toBe(text);
+    }
+  });
+
+  it("binds across several spaces with one no-break space", () => {
+    expect(bindDashes("word   - next")).toBe("word\u00a0- next");
   });
 });

@@ -24,3 +24,16 @@ export function splitCompounds(text: string): TextRun[] {
     .map((part, place) => ({ text: part, compound: place % 2 === 1 }))
     .filter((run) => run.text !== "");
 }
+
+/** The spaces between a word and a dash that stands between words. */
+const SPACE_BEFORE_DASH = /(\S)[^\S\n]+(?=[-–—][^\S\n])/g;
+
+/**
+ * Running text with a no-break space before each dash that stands between
+ * words, so that no line starts with the dash. Unlike splitCompounds it needs
+ * no markup, and a long word may still wrap: fit for paragraphs and for text a
+ * visitor typed.
+ */
+export function bindDashes(text: string): string {
+  return text.replace(SPACE_BEFORE_DASH, "$1\u00a0");
+}

@@ -1,6 +1,7 @@
 import React from "react";
 import { formatTime, type ChatMessage } from "../../lib/chat-message";
 import { cn } from "../../lib/cn";
+import { bindDashes } from "../../lib/compound-words";
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -22,7 +23,7 @@ export function MessageBubble({ message, assistantName, showTime }: MessageBubbl
         )}
       >
         <span className="sr-only">{isUser ? "You" : assistantName}: </span>
-        {text}
+        {bindDashes(text)}
       </p>
       {showTime && (
         <time dateTime={new Date(timestamp).toISOString()} className="mt-1 px-1 text-xs tabular-nums text-muted">

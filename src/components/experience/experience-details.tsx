@@ -1,6 +1,7 @@
 import React from "react";
 import { Calendar } from "lucide-react";
 import type { ExperienceEntry } from "../../lib/content-types";
+import { bindDashes } from "../../lib/compound-words";
 
 /**
  * Title, company, period and achievements: the body shared by the timeline and
@@ -28,7 +29,7 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
             key={position}
             className="flex gap-3 text-sm leading-relaxed text-muted before:mt-2 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full before:bg-accent-ink before:content-['']"
           >
-            {achievement}
+            {bindDashes(achievement)}
           </li>
         ))}
       </ul>

@@ -16,6 +16,7 @@ import { logoSource } from "../../lib/showcase-content";
 import { Carousel } from "../ui/carousel";
 import { ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
+import { bindDashes } from "../../lib/compound-words";
 
 interface AboutProps {
   paragraphs: readonly string[];
@@ -42,7 +43,7 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
       <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted">
         {paragraphs.map((paragraph, position) => (
           // By position: two paragraphs may read the same.
-          <p key={position}>{paragraph}</p>
+          <p key={position}>{bindDashes(paragraph)}</p>
         ))}
       </div>
 

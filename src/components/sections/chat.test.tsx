@@ -47,7 +47,9 @@ const bubbles = (log: HTMLElement) =>
   within(log)
     .queryAllByRole("listitem")
     .map((item) => item.querySelector("p"));
-const texts = (log: HTMLElement) => bubbles(log).map((bubble) => bubble?.lastChild?.textContent);
+/** Each bubble's text as a reader sees it: the no-break space that keeps a dash off a line's start reads as a space. */
+const texts = (log: HTMLElement) =>
+  bubbles(log).map((bubble) => bubble?.lastChild?.textContent?.replace(/\u00a0/g, " "));
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe("Chat", () => {
