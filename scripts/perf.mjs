@@ -4,7 +4,11 @@
  * compressed like a CDN, runs Lighthouse (mobile preset, simulated throttling)
  * in Debian's Chromium and prints medians as a table and perf/last.json.
  *
- *   npm run perf [-- --runs 9 --skip-build]
+ *   npm run perf [-- --runs 9 --skip-build --baseline <dir>]
+ *
+ * --baseline takes another build's public/ folder (for example one of an
+ * earlier commit, built from a worktree) and measures it in turns with this
+ * one, run for run, so both see the same machine.
  *
  * The CPU-bound figures (TBT, and LCP through it) follow how fast Lighthouse
  * finds the CPU at that moment, which varies widely on a shared 2-core
@@ -22,11 +26,13 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "9" },
     "skip-build": { type: "boolean", default: false },
+    baseline: { type: "string" },
   },
 });
 const RUNS = Number(values.runs);
 const SITE_PORT = 9300;
 const BARE_PORT = 9301;
+const BASELINE_PORT = 9302;
 const BARE_DIR = "perf/fixtures/bare";
 const env = { ...process.env, CI: "true", GATSBY_FEEDBACK_DISABLED: "1", GATSBY_TELEMETRY_DISABLED: "1" };
 
@@ -85,6 +91,12 @@ async function audit(url) {
       speedIndexMs: metric("speed-index"),
       totalBytes: metric("total-byte-weight"),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      // Which scripts the main thread was blocked by, for perf/last.json; not a median.
+      longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => ({
+        url: task.url,
+        startMs: Math.round(task.startTime),
+        durationMs: Math.round(task.duration),
+      })),
       failedAudits: Object.values(lhr.audits)
         .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative")
         .map((item) => item.id),
@@ -94,20 +106,29 @@ async function audit(url) {
   }
 }
 
-async function measure(url, runs) {
-  const results = [];
-  const errors = [];
-  // Repeats a failed run, up to as many extra attempts as runs asked for (and at least two).
-  while (results.length < runs && errors.length < Math.max(runs, 2)) {
-    const result = await audit(url);
-    if (result.runtimeError) errors.push(result.runtimeError);
-    else results.push(result);
+/** Runs Lighthouse on each URL in turn, `runs` times each, so every URL sees the machine as it is. */
+async function measureInTurns(urls, runs) {
+  const all = urls.map(() => ({ runs: [], errors: [] }));
+  for (let round = 0; round < runs; round += 1) {
+    for (const [index, url] of urls.entries()) {
+      const seen = all[index];
+      // Repeats a failed run, up to as many extra attempts as runs asked for (and at least two).
+      while (seen.runs.length <= round && seen.errors.length < Math.max(runs, 2)) {
+        const result = await audit(url);
+        if (result.runtimeError) seen.errors.push(result.runtimeError);
+        else seen.runs.push(result);
+      }
+    }
   }
-  if (results.length === 0) throw new Error(`Lighthouse failed every run on ${url}: ${errors.join(", ")}`);
-  const keys = Object.keys(results[0]).filter((key) => key !== "failedAudits");
-  const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
-  return { medians, runs: results, errors };
+  return all.map((seen, index) => {
+    if (seen.runs.length === 0)
+      throw new Error(`Lighthouse failed every run on ${urls[index]}: ${seen.errors.join(", ")}`);
+    const keys = Object.keys(seen.runs[0]).filter((key) => !["failedAudits", "longTasks"].includes(key));
+    const medians = Object.fromEntries(keys.map((key) => [key, median(seen.runs.map((result) => result[key]))]));
+    return { medians, runs: seen.runs, errors: seen.errors };
+  });
 }
+const measure = async (url, runs) => (await measureInTurns([url], runs))[0];
 
 const buildSeconds = {};
 if (!values["skip-build"]) {
@@ -122,16 +143,21 @@ const firstVisitJs = async (dir) => ({
 const siteJs = await firstVisitJs("public");
 const bareJs = await firstVisitJs(`${BARE_DIR}/public`);
 const servers = [await serve("public", SITE_PORT), await serve(`${BARE_DIR}/public`, BARE_PORT)];
+if (values.baseline) servers.push(await serve(values.baseline, BASELINE_PORT));
 try {
   await warm("public", SITE_PORT);
   await warm(`${BARE_DIR}/public`, BARE_PORT);
-  const site = await measure(`http://127.0.0.1:${SITE_PORT}/`, RUNS);
+  if (values.baseline) await warm(values.baseline, BASELINE_PORT);
+  const urls = [`http://127.0.0.1:${SITE_PORT}/`];
+  if (values.baseline) urls.push(`http://127.0.0.1:${BASELINE_PORT}/`);
+  const [site, baseline] = await measureInTurns(urls, RUNS);
   const bare = await measure(`http://127.0.0.1:${BARE_PORT}/`, 1);
   const report = {
     date: new Date().toISOString(),
     runs: RUNS,
     site: { ...site.medians, firstLoadJsBrotli: siteJs.brotli, everyRun: site.runs },
     bare: { ...bare.medians, firstLoadJsBrotli: bareJs.brotli },
+    ...(baseline && { baseline: { dir: values.baseline, ...baseline.medians, everyRun: baseline.runs } }),
     firstLoadJsRatio: Number((siteJs.brotli / bareJs.brotli).toFixed(2)),
     buildSeconds,
   };
@@ -164,6 +190,25 @@ try {
       `| ${index + 1} | ${run.performance} | ${Math.round(run.lcpMs)} | ${Math.round(run.tbtMs)} | ${Math.round(run.benchmarkIndex)} |`,
     ),
   );
+  if (baseline) {
+    console.log(`\nBaseline ${values.baseline}, measured in turns with the site (median of ${RUNS}):`);
+    console.log("\n| Metric | Site | Baseline |\n| --- | ---: | ---: |");
+    for (const [name, key] of [
+      ["Performance", "performance"],
+      ["FCP ms", "fcpMs"],
+      ["LCP ms", "lcpMs"],
+      ["TBT ms", "tbtMs"],
+      ["Speed Index ms", "speedIndexMs"],
+    ]) {
+      console.log(`| ${name} | ${Math.round(site.medians[key])} | ${Math.round(baseline.medians[key])} |`);
+    }
+    console.log("\n| Run | Baseline LCP ms | Baseline TBT ms | CPU benchmark index |\n| ---: | ---: | ---: | ---: |");
+    baseline.runs.forEach((run, index) =>
+      console.log(
+        `| ${index + 1} | ${Math.round(run.lcpMs)} | ${Math.round(run.tbtMs)} | ${Math.round(run.benchmarkIndex)} |`,
+      ),
+    );
+  }
   if (site.errors.length) console.log(`Runs Lighthouse could not complete (repeated): ${site.errors.join(", ")}`);
   const failing = [...new Set(site.runs.flatMap((run) => run.failedAudits))];
   if (failing.length) console.log(`Audits below 0.9 in some run: ${failing.join(", ")}`);
