@@ -1,21 +1,11 @@
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { slidesPerView, type PerView } from "../src/lib/carousel";
+import type { PerView } from "../src/lib/carousel";
 import {
   EXPERIENCE_SLIDES_MOBILE,
-  LG_BREAKPOINT_PX,
-  MOBILE_BREAKPOINT_PX,
-  PROJECT_SLIDES_LG,
-  PROJECT_SLIDES_SM,
-  PROJECT_SLIDES_SMALL,
-  PROJECT_SLIDES_XS,
   SKILL_SLIDES_LG,
   SKILL_SLIDES_SM,
   SKILL_SLIDES_SMALL,
   SKILL_SLIDES_XS,
-  SM_BREAKPOINT_PX,
-  SUB_LINE_INITIAL_DELAY_MS,
-  SUB_LINE_INTERVAL_MS,
-  TIMELINE_HEIGHT_PX,
   TOOL_SLIDES_LG,
   TOOL_SLIDES_SM,
   TOOL_SLIDES_SMALL,
@@ -23,6 +13,7 @@ import {
   XS_BREAKPOINT_PX,
 } from "../src/lib/constants";
 import { chat, experience, projects, site, skills, tools } from "./support/content";
+import { SPEC } from "./support/spec";
 import { expectOwnedByReact } from "./support/hydration";
 import { watchPageProblems } from "./support/page-problems";
 
@@ -39,7 +30,10 @@ import { watchPageProblems } from "./support/page-problems";
 /** Hydration and the photos can take a while on a busy CI machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** A carousel by its label, its slides' texts and its slides per view (phones, from xs, from sm, from lg). */
+/**
+ * A carousel by its label, its slides' texts and its slides per view (phones, from xs, from sm, from
+ * lg). The projects' counts are the spec's; the other rows' are design choices, read from the code.
+ */
 const carouselCase = (
   name: string,
   texts: string[],
@@ -67,7 +61,8 @@ const CAROUSELS = [
   carouselCase(
     "Projects",
     projects.map((project) => project.title),
-    [PROJECT_SLIDES_SMALL, PROJECT_SLIDES_XS, PROJECT_SLIDES_SM, PROJECT_SLIDES_LG],
+    // The spec's small screens run up to sm, so a tablet held upright (xs) still shows one.
+    [SPEC.projectsPerView.small, SPEC.projectsPerView.small, SPEC.projectsPerView.sm, SPEC.projectsPerView.lg],
   ),
   carouselCase(
     "Experience",
@@ -79,14 +74,11 @@ const CAROUSELS = [
 
 /** The carousels on screen at this width, each with the slides it shows at once. */
 function carouselsAt(width: number) {
-  const viewport = {
-    xsUp: width >= XS_BREAKPOINT_PX,
-    smUp: width >= SM_BREAKPOINT_PX,
-    lgUp: width >= LG_BREAKPOINT_PX,
-  };
-  return CAROUSELS.filter((shown) => !shown.phoneOnly || width < MOBILE_BREAKPOINT_PX).map((shown) => ({
+  const perViewAt = ({ base, xs, sm, lg }: PerView) =>
+    width >= SPEC.lgPx ? lg : width >= SPEC.smPx ? sm : width >= XS_BREAKPOINT_PX ? xs : base;
+  return CAROUSELS.filter((shown) => !shown.phoneOnly || width < SPEC.mobileBreakpointPx).map((shown) => ({
     ...shown,
-    fits: shown.texts.length <= slidesPerView(shown.perView, viewport),
+    fits: shown.texts.length <= perViewAt(shown.perView),
   }));
 }
 
@@ -294,7 +286,7 @@ test.describe("content at the small end of every range", () => {
     const intro = page.locator("[data-hero-intro]");
     await expect(intro).not.toHaveAttribute("tabindex");
     await intro.hover();
-    await page.waitForTimeout(SUB_LINE_INITIAL_DELAY_MS + SUB_LINE_INTERVAL_MS);
+    await page.waitForTimeout(SPEC.subLineInitialDelayMs + SPEC.subLineIntervalMs);
     await expect(page.locator("[data-sub-line]")).toHaveText(subLine!);
 
     const contact = page.locator("section#contact");
@@ -332,7 +324,7 @@ test.describe("content at the small end of every range", () => {
       height: node.getBoundingClientRect().height,
       overflow: node.scrollHeight - node.clientHeight,
     }));
-    expect(height).toBeLessThan(TIMELINE_HEIGHT_PX);
+    expect(height).toBeLessThan(SPEC.timelineHeightPx);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
