@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type Route } from "@playwright/t
 import { SPEC } from "./support/spec";
 import { chat, site } from "./support/content";
 import { RENDER_SLACK_MS } from "./support/timing";
+import { queuedTasksRun } from "./support/settle";
 import { ANY_WIDTH } from "./support/widths";
 
 const { name } = site;
@@ -165,6 +166,27 @@ test.describe("chat", () => {
       await expect(input).toHaveValue("Hello");
       await expect(phone.getByRole("button", { name: "Send message" })).toBeEnabled();
       await expect(phone.getByRole("log").getByRole("listitem")).toHaveCount(1);
+    },
+  );
+
+  test(
+    "replies 1,000 ms after the message, to the millisecond on the page's clock",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.clock.install();
+      const { log, input, messages } = await openChat(page);
+      // From here on the page's time moves only when the test moves it.
+      await page.clock.pauseAt(Date.now() + 2000);
+      await send(input, "What tools does Alex use?");
+      await expect(messages).toHaveCount(2);
+      await expect(log.getByRole("img", { name: TYPING })).toHaveCount(1);
+      await queuedTasksRun(page);
+      await page.clock.runFor(SPEC.chatReplyDelayMs - 1);
+      await queuedTasksRun(page);
+      await expect(messages).toHaveCount(2);
+      await page.clock.runFor(1);
+      await expect(messages).toHaveCount(3);
+      await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("tools")));
     },
   );
 

@@ -5,7 +5,7 @@ import { experience, projects, skills, tools } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { MAX_TIMER_LAG_MS, RENDER_SLACK_MS } from "./support/timing";
-import { nextFrames } from "./support/settle";
+import { nextFrames, queuedTasksRun } from "./support/settle";
 
 /**
  * About, Projects and Experience at the widths where their layout
@@ -600,6 +600,25 @@ test.describe("experience timeline", () => {
     expect(seen.hidden - seen.lastScroll).toBeGreaterThanOrEqual(SPEC.scrollbarHideDelayMs);
     expect(seen.reference).toBeGreaterThan(0);
     expect(seen.hidden).toBeLessThanOrEqual(seen.reference + RENDER_SLACK_MS);
+  });
+
+  test("its scrollbar hides 600 ms after scrolling ends, to the millisecond on the page's clock", async ({ page }) => {
+    const experience = page.locator("#experience");
+    const viewport = experience.locator("[data-radix-scroll-area-viewport]");
+    const bar = experience.locator('[data-orientation="vertical"][data-state="visible"]');
+    await expectOwnedByReact(viewport);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 2000);
+    await viewport.evaluate((node) => node.scrollTo({ top: 200, behavior: "instant" }));
+    await expect(bar).toHaveCount(1);
+    // Radix takes scrolling to have ended once no scroll came for its debounce; the hide delay starts then.
+    await page.clock.runFor(RADIX_SCROLL_END_DEBOUNCE_MS);
+    await queuedTasksRun(page);
+    await page.clock.runFor(SPEC.scrollbarHideDelayMs - 1);
+    await queuedTasksRun(page);
+    await expect(bar).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(bar).toHaveCount(0);
   });
 
   test("its scrollbar thumb never shrinks under 18 px, even on a very long list", async ({ page }) => {

@@ -48,6 +48,26 @@ async function scrollThrough(page) {
   });
 }
 
+/**
+ * Waits until no animation that ends is still running (reveals, carousel moves), so that a
+ * busy machine does not photograph a section half faded in. Endless ones (a pulsing dot) are
+ * ignored.
+ */
+async function settled(page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => console.warn("an animation was still running after 5 s; taking the picture anyway"));
+}
+
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const viewport of viewports) {
@@ -79,6 +99,7 @@ for (const viewport of viewports) {
         const target = page.locator(section === "footer" ? "footer" : `#${section}`).first();
         await target.scrollIntoViewIfNeeded();
         await page.waitForTimeout(700);
+        await settled(page);
         const path = join(values.out, `${section}-${prefix}.png`);
         await target.screenshot({ path });
         console.log(path);

@@ -22,3 +22,25 @@ export const nextFrames = (page: Page, count = 2) =>
  * has then arrived and run, so "it never came" can be asserted.
  */
 export const requestsSettled = (page: Page) => page.waitForLoadState("networkidle");
+
+/**
+ * Resolves once the page has run the tasks already queued, while page.clock
+ * is paused. React renders and runs effects in message-channel tasks, which
+ * the fake clock does not hold: so after a timer that runFor fired, this is
+ * the moment its render, and any timer an effect set from it, have happened.
+ */
+export const queuedTasksRun = (page: Page, hops = 8) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let left = count;
+        channel.port1.onmessage = () => {
+          left -= 1;
+          if (left === 0) resolve();
+          else channel.port2.postMessage(null);
+        };
+        channel.port2.postMessage(null);
+      }),
+    hops,
+  );

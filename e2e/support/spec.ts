@@ -32,5 +32,7 @@ export const SPEC = {
   contactTaglineIntervalMs: 3000,
 } as const;
 
+/** One frame at 60 Hz. */
+export const FRAME_MS = 1000 / 60;
 /** A few frames at 60 Hz: how far a measured animation may stray from its stated length. */
-export const FRAME_TOLERANCE_MS = 3 * (1000 / 60);
+export const FRAME_TOLERANCE_MS = 3 * FRAME_MS;
