@@ -1,14 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import {
-  CV_TRACKING_TIMEOUT_MS,
-  LG_BREAKPOINT_PX,
-  MOBILE_BREAKPOINT_PX,
-  PROJECT_SLIDES_LG,
-  PROJECT_SLIDES_SM,
-  PROJECT_SLIDES_SMALL,
-  SM_BREAKPOINT_PX,
-} from "../src/lib/constants";
+import { CV_TRACKING_TIMEOUT_MS } from "../src/lib/constants";
+import { SPEC } from "./support/spec";
 import { watchPageProblems } from "./support/page-problems";
 import {
   chatInput,
@@ -223,11 +216,11 @@ test.describe("resizing across the breakpoints mid-drag", () => {
 
   const activeCount = (page: Page) => page.locator("#projects .slick-slide.slick-active").count();
   // Each step crosses one breakpoint: 768 up, 1024 up, 1024 and 768 and 640 down, 640 up.
-  const WIDTHS = [MOBILE_BREAKPOINT_PX + 32, LG_BREAKPOINT_PX + 76, SM_BREAKPOINT_PX - 40, MOBILE_BREAKPOINT_PX - 68];
+  const WIDTHS = [SPEC.mobileBreakpointPx + 32, SPEC.lgPx + 76, SPEC.smPx - 40, SPEC.mobileBreakpointPx - 68];
   const AFTERWARDS = [
-    { width: SM_BREAKPOINT_PX - 265, perView: PROJECT_SLIDES_SMALL },
-    { width: SM_BREAKPOINT_PX + 60, perView: PROJECT_SLIDES_SM },
-    { width: LG_BREAKPOINT_PX + 256, perView: PROJECT_SLIDES_LG },
+    { width: SPEC.smPx - 265, perView: SPEC.projectsPerView.small },
+    { width: SPEC.smPx + 60, perView: SPEC.projectsPerView.sm },
+    { width: SPEC.lgPx + 256, perView: SPEC.projectsPerView.lg },
   ];
 
   for (const section of ["projects", "experience"] as const) {
@@ -268,7 +261,7 @@ test.describe("resizing across the breakpoints mid-drag", () => {
         await expect.poll(() => activeCount(page)).toBe(perView);
         const experience = page.locator("#experience");
         await experience.scrollIntoViewIfNeeded();
-        if (width < MOBILE_BREAKPOINT_PX) await expect(experience.locator(".slick-slider")).toBeVisible();
+        if (width < SPEC.mobileBreakpointPx) await expect(experience.locator(".slick-slider")).toBeVisible();
         else await expect(experience.locator("[data-radix-scroll-area-viewport]")).toBeVisible();
       }
       expect(newTabs).toBe(0);
