@@ -27,24 +27,26 @@ const CASES = [
     },
     expected: [
       "The content has 2 problems; fix and build again:",
-      "  - content/site.json: heroPhotos must have 1 to 12 entries (found 0)",
-      '  - content/projects.json projects[2] "Vibrating Wake-Up Bracelet": link must be an http(s) URL',
+      "  - broken-content/site.json: heroPhotos must have 1 to 12 entries (found 0)",
+      '  - broken-content/projects.json projects[2] "Vibrating Wake-Up Bracelet": link must be an http(s) URL',
     ],
   },
   {
     name: "site.json with a byte-order mark",
     edit: (dir) => editText(dir, "site.json", (text) => `\ufeff${text}`),
-    expected: ["  - content/site.json: invalid JSON at line 1, column 1: the file starts with a byte-order mark"],
+    expected: [
+      "  - broken-content/site.json: invalid JSON at line 1, column 1: the file starts with a byte-order mark",
+    ],
   },
   {
     name: "site.json with a syntax error",
     edit: (dir) => editText(dir, "site.json", (text) => text.replace(/,\s*$/m, "")),
-    expected: ["  - content/site.json: invalid JSON at line "],
+    expected: ["  - broken-content/site.json: invalid JSON at line "],
   },
   {
     name: "site.json without siteUrl",
     edit: (dir) => editText(dir, "site.json", (text) => siteWithout(text, "siteUrl")),
-    expected: ["  - content/site.json: siteUrl is missing"],
+    expected: ["  - broken-content/site.json: siteUrl is missing"],
   },
   {
     name: "site.json saved as UTF-16",
@@ -53,7 +55,7 @@ const CASES = [
         join(dir, "site.json"),
         Buffer.from(`\ufeff${readFileSync(join(dir, "site.json"), "utf8")}`, "utf16le"),
       ),
-    expected: ["  - content/site.json: the file is saved as UTF-16; save it as UTF-8"],
+    expected: ["  - broken-content/site.json: the file is saved as UTF-16; save it as UTF-8"],
   },
 ];
 

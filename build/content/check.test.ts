@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
-import { checkContent, describeContentProblems, isContentFile } from "./check";
+import { checkContent, describeContentProblems, folderName, isContentFile } from "./check";
 
 const ROOT = join(__dirname, "../..");
 
@@ -21,13 +21,24 @@ describe("checkContent", () => {
       };
       file.projects[0] = { ...file.projects[0], titel: file.projects[0]?.title, title: undefined };
       writeFileSync(join(dir, "projects.json"), JSON.stringify(file));
+      // The messages name the folder the build read, here one outside the project by its full path.
       expect(await checkContent(ROOT, { CONTENT_DIR: dir })).toEqual([
-        "content/projects.json projects[0]: titel is not a known field (check the spelling)",
-        "content/projects.json projects[0]: title is missing",
+        `${dir}/projects.json projects[0]: titel is not a known field (check the spelling)`,
+        `${dir}/projects.json projects[0]: title is missing`,
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("folderName", () => {
+  it("names a folder inside the project as written from it, and one outside by its full path", () => {
+    expect(folderName("/site", "/site/content")).toBe("content");
+    expect(folderName("/site", "/site/fixtures/content/odd")).toBe("fixtures/content/odd");
+    expect(folderName("/site", "/site")).toBe(".");
+    expect(folderName("/site", "/tmp/content-copy")).toBe("/tmp/content-copy");
+    expect(folderName("/site", "/site-two/content")).toBe("/site-two/content");
   });
 });
 

@@ -1,9 +1,22 @@
+import { isAbsolute, relative, sep } from "node:path";
 import { CONTENT_SOURCE, resolveContentDir } from "./content-dir";
 import { validateContent } from "./validate";
 
-/** The problems in the project's content/ (or CONTENT_DIR); empty when it is fine. */
+/**
+ * The problems in the project's content/ (or CONTENT_DIR); empty when it is
+ * fine. Messages name the folder as it is written from the project, so a
+ * build over a fixture folder does not blame content/.
+ */
 export function checkContent(projectDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
-  return validateContent(resolveContentDir(projectDir, env));
+  const contentDir = resolveContentDir(projectDir, env);
+  return validateContent(contentDir, folderName(projectDir, contentDir));
+}
+
+/** The folder relative to the project ("content", "fixtures/content/odd"), or its full path when outside it. */
+export function folderName(projectDir: string, dir: string): string {
+  const path = relative(projectDir, dir);
+  if (path === "") return ".";
+  return path.startsWith("..") || isAbsolute(path) ? dir : path.split(sep).join("/");
 }
 
 /** One report for the terminal: how many problems, what to do, one line each. */

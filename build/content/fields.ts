@@ -146,21 +146,27 @@ const CONTENT_CHECKS: Record<FileKind, (file: string) => Promise<string | undefi
 };
 
 /**
- * A path relative to content/ that Gatsby turns into a File node: it must
- * stay inside the folder, exist in exactly this letter case, have one of the
+ * A path relative to the content folder (named `shownAs` in messages) that
+ * Gatsby turns into a File node: it must stay inside the folder, exist in exactly this letter case, have one of the
  * formats and decode as what it claims to be.
  */
-export function file(contentDir: string, description: string, kind: FileKind, formats: readonly string[]) {
+export function file(
+  contentDir: string,
+  description: string,
+  kind: FileKind,
+  formats: readonly string[],
+  shownAs = "content",
+) {
   const schema = text(
     description,
     { maxLength: PATH_MAX_LENGTH },
-    (path) => (isInside(contentDir, path) ? undefined : `must be a path inside content/ (found "${path}")`),
+    (path) => (isInside(contentDir, path) ? undefined : `must be a path inside ${shownAs}/ (found "${path}")`),
     (path) =>
-      fileExists(contentDir, path) ? undefined : `points to "${path}", which does not exist under content/`,
+      fileExists(contentDir, path) ? undefined : `points to "${path}", which does not exist under ${shownAs}/`,
     (path) =>
       staysInside(contentDir, path)
         ? undefined
-        : `points to "${path}", a link to a file outside content/; copy the file itself into content/`,
+        : `points to "${path}", a link to a file outside ${shownAs}/; copy the file itself into ${shownAs}/`,
     (path) =>
       formats.includes(extname(path).toLowerCase())
         ? undefined

@@ -66,9 +66,9 @@ function unique<K extends string>(listName: string, field: K, rule = "", normali
 
 const icon = (description: string) => oneOf(description, ICON_NAMES);
 
-export function createContentSchemas(contentDir: string) {
+export function createContentSchemas(contentDir: string, shownAs = "content") {
   const image = (description: string, formats: readonly string[]) =>
-    file(contentDir, description, "image", formats);
+    file(contentDir, description, "image", formats, shownAs);
 
   return {
     "site.json": object("Who you are and how to reach you: the hero, About text, contact section and footer.", {
@@ -125,6 +125,7 @@ export function createContentSchemas(contentDir: string) {
         'Your CV as a PDF inside content/, e.g. "files/jane-doe-cv.pdf": Download CV saves it under this file name.',
         "pdf",
         [".pdf"],
+        shownAs,
       ),
       location: text('Where you are based, e.g. "Vienna, Austria": the hero\'s badge, the footer and search data.', {
         maxLength: 80,
@@ -206,7 +207,7 @@ export function createContentSchemas(contentDir: string) {
             ACHIEVEMENTS,
           ),
           logo: image(
-            "The company's logo inside content/: an .svg is best, or a square picture of at least 112 × 112 px. A briefcase icon shows when left out.",
+            "The company's logo inside content/: an .svg is best, or a square picture of at least 112 × 112 px. Left out, a monogram of the company's initials shows.",
             LOGO_FORMATS,
           ).optional(),
         }),

@@ -8,17 +8,17 @@ import { parseJson, type JsonPath } from "./json-location";
 const LABEL_FIELDS = ["title", "name", "label", "id"];
 
 /**
- * Checks every file in content/ and returns one message per problem, e.g.
- * `content/projects.json projects[2] "Kids AI puppet": link must be an
- * http(s) URL`; an empty list means the content is fine. Files are always
- * named "content/…", the folder the owner edits, even when tests point
- * `contentDir` elsewhere.
+ * Checks every file in the content folder and returns one message per
+ * problem, e.g. `content/projects.json projects[2] "Kids AI puppet": link
+ * must be an http(s) URL`; an empty list means the content is fine. Messages
+ * name the folder as `shownAs` (by default "content"), so a build that reads
+ * a fixture folder names that folder.
  */
-export async function validateContent(contentDir: string): Promise<string[]> {
-  const schemas = createContentSchemas(contentDir);
+export async function validateContent(contentDir: string, shownAs = "content"): Promise<string[]> {
+  const schemas = createContentSchemas(contentDir, shownAs);
   const files = Object.keys(schemas) as ContentFileName[];
   const reports = await Promise.all(
-    files.map((fileName) => validateFile(`content/${fileName}`, join(contentDir, fileName), schemas[fileName])),
+    files.map((fileName) => validateFile(`${shownAs}/${fileName}`, join(contentDir, fileName), schemas[fileName])),
   );
   return reports.flat();
 }
