@@ -279,6 +279,7 @@ test.describe("content at the small end of every range", () => {
 
   test("the texts and counts on the page are the fixture's, and a single line never rotates", async ({ page }) => {
     const problems = await watchPageProblems(page);
+    await page.clock.install();
     await openFixture(page);
     await expect(page.locator("#about h2 + div > p")).toHaveText(site.about);
 
@@ -286,7 +287,8 @@ test.describe("content at the small end of every range", () => {
     const intro = page.locator("[data-hero-intro]");
     await expect(intro).not.toHaveAttribute("tabindex");
     await intro.hover();
-    await page.waitForTimeout(SPEC.subLineInitialDelayMs + SPEC.subLineIntervalMs);
+    // Past the moment a second line would have shown, on the page's clock.
+    await page.clock.runFor(SPEC.subLineInitialDelayMs + 2 * SPEC.subLineIntervalMs);
     await expect(page.locator("[data-sub-line]")).toHaveText(subLine!);
 
     const contact = page.locator("section#contact");
