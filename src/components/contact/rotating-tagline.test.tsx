@@ -34,6 +34,20 @@ describe("RotatingTagline", () => {
     expect(shownPhrases()).toEqual(["First phrase"]);
   });
 
+  it("keeps the keyboard's focus on the pause button when a change lands just as the focus arrives", () => {
+    render(<RotatingTagline phrases={PHRASES} />);
+    advance(2999);
+    // One batch for both, as when the timer fires before the focus has paused the rotation.
+    act(() => {
+      screen.getByRole("button", { name: "Pause rotating tagline" }).focus();
+      jest.advanceTimersByTime(1);
+    });
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+    expect(screen.getByRole("button", { name: "Pause rotating tagline" })).toHaveFocus();
+    advance(6000);
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+  });
+
   it("pauses while hovered and resumes with a full interval after the pointer leaves", () => {
     const { container } = render(<RotatingTagline phrases={PHRASES} />);
     const area = container.firstElementChild!;

@@ -58,15 +58,30 @@ function Rotation({ phrases }: RotatingTaglineProps) {
     autoStart: true,
   });
   const paused = active || stopped;
+  const pauseButton = useRef<HTMLButtonElement>(null);
+  const pauseButtonFocused = useRef(false);
 
   useEffect(() => {
     if (paused) stop();
     else start();
   }, [paused, start, stop]);
 
-  const pauseButton = (
+  // The button moves with the phrase in view. A change can land just as the keyboard reaches the
+  // button, before the focus has paused the rotation: the focus then moves with the button
+  // instead of falling back to the page's start.
+  useEffect(() => {
+    if (pauseButtonFocused.current && document.activeElement !== pauseButton.current) pauseButton.current?.focus();
+  }, [index]);
+
+  const pauseControl = (
     <button
+      ref={pauseButton}
       type="button"
+      onFocus={() => (pauseButtonFocused.current = true)}
+      // A button taken out of the page with the old phrase still counts as focused.
+      onBlur={(event) => {
+        if (event.currentTarget.isConnected) pauseButtonFocused.current = false;
+      }}
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? "Resume rotating tagline" : "Pause rotating tagline"}
       className="ml-1 inline-grid h-7 w-7 place-items-center rounded-full align-middle text-muted transition-colors hover:bg-raised hover:text-ink"
@@ -90,7 +105,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
             className={cn("col-start-1 row-start-1", phraseClass(phraseIndex === index, onScreen))}
           >
             <UnbrokenCompounds text={phrase} />
-            {phraseIndex === index && pauseButton}
+            {phraseIndex === index && pauseControl}
           </span>
         ))}
       </p>
