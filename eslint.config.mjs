@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".netlify/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "test-results/",

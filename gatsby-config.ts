@@ -1,7 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
-import { readSiteMetadata } from "./build/content/site-metadata";
-import { jsonTypeName } from "./build/content/json-type-name";
-import { CONTENT_SOURCE, resolveContentDir } from "./build/content/content-dir";
+import { CONTENT_SOURCE, resolveContentDir } from "./plugins/site-content/content-dir";
+import { jsonTypeName } from "./plugins/site-content/json-type-name";
+import { readSiteMetadata } from "./plugins/site-content/site-metadata";
+import { netlifyAdapter } from "./plugins/site-headers/netlify-adapter";
 
 const contentDir = resolveContentDir(__dirname);
 const siteMetadata = readSiteMetadata(`${contentDir}/site.json`);
@@ -12,6 +13,7 @@ const config: GatsbyConfig = {
   // so `tsc` works right after a plain `gatsby build` on a fresh clone.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "always",
+  adapter: netlifyAdapter(),
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",
@@ -28,6 +30,13 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: CONTENT_SOURCE, path: contentDir },
     },
+    // The site's own build steps, one feature each (plugins/*/README.md). Their
+    // onPostBuild steps run in this order; the adapter writes the headers after them.
+    "site-content",
+    "web-app",
+    "font-subset",
+    "bundles",
+    "site-headers",
   ],
 };
 

@@ -1,30 +1,13 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkBackendSettings } from "./build/gatsby/backend-settings";
-import { checkContentBeforeBuild, contentTypes, markBootstrapped, recheckSavedContent } from "./build/gatsby/content";
-import { finishBuild } from "./build/gatsby/post-build";
-import { writeWebAppFiles } from "./build/gatsby/web-app";
-import { compileChunkGroups, withoutSourceMaps } from "./build/gatsby/webpack";
+import { BUILD_MARKER, buildSource } from "./plugins/site-content/content-dir";
 
-/** Each hook hands over to the Node-only build code in build/ (see docs/architecture.md). */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => checkBackendSettings(reporter);
-
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) =>
-  checkContentBeforeBuild(__dirname, reporter);
-
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
-  await writeWebAppFiles(__dirname, reporter);
-  markBootstrapped();
+/**
+ * The build's steps live in the local plugins under plugins/ (see
+ * gatsby-config.ts). The site's own onPostBuild runs after theirs, so only a
+ * finished build notes what it was made from, for the test runner.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  writeFileSync(join(__dirname, BUILD_MARKER), JSON.stringify(buildSource(__dirname)));
 };
-
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) =>
-  recheckSavedContent(__dirname, node, reporter);
-
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
-  actions.createTypes(contentTypes(__dirname));
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  withoutSourceMaps(args);
-  compileChunkGroups(__dirname, args);
-};
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => finishBuild(__dirname, reporter);

@@ -7,7 +7,7 @@ process.env.TZ = "Europe/Vienna";
 const config: Config = {
   testEnvironment: "jsdom",
   // __mocks__ must sit under a root for Jest to mock node modules with it (gatsby: Link, graphql).
-  roots: ["<rootDir>/src", "<rootDir>/build", "<rootDir>/scripts", "<rootDir>/supabase", "<rootDir>/__mocks__"],
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/supabase", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   // *.db.test.ts need a PostgreSQL server: `npm run test:backend` (jest.backend.config.ts).
   testPathIgnorePatterns: ["/node_modules/", "\\.db\\.test\\.ts$"],
@@ -18,8 +18,10 @@ const config: Config = {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|pdf)$": "<rootDir>/__mocks__/file-mock.ts",
   },
-  // Gatsby and the chat's stemmer ship ES modules that Jest must transpile.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|stemmer)/)"],
+  // Gatsby, the chat's stemmer and Netlify's header parser ship ES modules that Jest must transpile.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|stemmer|@netlify/headers-parser|escape-string-regexp)/)",
+  ],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { headersFor, headersSetTwice, readHeaderRules } from "../scripts/header-rules.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
 import { watchPageProblems } from "./support/page-problems";
 import {
@@ -93,6 +95,32 @@ test.describe("headers", { tag: ANY_WIDTH }, () => {
     expect(response.status()).toBe(404);
     expectHardened(response.headers());
     expect(response.headers()["cache-control"]).toBe(REVALIDATE);
+  });
+
+  test("Netlify reads one coherent set of headers from the build", async ({ request }) => {
+    // The e2e build runs as Netlify's does (NETLIFY=true), through the pinned adapter.
+    const rules = await readHeaderRules({
+      headersFile: join(__dirname, "../public/_headers"),
+      netlifyConfigPath: join(__dirname, "../netlify.toml"),
+    });
+    const html = await (await request.get("/")).text();
+    const script = /<script [^>]*?(?:data-)?src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+    const photo = /(\/static\/[0-9a-f]{32}\/[^"\s]+\.(?:webp|avif|jpe?g|png))/.exec(html)?.[1];
+    expect(script, "a hashed script on the page").toBeTruthy();
+    expect(photo, "a photo on the page").toBeTruthy();
+    for (const path of ["/", "/404.html", script!, photo!]) {
+      const headers = headersFor(rules, path);
+      expect(headersSetTwice(rules, path), `headers set by two rules for ${path}`).toEqual([]);
+      expect(headers["Content-Security-Policy"], path).toMatch(/^default-src 'self'; /);
+      expect(
+        Object.keys(headers).map((name) => name.toLowerCase()),
+        path,
+      ).not.toContain("x-xss-protection");
+      // What the local server sends is what Netlify would.
+      const served = (await request.get(path)).headers();
+      for (const [name, value] of Object.entries(headers))
+        expect(served[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    }
   });
 
   test("content-hashed bundles and static files are immutable", async ({ request }) => {

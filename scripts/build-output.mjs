@@ -37,7 +37,7 @@ export function pageDataDir(htmlPath) {
 
 /**
  * Gatsby writes its webpack stats to public/, and the site's build then moves
- * them to .cache/ beside it (build/bundles/build-manifests.ts); a plain Gatsby
+ * them to .cache/ beside it (plugins/bundles/build-manifests.ts); a plain Gatsby
  * build, such as the bare page perf.mjs compares against, leaves them there.
  */
 async function webpackStatsFile(publicDir) {

@@ -1,5 +1,5 @@
 import { scriptSources } from "./build-output.mjs";
-import { deferBundleScripts } from "../build/html/defer-bundles";
+import { deferBundleScripts } from "../plugins/bundles/defer-bundles";
 
 describe("scriptSources", () => {
   it("counts the bundles a page's loader starts as well as plain script tags, and only the site's own", () => {

@@ -1,8 +1,13 @@
 export interface HeaderRule {
+  /** The rule's path as written, such as "/*" or "/static/*". */
   path: string;
+  /** Netlify's reading of that path. */
+  pattern: RegExp;
   headers: Record<string, string>;
 }
-export declare function rulesFromToml(text: string): HeaderRule[];
-export declare function rulesFromHeadersFile(text: string): HeaderRule[];
-export declare function pathMatches(rulePath: string, path: string): boolean;
+export declare function readHeaderRules(files: {
+  headersFile?: string;
+  netlifyConfigPath?: string;
+}): Promise<HeaderRule[]>;
 export declare function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string>;
+export declare function headersSetTwice(rules: readonly HeaderRule[], path: string): string[];

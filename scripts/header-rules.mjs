@@ -1,39 +1,21 @@
 /**
- * Netlify's header rules, read the way Netlify reads them: the [[headers]]
- * tables of netlify.toml and the _headers file in the publish directory.
- * serve.mjs applies them so local runs and end-to-end tests get exactly the
- * headers production sends.
+ * Netlify's header rules, read by Netlify's own parser: the [[headers]]
+ * tables of netlify.toml merged with the _headers file of the publish
+ * directory. serve.mjs applies them, so local runs and end-to-end tests get
+ * exactly the headers production sends.
  */
-import { parse } from "smol-toml";
+import { parseAllHeaders } from "@netlify/headers-parser";
 
-export function rulesFromToml(text) {
-  const config = parse(text);
-  return (config.headers ?? []).map((rule) => ({
-    path: String(rule.for),
-    headers: Object.fromEntries(Object.entries(rule.values ?? {}).map(([name, value]) => [name, String(value)])),
-  }));
-}
-
-export function rulesFromHeadersFile(text) {
-  const rules = [];
-  for (const [index, raw] of text.split(/\r?\n/).entries()) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    if (line.startsWith("/")) {
-      rules.push({ path: line, headers: {} });
-      continue;
-    }
-    const colon = line.indexOf(":");
-    const rule = rules.at(-1);
-    if (colon < 1 || !rule) throw new Error(`_headers line ${index + 1} is neither a path nor "Name: value": ${line}`);
-    addHeader(rule.headers, line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  return rules;
-}
-
-/** A path ending in "*" matches everything below it ("/*" matches "/" too); any other path only itself. */
-export function pathMatches(rulePath, path) {
-  return rulePath.endsWith("*") ? path.startsWith(rulePath.slice(0, -1)) : rulePath === path;
+/** Both files' rules, or the parser's own words for the first malformed one. */
+export async function readHeaderRules({ headersFile, netlifyConfigPath }) {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: headersFile ? [headersFile] : [],
+    netlifyConfigPath,
+    configHeaders: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("\n"));
+  return headers.map((rule) => ({ path: rule.for, pattern: rule.forRegExp, headers: rule.values }));
 }
 
 /**
@@ -44,10 +26,20 @@ export function pathMatches(rulePath, path) {
 export function headersFor(rules, path) {
   const headers = {};
   for (const rule of rules) {
-    if (!pathMatches(rule.path, path)) continue;
+    if (!rule.pattern.test(path)) continue;
     for (const [name, value] of Object.entries(rule.headers)) addHeader(headers, name, value);
   }
   return headers;
+}
+
+/** Header names set by more than one rule that matches the path: each would reach the browser as one joined value. */
+export function headersSetTwice(rules, path) {
+  const counts = new Map();
+  for (const rule of rules.filter((candidate) => candidate.pattern.test(path))) {
+    for (const name of Object.keys(rule.headers))
+      counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count > 1).map(([name]) => name);
 }
 
 function addHeader(headers, name, value) {

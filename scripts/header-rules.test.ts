@@ -1,52 +1,59 @@
 /** @jest-environment node */
-import { headersFor, pathMatches, rulesFromHeadersFile, rulesFromToml, type HeaderRule } from "./header-rules.mjs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { headersFor, headersSetTwice, readHeaderRules, type HeaderRule } from "./header-rules.mjs";
 
-describe("rulesFromHeadersFile", () => {
-  it("reads paths and their indented headers, skipping comments and blank lines", () => {
-    const text = "# comment\n/*\n  X-Frame-Options: DENY\n\n/static/*\n  Cache-Control: public, max-age=31536000\n";
-    expect(rulesFromHeadersFile(text)).toEqual([
-      { path: "/*", headers: { "X-Frame-Options": "DENY" } },
-      { path: "/static/*", headers: { "Cache-Control": "public, max-age=31536000" } },
-    ]);
+describe("readHeaderRules", () => {
+  let dir: string;
+  const files = (toml: string, headers: string) => {
+    writeFileSync(join(dir, "netlify.toml"), toml);
+    writeFileSync(join(dir, "_headers"), headers);
+    return { netlifyConfigPath: join(dir, "netlify.toml"), headersFile: join(dir, "_headers") };
+  };
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "headers-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("merges netlify.toml's [[headers]] with _headers, as Netlify does", async () => {
+    const rules = await readHeaderRules(
+      files(
+        '[build]\ncommand = "npm run build"\n\n[[headers]]\n  for = "/*"\n  [headers.values]\n    X-A = "1"\n',
+        "# comment\n/static/*\n  Cache-Control: public, max-age=31536000\n",
+      ),
+    );
+    expect(headersFor(rules, "/static/x.svg")).toEqual({ "X-A": "1", "Cache-Control": "public, max-age=31536000" });
+    expect(headersFor(rules, "/")).toEqual({ "X-A": "1" });
   });
 
-  it("keeps colons inside a value", () => {
-    expect(rulesFromHeadersFile("/\n  Content-Security-Policy: img-src 'self' data:\n")[0]?.headers).toEqual({
-      "Content-Security-Policy": "img-src 'self' data:",
-    });
+  it("keeps colons inside a value", async () => {
+    const rules = await readHeaderRules(files("", "/\n  Content-Security-Policy: img-src 'self' data:\n"));
+    expect(headersFor(rules, "/")).toEqual({ "Content-Security-Policy": "img-src 'self' data:" });
   });
 
-  it("refuses a header line before any path", () => {
-    expect(() => rulesFromHeadersFile("X-Frame-Options: DENY")).toThrow("_headers line 1");
+  it("refuses a malformed _headers file with the parser's own words", async () => {
+    await expect(readHeaderRules(files("", "X-Frame-Options: DENY\n"))).rejects.toThrow(/path/i);
   });
-});
 
-describe("rulesFromToml", () => {
-  it("reads the [[headers]] tables and ignores the build settings", () => {
-    const toml = '[build]\ncommand = "npm run build"\n\n[[headers]]\n  for = "/*"\n  [headers.values]\n    X-A = "1"\n';
-    expect(rulesFromToml(toml)).toEqual([{ path: "/*", headers: { "X-A": "1" } }]);
+  it("reads no rules where neither file exists", async () => {
+    expect(await readHeaderRules({ headersFile: join(dir, "none") })).toEqual([]);
   });
 });
 
 describe("matching", () => {
-  it.each([
-    ["/*", "/", true],
-    ["/*", "/a/b.js", true],
-    ["/static/*", "/static/abc/x.svg", true],
-    ["/static/*", "/statics/x", false],
-    ["/", "/", true],
-    ["/", "/index.html", false],
-    ["/404.html", "/404.html", true],
-  ])("%s matches %s: %s", (rule, path, matches) => {
-    expect(pathMatches(rule, path)).toBe(matches);
-  });
+  const rules: HeaderRule[] = [
+    { path: "/*", pattern: /^\/?(.*)\/?$/iu, headers: { "Cache-Control": "no-cache", "X-A": "1" } },
+    { path: "/static/*", pattern: /^\/static\/?(.*)\/?$/iu, headers: { "cache-control": "immutable" } },
+  ];
 
   it("joins a header set by two matching rules, as Netlify does, so a clash is visible", () => {
-    const rules: HeaderRule[] = [
-      { path: "/*", headers: { "Cache-Control": "no-cache", "X-A": "1" } },
-      { path: "/static/*", headers: { "cache-control": "immutable" } },
-    ];
     expect(headersFor(rules, "/static/x")).toEqual({ "Cache-Control": "no-cache, immutable", "X-A": "1" });
     expect(headersFor(rules, "/page")).toEqual({ "Cache-Control": "no-cache", "X-A": "1" });
+  });
+
+  it("names each header that two matching rules set", () => {
+    expect(headersSetTwice(rules, "/static/x")).toEqual(["cache-control"]);
+    expect(headersSetTwice(rules, "/page")).toEqual([]);
   });
 });

@@ -2,16 +2,14 @@
 /**
  * Serves the production build in public/ the way a CDN does (see
  * site-server.mjs), with the headers of netlify.toml and public/_headers
- * matched by request path as Netlify matches them. Used by `npm start` and
+ * merged and matched by Netlify's own parser. Used by `npm start` and
  * the end-to-end tests, so what they see is what a visitor gets.
  *
  *   node scripts/serve.mjs [--port 9000] [--dir public] [--config netlify.toml]
  */
-import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { rulesFromToml } from "./header-rules.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 const { values } = parseArgs({
@@ -25,7 +23,7 @@ const { values } = parseArgs({
 
 const root = resolve(values.dir);
 const port = Number(values.port);
-const server = createSiteServer({ root, configRules: rulesFromToml(readFileSync(values.config, "utf8")) });
+const server = createSiteServer({ root, netlifyConfigPath: resolve(values.config) });
 server.listen(port, values.host, () => {
   console.log(`Serving ${root} at http://localhost:${port}/`);
 });

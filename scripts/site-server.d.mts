@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import type { HeaderRule } from "./header-rules.mjs";
 
 export interface RequestPath {
   encoded: string;
@@ -8,4 +7,4 @@ export interface RequestPath {
 }
 export declare function requestPath(target: string): RequestPath | null;
 export declare function folderLocation(path: RequestPath): string;
-export declare function createSiteServer(options: { root: string; configRules: readonly HeaderRule[] }): Server;
+export declare function createSiteServer(options: { root: string; netlifyConfigPath?: string }): Server;

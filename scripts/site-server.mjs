@@ -2,14 +2,15 @@
  * The request handling of scripts/serve.mjs, apart from its command line so
  * tests can start it on a free port: files from the build compressed like a
  * CDN sends them, directory indexes, trailing-slash redirects, the 404 page
- * with a 404 status, and the headers of netlify.toml and public/_headers.
+ * with a 404 status, and the headers of netlify.toml and public/_headers as
+ * Netlify's parser merges them.
  */
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { readFile, realpath, stat } from "node:fs/promises";
 import { extname, isAbsolute, join, normalize, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import { headersFor, rulesFromHeadersFile } from "./header-rules.mjs";
+import { headersFor, readHeaderRules } from "./header-rules.mjs";
 
 // Netlify's default for anything no rule gives a Cache-Control.
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -94,19 +95,12 @@ export function folderLocation({ encoded, search }) {
   return `/${encoded.replace(/^\/+/, "")}/${search}`;
 }
 
-export function createSiteServer({ root: rootDir, configRules }) {
+export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
   const root = resolve(rootDir);
   const compressed = new Map();
 
   /** Read per request: a rebuild while the server runs brings new hashes. */
-  async function headerRules() {
-    try {
-      return [...configRules, ...rulesFromHeadersFile(await readFile(join(root, "_headers"), "utf8"))];
-    } catch (error) {
-      if (error.code !== "ENOENT") throw error;
-      return configRules;
-    }
-  }
+  const headerRules = () => readHeaderRules({ headersFile: join(root, "_headers"), netlifyConfigPath });
 
   function encode(body, ext, acceptEncoding, key) {
     if (!COMPRESSIBLE.has(ext) || body.length < 1024) return { body, encoding: null };
@@ -127,7 +121,7 @@ export function createSiteServer({ root: rootDir, configRules }) {
   }
 
   return createServer(async (req, res) => {
-    let rules = configRules;
+    let rules = [];
     const answer = (status, headers, body) =>
       res.writeHead(status, { ...everyPathHeaders(rules), "Content-Type": "text/plain", ...headers }).end(body);
     try {

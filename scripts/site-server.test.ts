@@ -49,7 +49,11 @@ describe("the site server", () => {
     writeFileSync(join(outside, "secret.txt"), "secret");
     symlinkSync(join(outside, "secret.txt"), join(root, "leak.txt"));
     symlinkSync(join(root, "about/index.html"), join(root, "alias.html"));
-    server = createSiteServer({ root, configRules: [{ path: "/*", headers: { "X-Frame-Options": "DENY" } }] });
+    writeFileSync(
+      join(outside, "netlify.toml"),
+      '[[headers]]\n  for = "/*"\n  [headers.values]\n    X-Frame-Options = "DENY"\n',
+    );
+    server = createSiteServer({ root, netlifyConfigPath: join(outside, "netlify.toml") });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_MARKER, buildSource, type BuildSource } from "../../build/content/content-dir";
+import { BUILD_MARKER, buildSource, type BuildSource } from "../../plugins/site-content/content-dir";
 
 const projectDir = join(__dirname, "../..");
 /** The backend `npm run build:e2e` points the site at. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { z } from "zod";
-import type { ContentSchemas } from "../../build/content/schema";
+import type { ContentSchemas } from "../../plugins/site-content/schema";
 
 /**
  * The content the build under test was made from: CONTENT_DIR, as for the

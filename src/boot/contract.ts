@@ -56,3 +56,10 @@ export const STACK_INPUT_EVENT = "stackinput";
 export const SWIPE_RECORDER_ATTR = "data-swipe-recorder";
 
 export const selector = (attribute: string) => `[${attribute}]`;
+
+/**
+ * Each webpack chunk group's files (its name, such as "app" or a page's
+ * component chunk, to the files it loads first), which the build compiles into
+ * the HTML renderer as __PAGE_CHUNK_GROUPS__ for the loader's preloads.
+ */
+export type ChunkGroups = Readonly<Record<string, readonly string[]>>;

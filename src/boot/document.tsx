@@ -9,7 +9,7 @@ import { THEME_SCRIPT } from "./theme-script";
  * What every page's HTML carries around React: the theme script before the
  * first paint and the script that starts the page's bundles once the hero is
  * on screen. The font is preloaded by the build, which cuts it down to the
- * page's characters first (build/fonts/).
+ * page's characters first (plugins/font-subset/).
  */
 export const renderBody: GatsbySSR["onRenderBody"] = (args) => {
   args.setHtmlAttributes({ lang: "en" });
@@ -25,7 +25,7 @@ export const renderBody: GatsbySSR["onRenderBody"] = (args) => {
 function bundleLoader({ pathname, loadPageDataSync, ...args }: RenderBodyArgs) {
   if (typeof loadPageDataSync !== "function") return [];
   if (typeof __PAGE_CHUNK_GROUPS__ === "undefined") {
-    throw new Error("The chunk groups were not compiled into the HTML renderer (see build/gatsby/webpack.ts)");
+    throw new Error("The chunk groups were not compiled into the HTML renderer (see plugins/bundles/gatsby-node.ts)");
   }
   // The page data holds more than RenderBodyArgs declares, and pathPrefix is passed without being declared.
   const pageData = loadPageDataSync(pathname) as { componentChunkName?: unknown; path?: unknown };

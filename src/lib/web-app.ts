@@ -3,7 +3,7 @@ import type { Theme } from "./theme";
 /**
  * What phones and browsers ask of the site beyond the page: its web app
  * manifest and the icon iOS puts on the home screen, both written by the
- * build from content's appIcon (build/web-app/), and the colour they tint
+ * build from content's appIcon (plugins/web-app/), and the colour they tint
  * their own bars and splash screens with.
  */
 export const MANIFEST_PATH = "/manifest.webmanifest";

@@ -1,4 +1,4 @@
-import type { ChunkGroups } from "../../build/bundles/chunk-groups";
+import type { ChunkGroups } from "../boot/contract";
 
 declare global {
   /**

@@ -1,0 +1,43 @@
+import { join } from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { rewriteBuiltPages } from "../built-pages/built-pages";
+import { withdrawBuildManifests } from "./build-manifests";
+import { readChunkGroups } from "./chunk-groups";
+import { deferBundleScripts } from "./defer-bundles";
+import { minifyInlineScripts } from "./minify-inline-scripts";
+
+// Gatsby runs every hook in the site's folder.
+const siteDir = () => process.cwd();
+
+/**
+ * Gatsby gives the browser bundles source maps, which would publish the
+ * whole source of the site beside them; nothing reads them, so none are made.
+ * The HTML renderer names each page's chunks in its bundle loader's
+ * preloads, so it needs the chunk groups of the JavaScript build, which has
+ * just written them; they are compiled in as `__PAGE_CHUNK_GROUPS__`.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, reporter }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+  if (stage !== "build-html") return;
+  try {
+    const groups = JSON.stringify(readChunkGroups(join(siteDir(), "public")));
+    actions.setWebpackConfig({ plugins: [plugins.define({ __PAGE_CHUNK_GROUPS__: groups })] });
+  } catch (error) {
+    reporter.panic(`Could not read the chunk groups of the JavaScript build: ${(error as Error).message}`);
+  }
+};
+
+/**
+ * Only the final HTML has every tag: the bundle tags are handed to the
+ * loader and the inline scripts minified there, before the CSP (a later
+ * plugin) hashes them. The build's own manifests then leave public/.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  try {
+    const pages = rewriteBuiltPages(join(siteDir(), "public"), [deferBundleScripts, minifyInlineScripts]);
+    reporter.info(`Bundles left to their loader and inline scripts minified on ${pages.join(", ")}`);
+    reporter.info(`Kept out of public/: ${withdrawBuildManifests(siteDir()).join(", ")}`);
+  } catch (error) {
+    reporter.panic(`Could not finish the built pages: ${(error as Error).message}`);
+  }
+};

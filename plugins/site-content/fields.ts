@@ -1,0 +1,184 @@
+import { readdirSync, realpathSync, statSync } from "node:fs";
+import { extname, isAbsolute, join, relative, resolve } from "node:path";
+import { z } from "zod";
+import { imageProblem, pdfProblem } from "./file-checks";
+import { textProblem, type TextRules } from "./text-checks";
+import { publicUrlProblem } from "./url-checks";
+
+/**
+ * The building blocks of the content schema. Each field carries its own
+ * checks (with messages that end a sentence starting with the field, e.g.
+ * "link must be an http(s) URL"), its description and its limits, so the
+ * validator, the editors' JSON Schema and Gatsby's GraphQL types all come
+ * from one declaration.
+ */
+
+/** What GraphQL needs beyond the zod type: a path that Gatsby resolves to a File node. */
+export interface GraphqlField {
+  file: true;
+}
+export const graphqlFields = z.registry<GraphqlField>();
+
+function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return "text";
+  if (typeof value === "boolean") return "true/false";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+const wrongType =
+  (expected: string) =>
+  (issue: { code?: string; input: unknown }): string | undefined => {
+    if (issue.code !== "invalid_type") return undefined;
+    return issue.input === undefined ? "is missing" : `must be ${expected} (found ${describeValue(issue.input)})`;
+  };
+
+type Check = (value: string) => string | undefined | Promise<string | undefined>;
+
+function checked(schema: z.ZodString, checks: Check[]) {
+  return schema.superRefine(async (value, ctx) => {
+    for (const check of checks) {
+      const message = await check(value);
+      if (message) {
+        ctx.addIssue({ code: "custom", message });
+        return;
+      }
+    }
+  });
+}
+
+export function text(description: string, rules: TextRules, ...checks: Check[]) {
+  const schema = z.string({ error: wrongType("text") }).meta({ description, minLength: 1, maxLength: rules.maxLength });
+  return checked(schema, [(value) => textProblem(value, rules), ...checks]);
+}
+
+const URL_MAX_LENGTH = 2048;
+
+export function url(description: string, problem: Check = publicUrlProblem) {
+  return text(description, { maxLength: URL_MAX_LENGTH }, problem).meta({ format: "uri", pattern: "^https?://" });
+}
+
+const EMAIL_MAX_LENGTH = 254;
+
+export function email(description: string) {
+  return text(description, { maxLength: EMAIL_MAX_LENGTH }, (value) =>
+    z.email().safeParse(value).success ? undefined : "must be a valid email address",
+  ).meta({ format: "email" });
+}
+
+export function oneOf<T extends readonly [string, ...string[]]>(description: string, values: T) {
+  return z
+    .enum(values, {
+      error: (issue) =>
+        wrongType("text")(issue) ?? `must be one of ${values.join(", ")} (found ${JSON.stringify(issue.input)})`,
+    })
+    .meta({ description });
+}
+
+/** How many entries a list may hold; every layout is built and tested for the whole range. */
+export interface CountRange {
+  min: number;
+  max?: number;
+}
+
+export function describeCountRange({ min, max }: CountRange): string {
+  if (max === undefined) return `at least ${min}`;
+  return min === max ? `exactly ${min}` : `${min} to ${max}`;
+}
+
+/**
+ * The count is checked after the items, so a list with one entry too many
+ * still gets its broken entries reported (zod's own length check stops early).
+ */
+export function list<T extends z.ZodType>(description: string, item: T, range: CountRange) {
+  return z
+    .array(item, { error: wrongType("a list") })
+    .superRefine((entries, ctx) => {
+      const { min, max = Infinity } = range;
+      if (entries.length >= min && entries.length <= max) return;
+      ctx.addIssue({
+        code: "custom",
+        message: `must have ${describeCountRange(range)} entries (found ${entries.length})`,
+      });
+    })
+    .meta({ description, minItems: range.min, ...(range.max === undefined ? {} : { maxItems: range.max }) });
+}
+
+export function object<T extends z.core.$ZodLooseShape>(description: string, shape: T) {
+  return z.strictObject(shape, { error: wrongType("an object") }).meta({ description });
+}
+
+/**
+ * Case-sensitive on every file system: a photo named Portrait-1.jpg but
+ * written portrait-1.jpg passes on a Mac and breaks the build on the CDN.
+ */
+function fileExists(root: string, path: string): boolean {
+  try {
+    let current = root;
+    for (const segment of path.split(/[\\/]+/).filter(Boolean)) {
+      if (!readdirSync(current).includes(segment)) return false;
+      current = join(current, segment);
+    }
+    return statSync(current).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isInside(root: string, path: string): boolean {
+  const rel = relative(root, resolve(root, path));
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
+}
+
+/**
+ * Whether the file really lies in content/ once symbolic links are followed:
+ * the build publishes what a link points at, so a link to a file elsewhere
+ * would put that file on the site.
+ */
+function staysInside(root: string, path: string): boolean {
+  return isInside(realpathSync(root), realpathSync(join(root, path)));
+}
+
+const PATH_MAX_LENGTH = 300;
+
+export type FileKind = "image" | "pdf";
+const CONTENT_CHECKS: Record<FileKind, (file: string) => Promise<string | undefined>> = {
+  image: imageProblem,
+  pdf: pdfProblem,
+};
+
+/**
+ * A path relative to the content folder (named `shownAs` in messages) that
+ * Gatsby turns into a File node: it must stay inside the folder, exist in exactly this letter case, have one of the
+ * formats and decode as what it claims to be.
+ */
+export function file(
+  contentDir: string,
+  description: string,
+  kind: FileKind,
+  formats: readonly string[],
+  shownAs = "content",
+) {
+  const schema = text(
+    description,
+    { maxLength: PATH_MAX_LENGTH },
+    (path) => (isInside(contentDir, path) ? undefined : `must be a path inside ${shownAs}/ (found "${path}")`),
+    (path) =>
+      fileExists(contentDir, path) ? undefined : `points to "${path}", which does not exist under ${shownAs}/`,
+    (path) =>
+      staysInside(contentDir, path)
+        ? undefined
+        : `points to "${path}", a link to a file outside ${shownAs}/; copy the file itself into ${shownAs}/`,
+    (path) =>
+      formats.includes(extname(path).toLowerCase())
+        ? undefined
+        : `must be a ${formats.join(", ")} file (found "${path}")`,
+    async (path) => {
+      const problem = await CONTENT_CHECKS[kind](join(contentDir, path));
+      return problem && `points to "${path}", which ${problem}`;
+    },
+  );
+  graphqlFields.add(schema, { file: true });
+  return schema;
+}

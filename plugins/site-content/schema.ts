@@ -1,0 +1,296 @@
+import { z } from "zod";
+import { CONTACT_ACTION_KINDS } from "../../src/lib/contact-action-kinds";
+import { DEFAULT_LINK_TEXT } from "../../src/lib/constants";
+import { ICON_NAMES } from "../../src/lib/icon-names";
+import { chatTermsInOnePlace } from "./chat-terms";
+import { siteUrlProblem } from "./url-checks";
+import { email, file, list, object, oneOf, text, url, type CountRange } from "./fields";
+
+/**
+ * The shape of every file in content/, declared once: the build's validator
+ * parses with it, Gatsby's GraphQL types are generated from it
+ * (graphql-types.ts) and so are the JSON Schemas editors validate with while
+ * the owner types (json-schema.ts). Each list has a range of entries that
+ * every layout is built and tested for.
+ */
+
+export const HERO_PHOTOS: CountRange = { min: 1, max: 12 };
+export const SUB_LINES: CountRange = { min: 1, max: 8 };
+export const ABOUT_PARAGRAPHS: CountRange = { min: 1, max: 4 };
+export const SKILLS: CountRange = { min: 1, max: 16 };
+export const TOOLS: CountRange = { min: 1, max: 30 };
+export const PROJECTS: CountRange = { min: 1, max: 20 };
+export const EXPERIENCE_ENTRIES: CountRange = { min: 1, max: 20 };
+export const ACHIEVEMENTS: CountRange = { min: 1, max: 8 };
+export const CONTACT_TAGLINES: CountRange = { min: 1, max: 8 };
+export const QUICK_PROMPTS: CountRange = { min: 1, max: 4 };
+/** Each kind of contact action at most once. */
+export const CONTACT_ACTIONS: CountRange = { min: 1, max: CONTACT_ACTION_KINDS.length };
+export const CHAT_TOPICS: CountRange = { min: 0 };
+export const TOPIC_KEYWORDS: CountRange = { min: 1, max: 40 };
+export const TOPIC_SYNONYMS: CountRange = { min: 0, max: 40 };
+export const SMALL_TALK: CountRange = { min: 0, max: 10 };
+export const SMALL_TALK_KEYWORDS: CountRange = { min: 1, max: 20 };
+
+/** Formats sharp turns into responsive images (hero photos, project images). */
+const PHOTO_FORMATS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+/** Formats every social network shows as a link preview. */
+const PREVIEW_FORMATS = [".jpg", ".jpeg", ".png"];
+/** Logos are served as they are, so vector logos work too. */
+const LOGO_FORMATS = [".svg", ...PHOTO_FORMATS];
+/** The app icons are drawn from it at every size, so a vector source stays sharp. */
+const APP_ICON_FORMATS = [".svg", ".png", ".jpg", ".jpeg", ".webp"];
+
+/** Where the page's editors find the schema; the build ignores it. */
+const schemaReference = z
+  .string()
+  .optional()
+  .meta({ description: "Where editors find this file's JSON Schema, for checks while typing. Leave it as it is." });
+
+/**
+ * A refinement for a list whose entries must differ in `field` (compared as
+ * `normalise` makes them): each repeat is reported on its own entry, naming
+ * the first one as `listName[i]`.
+ */
+function unique<K extends string>(listName: string, field: K, rule = "", normalise = (value: string) => value) {
+  return (entries: Record<K, string>[], ctx: z.RefinementCtx) => {
+    const seen = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      const key = normalise(entry[field]);
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, index);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index, field],
+          message: `is already used by ${listName}[${first}]${rule}`,
+        });
+    });
+  };
+}
+
+const icon = (description: string) => oneOf(description, ICON_NAMES);
+
+export function createContentSchemas(contentDir: string, shownAs = "content") {
+  const image = (description: string, formats: readonly string[]) =>
+    file(contentDir, description, "image", formats, shownAs);
+
+  return {
+    "site.json": object("Who you are and how to reach you: the hero, About text, contact section and footer.", {
+      $schema: schemaReference,
+      name: text(
+        "Your full name: the hero's heading, the chat's title (\"{name}'s AI\"), the footer and the page's search-engine data.",
+        { maxLength: 80 },
+      ),
+      siteUrl: url(
+        'The site\'s public address without a path, e.g. "https://jane-doe.com": canonical links and link previews use it.',
+        siteUrlProblem,
+      ),
+      title: text("The title of the browser tab and of search results; about 60 characters show in results.", {
+        maxLength: 120,
+      }),
+      description: text(
+        "The summary search engines and link previews show under the title; about 155 characters show in results.",
+        { maxLength: 300 },
+      ),
+      ogImage: image(
+        "The picture shown when the site is shared (LinkedIn, Slack, messengers): a .jpg or .png inside content/, best 1200 × 630 px.",
+        PREVIEW_FORMATS,
+      ),
+      appIcon: image(
+        "The square picture phones show on the home screen for the site, and browsers beside its name: an .svg, or a .png, .jpg or .webp of at least 512 × 512 px inside content/. A picture that is not square is cropped to its middle; leave some space around a logo, as phones round the corners. Left out, the site's default mark is used.",
+        APP_ICON_FORMATS,
+      ).optional(),
+      jobTitle: text('Your job title, e.g. "Product Builder": the footer and the search-engine data.', {
+        maxLength: 80,
+      }),
+      tagline: text("The line under your name in the hero.", { maxLength: 160 }),
+      subLines: list(
+        "Short lines that take turns under the tagline while a visitor points at your name. With one line nothing rotates.",
+        text("One rotating line under the tagline.", { maxLength: 120 }),
+        SUB_LINES,
+      ),
+      about: list(
+        "The About section's paragraphs, in order.",
+        text("One paragraph of the About section.", { maxLength: 1200 }),
+        ABOUT_PARAGRAPHS,
+      ),
+      email: email(
+        "Your email address: the Contact Me and mail buttons open a message to it. It is not shown on the page as text.",
+      ),
+      linkedinUrl: url(
+        "Your LinkedIn (or other professional network) profile: the hero, contact and footer buttons open it in a new tab.",
+      ),
+      schedulingUrl: url(
+        "Your booking page, e.g. a 30-minute slot on Calendly: the contact section's scheduling button opens it in a new tab.",
+      ),
+      cv: file(
+        contentDir,
+        'Your CV as a PDF inside content/, e.g. "files/jane-doe-cv.pdf": Download CV saves it under this file name.',
+        "pdf",
+        [".pdf"],
+        shownAs,
+      ),
+      location: text('Where you are based, e.g. "Vienna, Austria": the hero\'s badge, the footer and search data.', {
+        maxLength: 80,
+      }),
+      availability: text("The availability badge in the contact section.", { maxLength: 120 }),
+      mail: object("The message the contact section's email button starts.", {
+        subject: text("Its subject line.", { maxLength: 200 }),
+        body: text('Its text; write "\\n" for a line break.', { maxLength: 2000, multiline: true }),
+      }),
+      contactTaglines: list(
+        "Phrases that take turns in the contact section, one every 3 seconds. With one phrase nothing rotates.",
+        text("One rotating phrase of the contact section.", { maxLength: 160 }),
+        CONTACT_TAGLINES,
+      ),
+      contactActions: list(
+        `The contact section's buttons, in the order shown: each of ${CONTACT_ACTION_KINDS.join(", ")} at most once.`,
+        object("One contact button.", {
+          icon: icon("The button's icon."),
+          hoverIcon: icon("The icon shown while the pointer is over the button."),
+          title: text("The button's label.", { maxLength: 60 }),
+          subtitle: text("The smaller line under the label.", { maxLength: 120 }),
+          action: oneOf(
+            "What the button does: email opens a message to `email` with `mail`, schedule opens `schedulingUrl`, linkedin opens `linkedinUrl`, projects scrolls to the projects.",
+            CONTACT_ACTION_KINDS,
+          ),
+        }),
+        CONTACT_ACTIONS,
+      ).superRefine(
+        unique(
+          "contactActions",
+          "action",
+          `; each of ${CONTACT_ACTION_KINDS.join(", ")} may appear at most once, in any order`,
+        ),
+      ),
+      heroPhotos: list(
+        "The hero's stack of photos, front photo first. Visitors swipe through them; a single photo stands still.",
+        object("One photo of the hero's stack.", {
+          image: image(
+            "A portrait photo inside content/ (.jpg, .png, .webp or .avif), best 800 × 840 px or larger: it is shown up to 400 × 420 px and cropped to that 20:21 shape.",
+            PHOTO_FORMATS,
+          ),
+          alt: text("What the photo shows, for visitors who cannot see it.", { maxLength: 300 }),
+        }),
+        HERO_PHOTOS,
+      ),
+    }),
+
+    "projects.json": object("The projects carousel.", {
+      $schema: schemaReference,
+      projects: list(
+        "Your projects, in the order the carousel shows them.",
+        object("One project card; a click anywhere on it opens `link` in a new tab.", {
+          title: text("The card's heading.", { maxLength: 160 }),
+          description: text("A sentence or two under the heading.", { maxLength: 600 }),
+          image: image(
+            "A landscape picture inside content/ (.jpg, .png, .webp or .avif), best 1280 × 853 px or larger: it is cropped to 3:2.",
+            PHOTO_FORMATS,
+          ),
+          link: url("Where the card leads: the product, a case study or a demo."),
+          linkText: text(`The link's label on the card; "${DEFAULT_LINK_TEXT}" when left out.`, {
+            maxLength: 40,
+          }).optional(),
+        }),
+        PROJECTS,
+      ).superRefine(unique("projects", "title")),
+    }),
+
+    "experience.json": object("The experience timeline (a carousel of cards on phones).", {
+      $schema: schemaReference,
+      experience: list(
+        "Your roles, newest first.",
+        object("One role.", {
+          title: text('The role, e.g. "Product Lead".', { maxLength: 120 }),
+          company: text("The company or organisation.", { maxLength: 100 }),
+          period: text('When, e.g. "2021 – 2023" or "2024 – Present".', { maxLength: 60 }),
+          achievements: list(
+            "What you did there, one point each.",
+            text("One achievement.", { maxLength: 300 }),
+            ACHIEVEMENTS,
+          ),
+          logo: image(
+            "The company's logo inside content/: an .svg is best, or a square picture of at least 112 × 112 px. Left out, a monogram of the company's initials shows.",
+            LOGO_FORMATS,
+          ).optional(),
+        }),
+        EXPERIENCE_ENTRIES,
+      ),
+    }),
+
+    "skills.json": object("The skills carousel of the About section.", {
+      $schema: schemaReference,
+      skills: list(
+        "Your skills, in order.",
+        object("One skill pill.", {
+          icon: icon("The pill's icon."),
+          label: text("The skill.", { maxLength: 60 }),
+        }),
+        SKILLS,
+      ),
+    }),
+
+    "tools.json": object("The tools carousel of the About section.", {
+      $schema: schemaReference,
+      tools: list(
+        "The tools you use, in order.",
+        object("One tool.", {
+          name: text("The tool's name, shown under its logo.", { maxLength: 60 }),
+          logo: image(
+            "The tool's logo inside content/, shown 48 px high: an .svg is best, or a square picture of at least 96 × 96 px. A logo that fails to load is hidden.",
+            LOGO_FORMATS,
+          ),
+        }),
+        TOOLS,
+      ),
+    }),
+
+    "chat.json": object("The chat assistant: it answers from these texts, on the visitor's device.", {
+      $schema: schemaReference,
+      greeting: text("The assistant's first message.", { maxLength: 500 }),
+      fallback: text(
+        "The answer when a message matches no topic and no small talk: invite questions the topics do answer.",
+        { maxLength: 500 },
+      ),
+      quickPrompts: list(
+        "Questions offered as buttons under the chat; a click puts one in the input.",
+        text("One quick prompt.", { maxLength: 80 }),
+        QUICK_PROMPTS,
+      ),
+      topics: list(
+        "What the assistant can answer. Each message gets the reply of the topic whose keywords and synonyms it matches best: more words, and words no other topic uses, count more. On a tie the topic listed first wins.",
+        object("One topic.", {
+          id: text('A short name for the topic, unique in this file, e.g. "projects".', { maxLength: 60 }),
+          keywords: list(
+            'Words or phrases that name this topic, matched as whole words; letter case, accents, punctuation and word endings ("worked", "working", "works") do not matter, and a small typo in a long word is forgiven.',
+            text("One keyword or phrase.", { maxLength: 60 }),
+            TOPIC_KEYWORDS,
+          ),
+          synonyms: list(
+            'Other ways visitors say it, e.g. "uni" for university or "shipped" for projects. A synonym counts less than a keyword, so a keyword of another topic in the same message wins.',
+            text("One synonym: a word or phrase.", { maxLength: 60 }),
+            TOPIC_SYNONYMS,
+          ).optional(),
+          reply: text("The assistant's answer.", { maxLength: 1000 }),
+        }),
+        CHAT_TOPICS,
+      ).superRefine(unique("topics", "id")),
+      smallTalk: list(
+        'Short friendly answers to greetings and thanks ("hi", "servus", "thanks"). They answer only a message that reaches no topic, so "Hi, what have you built?" still gets the projects.',
+        object("One small-talk line.", {
+          keywords: list(
+            'What the visitor says, e.g. "hello" or "thank you"; matched like topic keywords.',
+            text("One word or phrase.", { maxLength: 40 }),
+            SMALL_TALK_KEYWORDS,
+          ),
+          reply: text("The assistant's short answer.", { maxLength: 300 }),
+        }),
+        SMALL_TALK,
+      ).optional(),
+    }).superRefine(chatTermsInOnePlace),
+  } satisfies Record<string, z.ZodType>;
+}
+
+export type ContentSchemas = ReturnType<typeof createContentSchemas>;
+export type ContentFileName = keyof ContentSchemas;

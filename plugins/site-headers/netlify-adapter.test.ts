@@ -1,0 +1,166 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { IAdapter } from "gatsby";
+import { headersFor, headersSetTwice, readHeaderRules, type HeaderRule } from "../../scripts/header-rules.mjs";
+import { HSTS } from "./deploy-context";
+import { netlifyAdapter } from "./netlify-adapter";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers";
+
+const BUNDLE = "app-7f24e5b253eb7f430bc1.js";
+const STYLES = "styles.500c47a6d93194a61bd2.css";
+// sha256 of "alert(1)", computed with openssl.
+const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+
+/** A miniature Gatsby build: two pages with inline scripts, bundles, page data and a static asset. */
+const BUILD: Record<string, string> = {
+  "index.html": `<html><head><style>p{}</style></head><body><script>alert(1)</script><script src="/${BUNDLE}"></script></body></html>`,
+  "404.html": "<html><body><script>window.pagePath='/404.html'</script></body></html>",
+  "404/index.html": "<html><body><script>window.pagePath='/404/'</script></body></html>",
+  [BUNDLE]: "",
+  [STYLES]: "",
+  "page-data/app-data.json": "{}",
+  "page-data/index/page-data.json": "{}",
+  "page-data/404.html/page-data.json": "{}",
+  "static/0c079baa84f92b9f1e6696a137e8cdd0/claude.svg": "<svg/>",
+  "cv/alex-mustermann-cv.pdf": "",
+};
+
+const NETLIFY_TOML = join(__dirname, "../../netlify.toml");
+const ENV_KEYS = ["GATSBY_SUPABASE_URL", "CONTEXT"] as const;
+
+describe("the Netlify adapter's public/_headers, merged with netlify.toml by Netlify's parser", () => {
+  let siteDir: string;
+  let publicDir: string;
+  let rules: HeaderRule[];
+  const savedCwd = process.cwd();
+  const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+  const info = jest.fn<void, [string]>();
+
+  /** Runs the adapter as Gatsby does after a build, and reads what Netlify would. */
+  async function deploy(backendUrl: string | undefined, context: string | undefined): Promise<string> {
+    for (const [key, value] of [
+      ["GATSBY_SUPABASE_URL", backendUrl],
+      ["CONTEXT", context],
+    ] as const) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    const context_ = {
+      routesManifest: [],
+      functionsManifest: [],
+      headerRoutes: [],
+      pathPrefix: "",
+      trailingSlash: "always",
+      remoteFileAllowedUrls: [],
+      reporter: { info, verbose: jest.fn(), warn: jest.fn() },
+    };
+    await netlifyAdapter().adapt(context_ as unknown as Parameters<IAdapter["adapt"]>[0]);
+    rules = await readHeaderRules({ headersFile: join(publicDir, "_headers"), netlifyConfigPath: NETLIFY_TOML });
+    const csp = headersFor(rules, "/")["Content-Security-Policy"];
+    if (!csp) throw new Error("no CSP for /");
+    return csp;
+  }
+  const productionHeaders = (path: string) => headersFor(rules, path);
+
+  beforeEach(() => {
+    siteDir = mkdtempSync(join(tmpdir(), "site-"));
+    publicDir = join(siteDir, "public");
+    process.chdir(siteDir);
+    for (const [file, text] of Object.entries(BUILD)) {
+      mkdirSync(dirname(join(publicDir, file)), { recursive: true });
+      writeFileSync(join(publicDir, file), text);
+    }
+  });
+  afterEach(() => {
+    process.chdir(savedCwd);
+    rmSync(siteDir, { recursive: true, force: true });
+    for (const key of ENV_KEYS) {
+      if (savedEnv[key] === undefined) delete process.env[key];
+      else process.env[key] = savedEnv[key];
+    }
+  });
+
+  it("allows every inline script of every page by hash, and the backend in connect-src", async () => {
+    const csp = await deploy("https://abc.supabase.co", undefined);
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc?.split(" ")).toHaveLength(2 + 3);
+    expect(scriptSrc).toContain(ALERT_HASH);
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
+    expect(info).toHaveBeenCalledWith(expect.stringContaining(csp));
+  });
+
+  it.each([
+    ["/", REVALIDATE_CACHE],
+    ["/index.html", REVALIDATE_CACHE],
+    ["/404.html", REVALIDATE_CACHE],
+    ["/404/", REVALIDATE_CACHE],
+    [`/${BUNDLE}`, IMMUTABLE_CACHE],
+    [`/${STYLES}`, IMMUTABLE_CACHE],
+    ["/static/0c079baa84f92b9f1e6696a137e8cdd0/claude.svg", IMMUTABLE_CACHE],
+    ["/page-data/app-data.json", REVALIDATE_CACHE],
+    ["/page-data/index/page-data.json", REVALIDATE_CACHE],
+  ])("with netlify.toml, gives %s exactly one Cache-Control: %s", async (path, cacheControl) => {
+    await deploy(undefined, undefined);
+    expect(productionHeaders(path)["Cache-Control"]).toBe(cacheControl);
+  });
+
+  it.each(["/", "/no/such/page/", `/${BUNDLE}`, "/static/x/y.svg", "/page-data/app-data.json", "/cv/cv.pdf"])(
+    "with netlify.toml, sends every security header exactly once on %s",
+    async (path) => {
+      await deploy(undefined, undefined);
+      const headers = productionHeaders(path);
+      expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'self'; [^,]+$/);
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["X-Frame-Options"]).toBe("DENY");
+      const features = headers["Permissions-Policy"]?.split(", ") ?? [];
+      expect(features).toEqual(expect.arrayContaining(["camera=()", "microphone=()", "geolocation=()", "usb=()"]));
+      expect(features.every((feature) => /^[a-z-]+=\(\)$/.test(feature))).toBe(true);
+      expect(new Set(features).size).toBe(features.length);
+      expect(headers["Strict-Transport-Security"]).toBe(HSTS);
+      expect(headers["X-Robots-Tag"]).toBeUndefined();
+    },
+  );
+
+  const SITE_PATHS = ["/", "/no/such/page/", `/${BUNDLE}`, "/page-data/app-data.json", "/cv/cv.pdf", "/robots.txt"];
+
+  it.each([undefined, "production"])(
+    "keeps a production build (CONTEXT=%s) indexable, over HTTPS only",
+    async (context) => {
+      await deploy(undefined, context);
+      for (const path of SITE_PATHS) {
+        const headers = productionHeaders(path);
+        expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+        expect(headers["X-Robots-Tag"]).toBeUndefined();
+      }
+    },
+  );
+
+  it.each(["deploy-preview", "branch-deploy", "dev"])(
+    "keeps a %s out of search engines, without promising HTTPS for its host",
+    async (context) => {
+      await deploy(undefined, context);
+      for (const path of SITE_PATHS) {
+        const headers = productionHeaders(path);
+        expect(headers["X-Robots-Tag"]).toBe("noindex");
+        expect(headers["Strict-Transport-Security"]).toBeUndefined();
+        expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'self'; [^,]+$/);
+      }
+    },
+  );
+
+  it.each(["/", "/404.html", "/no/such/page/", `/${BUNDLE}`, "/static/0c079baa84f92b9f1e6696a137e8cdd0/claude.svg"])(
+    "sets no header twice on %s, and none that browsers have dropped",
+    async (path) => {
+      await deploy("https://abc.supabase.co", "production");
+      expect(headersSetTwice(rules, path)).toEqual([]);
+      expect(Object.keys(productionHeaders(path)).map((name) => name.toLowerCase())).not.toContain("x-xss-protection");
+    },
+  );
+
+  it("leaves connect-src at 'self' without a backend", async () => {
+    expect(await deploy(undefined, undefined)).toContain("connect-src 'self';");
+  });
+});

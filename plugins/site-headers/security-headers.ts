@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import { TAG_ATTRIBUTES, attribute } from "../built-pages/tag-attributes";
+import { backendOriginOf } from "../../src/lib/backend-config";
+import { FIXED_HEADERS } from "./fixed-headers";
+
+/**
+ * The site's header rules: the fixed headers, the Content-Security-Policy
+ * and the cache rules, the last two from the build output.
+ */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
+
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+export interface CspSources {
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+  backendOrigin: string | null;
+}
+
+const INLINE_SCRIPT = new RegExp(String.raw`<script\b${TAG_ATTRIBUTES}>([\s\S]*?)</script\s*>`, "gi");
+const INLINE_STYLE = new RegExp(String.raw`<style\b${TAG_ATTRIBUTES}>([\s\S]*?)</style\s*>`, "gi");
+const JAVASCRIPT_TYPE = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/;
+
+function hashSource(content: string): string {
+  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
+}
+
+/**
+ * Only scripts the browser runs need a hash: a data block such as JSON-LD is
+ * never executed, so CSP ignores it and its hash would only churn with every
+ * content edit.
+ */
+function isInlineJavaScript(attributes: string): boolean {
+  if (attribute(attributes, "src") !== undefined) return false;
+  const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
+  return type === "" || JAVASCRIPT_TYPE.test(type);
+}
+
+/** CSP hash sources for every inline script and <style> element of one HTML page. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => isInlineJavaScript(attributes ?? ""))
+    .map(([, , content]) => hashSource(content ?? ""));
+  const styles = [...html.matchAll(INLINE_STYLE)].map(([, , content]) => hashSource(content ?? ""));
+  return { scripts, styles };
+}
+
+/** The origin the browser may call for the CV download tracking; none without a configured backend. */
+export function backendOrigin(url: string | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  const origin = backendOriginOf(value);
+  if (origin) return origin;
+  throw new Error(
+    `GATSBY_SUPABASE_URL must be an http(s) origin such as https://<project-ref>.supabase.co (found "${value}")`,
+  );
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)].sort();
+
+/**
+ * Everything from the site itself and nothing else, with three narrow
+ * exceptions, each needed by the production build:
+ * - inline <script>/<style> only by hash (Gatsby inlines its loader, the
+ *   theme script and the global CSS into every page);
+ * - style attributes ('unsafe-inline' in style-src-attr only): gatsby-plugin-image
+ *   server-renders its sizing and placeholder styles as attributes, and an
+ *   attribute can neither run code nor, with img-src/font-src limited to the
+ *   site, load anything. style-src is only the fallback for browsers without
+ *   CSP level 3, which would otherwise break those images;
+ * - data: images: gatsby-plugin-image's sizer is an inline SVG data URL.
+ */
+export function buildCsp({ scriptHashes, styleHashes, backendOrigin: origin }: CspSources): string {
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...unique(scriptHashes)],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["style-src-elem", "'self'", ...unique(styleHashes)],
+    ["style-src-attr", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...(origin ? [origin] : [])],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** Gatsby names the bundles it writes to the site root after their content: app-<20 hex>.js, styles.<20 hex>.css. */
+export function isHashedBundle(fileName: string): boolean {
+  return /^[\w~.-]+[-.][0-9a-f]{20}\.(?:js|css)$/.test(fileName);
+}
+
+/** The URL paths a page file answers to: index.html also serves its folder. */
+export function pagePaths(htmlFile: string): string[] {
+  const path = `/${htmlFile.split(/[\\/]/).join("/")}`;
+  return path.endsWith("/index.html") ? [path.slice(0, -"index.html".length), path] : [path];
+}
+
+/**
+ * One site-wide CSP for "/*" rather than one per page: a CDN answers an
+ * unknown path with 404.html under that path's rules, so the catch-all must
+ * allow the 404 page's scripts anyway, and two matching CSP headers would be
+ * combined into two policies that must both pass. Cache-Control is set by
+ * exactly one rule per path: Gatsby's static/ folder and the root bundles are
+ * named after their content, while pages and page-data keep their names and
+ * are always revalidated.
+ */
+export function buildHeaderRules(
+  csp: string,
+  htmlFiles: readonly string[],
+  bundles: readonly string[],
+  siteWide: Record<string, string> = {},
+): HeaderRule[] {
+  return [
+    { path: "/*", headers: { ...FIXED_HEADERS, "Content-Security-Policy": csp, ...siteWide } },
+    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE_CACHE } },
+    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE_CACHE } },
+    ...htmlFiles.flatMap(pagePaths).map((path) => ({ path, headers: { "Cache-Control": REVALIDATE_CACHE } })),
+    ...bundles.map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE_CACHE } })),
+  ];
+}

@@ -1,0 +1,68 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { builtHtmlFiles } from "../built-pages/built-pages";
+import { TAG_ATTRIBUTES, attribute } from "../built-pages/tag-attributes";
+
+/**
+ * robots.txt and sitemap.xml, the files crawlers ask for first, with the
+ * absolute URLs of content's siteUrl. Previews are not kept out here: a
+ * crawler barred by robots.txt never reads the page's noindex, so they get
+ * the X-Robots-Tag header instead (plugins/site-headers/deploy-context.ts).
+ */
+
+const META_TAG = new RegExp(String.raw`<meta\b${TAG_ATTRIBUTES}>`, "gi");
+
+/** Whether a page asks search engines to leave it out, as the 404 page does. */
+export function isNoIndex(html: string): boolean {
+  return [...html.matchAll(META_TAG)].some(([, attributes = ""]) => {
+    const name = attribute(attributes, "name")?.toLowerCase();
+    const directives =
+      attribute(attributes, "content")
+        ?.toLowerCase()
+        .split(/\s*,\s*/) ?? [];
+    return (
+      (name === "robots" || name === "googlebot") && (directives.includes("noindex") || directives.includes("none"))
+    );
+  });
+}
+
+/**
+ * The URL path of every page search engines may index: each folder's
+ * index.html, which is what canonical links name (trailing slashes always),
+ * unless it asks not to be indexed. Gatsby's flat 404.html is never one.
+ */
+export function indexablePaths(publicDir: string): string[] {
+  return builtHtmlFiles(publicDir)
+    .map((file) => file.split(/[\\/]/).join("/"))
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .filter((file) => !isNoIndex(readFileSync(join(publicDir, file), "utf8")))
+    .map((file) => `/${file.slice(0, -"index.html".length)}`)
+    .sort();
+}
+
+const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
+
+export function renderRobotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absolute(siteUrl, "/sitemap.xml")}`, ""].join("\n");
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[char]};`);
+
+export function renderSitemap(siteUrl: string, paths: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Writes both files into publicDir; returns the URLs the sitemap lists. */
+export function writeCrawlFiles(publicDir: string, siteUrl: string): string[] {
+  const paths = indexablePaths(publicDir);
+  writeFileSync(join(publicDir, "robots.txt"), renderRobotsTxt(siteUrl));
+  writeFileSync(join(publicDir, "sitemap.xml"), renderSitemap(siteUrl, paths));
+  return paths.map((path) => absolute(siteUrl, path));
+}
