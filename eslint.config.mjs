@@ -11,6 +11,7 @@ export default tseslint.config(
       "public/",
       ".cache/",
       ".netlify/",
+      ".e2e-content/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "test-results/",

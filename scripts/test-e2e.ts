@@ -4,18 +4,19 @@
  * test content first, for the typecheck and the budget), then Playwright runs
  * that suite's specs. Stops at the first suite that fails.
  *
- *   node --import tsx scripts/test-e2e.ts [full|odd|owner ...] [-- playwright arguments]
+ *   node --import tsx scripts/test-e2e.ts [full|odd|owner|shaped ...] [-- playwright arguments]
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { E2E_SUITES, e2eSuite, type E2eSuite } from "../e2e/support/suites";
 import { isBuiltForE2e } from "../e2e/support/built-content";
+import { SHAPED_CONTENT_DIR, writeShapedContent } from "../e2e/support/shaped-content";
 
 const projectDir = join(__dirname, "..");
 const separator = process.argv.indexOf("--");
 const names = process.argv.slice(2, separator === -1 ? undefined : separator);
 const playwrightArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
-const suites: E2eSuite[] = names.length > 0 ? names.map((name) => e2eSuite(name)) : ["full", "odd", "owner"];
+const suites: E2eSuite[] = names.length > 0 ? names.map((name) => e2eSuite(name)) : ["full", "odd", "owner", "shaped"];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
   const result = spawnSync(command, args, { cwd: projectDir, stdio: "inherit", env: { ...process.env, ...env } });
@@ -25,6 +26,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 for (const name of suites) {
   const { contentDir } = E2E_SUITES[name];
   const started = Date.now();
+  // Rewritten each run, so it always follows the odd content it is made from; the content check sees any change.
+  if (contentDir === SHAPED_CONTENT_DIR) writeShapedContent(projectDir);
   if (!isBuiltForE2e(contentDir)) {
     console.log(`e2e ${name}: building ${contentDir}/`);
     if (!run("npm", ["run", "build:e2e"], { CONTENT_DIR: contentDir })) process.exit(1);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { z } from "zod";
 import type { ContentSchemas } from "../../plugins/site-content/schema";
+import { visibleSections } from "../../src/lib/sections";
 
 /**
  * The content the build under test was made from: CONTENT_DIR, as for the
@@ -20,3 +21,6 @@ export const { experience } = read("experience.json");
 export const { skills } = read("skills.json");
 export const { tools } = read("tools.json");
 export const chat = read("chat.json");
+
+/** The sections the page shows, in order: site.json's `sections`, or all of them. */
+export const shownSections = visibleSections(site.sections);

@@ -4,12 +4,14 @@
  * (one project, two photos, names with diacritics…) runs the layouts at the
  * ends of their ranges; the owner's suite checks only what holds for any
  * valid content/, so the owner's edits are tested without the tests knowing
- * them.
+ * them. The shaped suite builds content whose site.json hides, reorders
+ * and recolours (written by shaped-content.ts before it is built).
  */
 export const E2E_SUITES = {
   full: { contentDir: "fixtures/content/full", specs: null },
   odd: { contentDir: "fixtures/content/odd", specs: /extremes\.spec\.ts$/ },
   owner: { contentDir: "content", specs: /owner-content\.spec\.ts$/ },
+  shaped: { contentDir: ".e2e-content/shaped", specs: /shaped\.spec\.ts$/ },
 } as const;
 
 export type E2eSuite = keyof typeof E2E_SUITES;

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { describeAccent } from "./accent-note";
 import { checkContent, describeContentProblems, isContentFile } from "./check";
 import { resolveContentDir } from "./content-dir";
 import { contentTypeDefs } from "./graphql-types";
@@ -7,12 +10,15 @@ import { createContentSchemas } from "./schema";
 /**
  * The owner edits content/ by hand: it is checked before sourcing, so a
  * mistake stops the build with one plain line per problem instead of a
- * GraphQL error or a stack trace further down.
+ * GraphQL error or a stack trace further down. Then the build says how it
+ * draws the owner's accent colour. Gatsby runs every hook in the site's
+ * folder, which holds content/ (or CONTENT_DIR).
  */
-// Gatsby runs every hook in the site's folder, which holds content/ (or CONTENT_DIR).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = await checkContent(process.cwd());
   if (problems.length > 0) reporter.panic(describeContentProblems(problems, "fix and build again"));
+  const { accent } = JSON.parse(readFileSync(join(resolveContentDir(process.cwd()), "site.json"), "utf8"));
+  if (typeof accent === "string") reporter.info(describeAccent(accent));
 };
 
 /** Set once start-up has sourced every file; File nodes after that are saves under `npm run develop`. */

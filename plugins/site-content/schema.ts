@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { CONTACT_ACTION_KINDS } from "../../src/lib/contact-action-kinds";
 import { DEFAULT_LINK_TEXT } from "../../src/lib/constants";
+import { HEX_COLOUR } from "../../src/lib/accent";
 import { ICON_NAMES } from "../../src/lib/icon-names";
+import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { chatTermsInOnePlace } from "./chat-terms";
 import { siteUrlProblem } from "./url-checks";
 import { email, file, list, object, oneOf, text, url, type CountRange } from "./fields";
@@ -24,6 +26,8 @@ export const EXPERIENCE_ENTRIES: CountRange = { min: 1, max: 20 };
 export const ACHIEVEMENTS: CountRange = { min: 1, max: 8 };
 export const CONTACT_TAGLINES: CountRange = { min: 1, max: 8 };
 export const QUICK_PROMPTS: CountRange = { min: 1, max: 4 };
+/** Each section after the hero at most once. */
+export const SECTION_ORDER: CountRange = { min: 1, max: ORDERABLE_SECTION_IDS.length };
 /** Each kind of contact action at most once. */
 export const CONTACT_ACTIONS: CountRange = { min: 1, max: CONTACT_ACTION_KINDS.length };
 export const CHAT_TOPICS: CountRange = { min: 0 };
@@ -70,6 +74,16 @@ function unique<K extends string>(listName: string, field: K, rule = "", normali
 }
 
 const icon = (description: string) => oneOf(description, ICON_NAMES);
+
+/** A refinement for a list of names that must differ: each repeat is reported on its own entry. */
+function uniqueNames(listName: string) {
+  return (names: readonly string[], ctx: z.RefinementCtx) => {
+    names.forEach((name, index) => {
+      const first = names.indexOf(name);
+      if (first < index) ctx.addIssue({ code: "custom", path: [index], message: `repeats ${listName}[${first}]` });
+    });
+  };
+}
 
 export function createContentSchemas(contentDir: string, shownAs = "content") {
   const image = (description: string, formats: readonly string[]) =>
@@ -175,6 +189,20 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
         }),
         HERO_PHOTOS,
       ),
+      sections: list(
+        `The page's sections after the hero, in the order shown: any of ${ORDERABLE_SECTION_IDS.join(", ")}, each once. The hero always comes first and is not listed. A section left out is hidden, with its footer link and any contact button that leads to it. Left out, the page shows every section in this order.`,
+        oneOf("One section of the page.", ORDERABLE_SECTION_IDS),
+        SECTION_ORDER,
+      )
+        .superRefine(uniqueNames("sections"))
+        .optional(),
+      accent: text(
+        'The highlight colour (links, company names, focus rings; amber when left out), as "#rrggbb", e.g. "#c2410c". Each theme draws it as given when it is readable there, and otherwise in the nearest darker (light theme) or lighter (dark theme) shade that is; the build says which.',
+        { maxLength: 7 },
+        (value) => (HEX_COLOUR.test(value) ? undefined : `must be a colour written "#rrggbb" (found "${value}")`),
+      )
+        .meta({ pattern: HEX_COLOUR.source })
+        .optional(),
     }),
 
     "projects.json": object("The projects carousel.", {

@@ -60,6 +60,12 @@ describe("validateContent", () => {
     expect(await validateContent(FIXTURE)).toEqual([]);
   });
 
+  it("accepts a page shaped by the owner: some sections, in another order, and an accent in either case", async () => {
+    const shaped = (c: Content) =>
+      Object.assign(c["site.json"], { sections: ["projects", "about"], accent: "#FF6600" });
+    expect(await validateBroken(shaped)).toEqual([]);
+  });
+
   it("accepts the odd test content", async () => {
     expect(await validateContent(fixtureDir("odd"))).toEqual([]);
   });
@@ -318,6 +324,26 @@ describe("validateContent", () => {
       [
         'content/site.json contactActions[1] "Book a 30-minute call": action must be one of email, schedule, linkedin, projects (found "call")',
       ],
+    ],
+    [
+      "an unknown section in the page's order",
+      (c) => (c["site.json"].sections = ["about", "talks", "contact"]),
+      ['content/site.json sections[1]: must be one of about, projects, experience, chat, contact (found "talks")'],
+    ],
+    [
+      "the hero listed among the sections it always precedes",
+      (c) => (c["site.json"].sections = ["hero", "about"]),
+      ['content/site.json sections[0]: must be one of about, projects, experience, chat, contact (found "hero")'],
+    ],
+    [
+      "a section listed twice",
+      (c) => (c["site.json"].sections = ["about", "projects", "about"]),
+      ["content/site.json sections[2]: repeats sections[0]"],
+    ],
+    [
+      "an accent that is not a hex colour",
+      (c) => (c["site.json"].accent = "orange"),
+      ['content/site.json: accent must be a colour written "#rrggbb" (found "orange")'],
     ],
     [
       "a misspelt optional field",

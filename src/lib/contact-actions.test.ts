@@ -1,5 +1,5 @@
 import { CONTACT_ACTION_KINDS } from "./contact-action-kinds";
-import { isContactActionKind, resolveContactAction, type ContactLinks } from "./contact-actions";
+import { isContactActionKind, resolveContactAction, shownContactActions, type ContactLinks } from "./contact-actions";
 
 const links: ContactLinks = {
   email: "hello@example.com",
@@ -42,5 +42,19 @@ describe("resolveContactAction", () => {
     expect(CONTACT_ACTION_KINDS).toEqual(["email", "schedule", "linkedin", "projects"]);
     expect(isContactActionKind("schedule")).toBe(true);
     expect(isContactActionKind("Schedule")).toBe(false);
+  });
+});
+
+describe("shownContactActions", () => {
+  const actions = ["projects", "email", "fax", "linkedin"].map((action) => ({ action }));
+
+  it("keeps the owner's order and drops a kind the site does not know", () => {
+    const shown = shownContactActions(actions, links, ["hero", "projects", "contact"]);
+    expect(shown.map(({ action }) => action.action)).toEqual(["projects", "email", "linkedin"]);
+  });
+
+  it("drops a button that would scroll to a hidden section", () => {
+    const shown = shownContactActions(actions, links, ["hero", "about", "contact"]);
+    expect(shown.map(({ target }) => target.kind)).toEqual(["email", "linkedin"]);
   });
 });

@@ -39,3 +39,19 @@ export function resolveContactAction(kind: string, links: ContactLinks): Contact
       return { kind, href: `#${SECTION_IDS.projects}`, opensNewTab: false, scrollTo: SECTION_IDS.projects };
   }
 }
+
+/**
+ * The contact buttons to render, in the owner's order: each with a target this
+ * site knows, leaving out one that would scroll to a section the page hides.
+ */
+export function shownContactActions<A extends { action: string }>(
+  actions: readonly A[],
+  links: ContactLinks,
+  shown: readonly SectionId[],
+): { action: A; target: ContactActionTarget }[] {
+  return actions.flatMap((action) => {
+    const target = resolveContactAction(action.action, links);
+    if (!target || (target.scrollTo && !shown.includes(target.scrollTo))) return [];
+    return [{ action, target }];
+  });
+}

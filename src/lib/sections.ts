@@ -1,13 +1,55 @@
-/** Section ids are the page's public contract: links, tests and the footer use them. */
-export const SECTION_IDS = {
-  hero: "hero",
-  about: "about",
-  projects: "projects",
-  experience: "experience",
-  chat: "chat",
-  contact: "contact",
-} as const;
+/**
+ * The page's sections, in their default order: one list that the page, the
+ * footer's quick links, the content schema and the tests all read. An id is
+ * the page's public contract (links and tests use it); `navLabel` puts the
+ * section in the footer's quick links under that name.
+ */
+export const SECTIONS = [
+  { id: "hero" },
+  { id: "about", navLabel: "About" },
+  { id: "projects", navLabel: "Projects" },
+  { id: "experience", navLabel: "Experience" },
+  { id: "chat" },
+  { id: "contact", navLabel: "Contact" },
+] as const satisfies readonly { id: string; navLabel?: string }[];
 
-export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+export type SectionId = (typeof SECTIONS)[number]["id"];
+
+/** Each id under its own name, for code that means one section. */
+export const SECTION_IDS = Object.fromEntries(SECTIONS.map(({ id }) => [id, id])) as {
+  readonly [Id in SectionId]: Id;
+};
+
+/** The hero opens the page whatever the owner lists; the others can be ordered and hidden. */
+export const FIRST_SECTION = SECTION_IDS.hero;
+export const ORDERABLE_SECTION_IDS = SECTIONS.map(({ id }) => id).filter(
+  (id): id is Exclude<SectionId, typeof FIRST_SECTION> => id !== FIRST_SECTION,
+) as [Exclude<SectionId, typeof FIRST_SECTION>, ...Exclude<SectionId, typeof FIRST_SECTION>[]];
 
 export const MAIN_CONTENT_ID = "main";
+
+export function isSectionId(value: string): value is SectionId {
+  return SECTIONS.some(({ id }) => id === value);
+}
+
+/**
+ * The sections the page shows, in order: the hero, then the owner's list
+ * from site.json, or every section in the default order without one. The
+ * build has checked the list already, so an unknown or repeated id (only
+ * possible under `npm run develop` while a mistake is being fixed) is skipped.
+ */
+export function visibleSections(ownerOrder?: readonly string[] | null): SectionId[] {
+  const rest = ownerOrder ?? ORDERABLE_SECTION_IDS;
+  const listed = rest.filter((id): id is SectionId => isSectionId(id) && id !== FIRST_SECTION);
+  return [FIRST_SECTION, ...new Set(listed)];
+}
+
+/** The footer's quick links: Home, then each shown section that has a label there. */
+export function quickLinks(shown: readonly SectionId[]): { label: string; to: SectionId | "top" }[] {
+  return [
+    { label: "Home", to: "top" },
+    ...SECTIONS.flatMap((section) =>
+      "navLabel" in section && shown.includes(section.id) ? [{ label: section.navLabel, to: section.id }] : [],
+    ).sort((a, b) => shown.indexOf(a.to) - shown.indexOf(b.to)),
+  ];
+}

@@ -1,5 +1,6 @@
 import React, { useEffect } from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { AccentStyle } from "../components/layout/accent-style";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { logMissingPath } from "../lib/not-found";
@@ -26,13 +27,16 @@ export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
   const site = data.siteJson;
   if (!site) return null;
   return (
-    <Seo
-      title={`Page not found – ${site.name}`}
-      description={site.description}
-      siteUrl={site.siteUrl}
-      path={location.pathname}
-      noIndex
-    />
+    <>
+      <AccentStyle accent={site.accent} />
+      <Seo
+        title={`Page not found – ${site.name}`}
+        description={site.description}
+        siteUrl={site.siteUrl}
+        path={location.pathname}
+        noIndex
+      />
+    </>
   );
 }
 
@@ -42,6 +46,7 @@ export const query = graphql`
       name
       siteUrl
       description
+      accent
     }
   }
 `;

@@ -93,6 +93,16 @@ describe("Contact", () => {
     ]);
   });
 
+  it("leaves out the button to a section the page hides, and an empty list when none is left", () => {
+    const { unmount } = render(<Contact site={site} shown={["hero", "about", "contact"]} />);
+    expect(actionLinks().map((link) => link.getAttribute("href"))).not.toContain("#projects");
+    expect(actionLinks()).toHaveLength(3);
+    unmount();
+    const [, , , projects] = site.contactActions;
+    render(<Contact site={{ ...site, contactActions: [projects!] }} shown={["hero", "contact"]} />);
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+
   it("leaves out an action whose kind the site does not know", () => {
     render(<Contact site={{ ...site, contactActions: [...site.contactActions, action("fax", "Send a fax")] }} />);
     expect(actionLinks()).toHaveLength(4);

@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 import type { ContactContent } from "../../lib/content-types";
-import { resolveContactAction } from "../../lib/contact-actions";
-import { SECTION_IDS } from "../../lib/sections";
+import { shownContactActions } from "../../lib/contact-actions";
+import { SECTION_IDS, visibleSections, type SectionId } from "../../lib/sections";
 import { AvailabilityBadge } from "../contact/availability-badge";
 import { ContactActionButton } from "../contact/contact-action-button";
 import { RotatingTagline } from "../contact/rotating-tagline";
@@ -10,13 +10,12 @@ import { SayHi } from "../contact/say-hi";
 
 interface ContactProps {
   site: ContactContent;
+  /** The sections on the page: a button that would scroll to a hidden one is left out. */
+  shown?: readonly SectionId[];
 }
 
-export function Contact({ site }: ContactProps) {
-  const actions = site.contactActions.flatMap((action) => {
-    const target = resolveContactAction(action.action, site);
-    return target ? [{ action, target }] : [];
-  });
+export function Contact({ site, shown = visibleSections() }: ContactProps) {
+  const actions = shownContactActions(site.contactActions, site, shown);
 
   return (
     <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section text-center">
@@ -27,17 +26,19 @@ export function Contact({ site }: ContactProps) {
       <div className="mt-6">
         <AvailabilityBadge text={site.availability} />
       </div>
-      <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2">
-        {actions.map(({ action, target }) => (
-          // An odd one out sits centred below the pairs, one column wide, rather than alone on the left.
-          <li
-            key={action.action}
-            className="sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-0.5rem)] sm:last:odd:justify-self-center"
-          >
-            <ContactActionButton action={action} target={target} />
-          </li>
-        ))}
-      </ul>
+      {actions.length > 0 && (
+        <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2">
+          {actions.map(({ action, target }) => (
+            // An odd one out sits centred below the pairs, one column wide, rather than alone on the left.
+            <li
+              key={action.action}
+              className="sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-0.5rem)] sm:last:odd:justify-self-center"
+            >
+              <ContactActionButton action={action} target={target} />
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-10">
         <SayHi email={site.email} />
       </div>

@@ -37,6 +37,11 @@ describe("Footer", () => {
     ]);
   });
 
+  it("links only the sections the page shows, in the page's order", () => {
+    render(<Footer {...props} shown={["hero", "contact", "about", "chat"]} />);
+    expect(quickLinks().map((link) => link.textContent)).toEqual(["Home", "Contact", "About"]);
+  });
+
   it("scrolls smoothly to a section and to the top for Home", () => {
     document.body.insertAdjacentHTML("beforeend", '<section id="experience"></section>');
     const experience = document.getElementById("experience")!;

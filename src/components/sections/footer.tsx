@@ -1,9 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Mail, MapPin } from "lucide-react";
-import type { InPageTarget } from "../../lib/in-page-link";
 import { buildMailto } from "../../lib/mailto";
-import { SECTION_IDS } from "../../lib/sections";
+import { quickLinks, visibleSections, type SectionId } from "../../lib/sections";
 import { CurrentYear } from "../ui/current-year";
 import { Icon } from "../ui/icon";
 import { SectionLink } from "../ui/section-link";
@@ -14,20 +13,14 @@ interface FooterProps {
   location: string;
   email: string;
   linkedinUrl: string;
+  /** The sections on the page, in order: only they get a quick link. */
+  shown?: readonly SectionId[];
 }
-
-const QUICK_LINKS: ReadonlyArray<{ label: string; to: InPageTarget }> = [
-  { label: "Home", to: "top" },
-  { label: "About", to: SECTION_IDS.about },
-  { label: "Projects", to: SECTION_IDS.projects },
-  { label: "Experience", to: SECTION_IDS.experience },
-  { label: "Contact", to: SECTION_IDS.contact },
-];
 
 const COLUMN_LABEL = "text-xs font-semibold uppercase tracking-wider text-muted";
 const ICON_BUTTON = "btn-secondary h-11 w-11 p-0";
 
-export function Footer({ name, jobTitle, location, email, linkedinUrl }: FooterProps) {
+export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = visibleSections() }: FooterProps) {
   return (
     <footer className="border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 xs:grid-cols-[1fr_auto_auto] xs:gap-12 md:gap-16">
@@ -44,7 +37,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl }: FooterP
             Quick links
           </p>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium xs:flex-col">
-            {QUICK_LINKS.map((link) => (
+            {quickLinks(shown).map((link) => (
               <li key={link.label}>
                 <SectionLink
                   to={link.to}

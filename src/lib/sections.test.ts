@@ -1,0 +1,40 @@
+import { ORDERABLE_SECTION_IDS, SECTIONS, quickLinks, visibleSections } from "./sections";
+
+describe("visibleSections", () => {
+  it("is every section in the default order, hero first, when the owner lists none", () => {
+    expect(visibleSections()).toEqual(SECTIONS.map(({ id }) => id));
+    expect(visibleSections(null)).toEqual(visibleSections());
+  });
+
+  it("puts the hero first, then the owner's sections in the owner's order, leaving the rest out", () => {
+    expect(visibleSections(["contact", "about"])).toEqual(["hero", "contact", "about"]);
+  });
+
+  it("skips what the build would have refused: unknown ids, repeats and the hero itself", () => {
+    expect(visibleSections(["talks", "about", "hero", "about", "chat"])).toEqual(["hero", "about", "chat"]);
+  });
+
+  it("offers the owner every section but the hero", () => {
+    expect(ORDERABLE_SECTION_IDS).toEqual(SECTIONS.map(({ id }) => id).filter((id) => id !== "hero"));
+  });
+});
+
+describe("quickLinks", () => {
+  it("lists Home, then the labelled sections in page order", () => {
+    expect(quickLinks(visibleSections())).toEqual([
+      { label: "Home", to: "top" },
+      { label: "About", to: "about" },
+      { label: "Projects", to: "projects" },
+      { label: "Experience", to: "experience" },
+      { label: "Contact", to: "contact" },
+    ]);
+  });
+
+  it("follows the owner's order and leaves hidden sections out", () => {
+    expect(quickLinks(visibleSections(["contact", "chat", "about"])).map(({ label }) => label)).toEqual([
+      "Home",
+      "Contact",
+      "About",
+    ]);
+  });
+});
