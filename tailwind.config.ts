@@ -1,6 +1,7 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 import { HERO_READY_CLASS, JS_CLASS } from "./src/boot/contract";
+import { SCREENS_PX } from "./src/lib/breakpoints";
 import { SHORT_VIEWPORT_QUERY, SUB_LINE_ENTER_DURATION_S, SUB_LINE_ENTER_OFFSET_PX } from "./src/lib/constants";
 
 /**
@@ -17,16 +18,9 @@ const config: Config = {
   // defaults sit only on the classes that read them. See the focus ring in global.css.
   experimental: { optimizeUniversalDefaults: true },
   theme: {
-    // Tailwind's steps plus `xs`, where a tablet held upright starts. The carousels' sm and lg
-    // steps are the spec's 640 and 1024 px. Plain widths only, so max-* variants keep working.
-    screens: {
-      xs: "600px",
-      sm: "640px",
-      md: "768px",
-      lg: "1024px",
-      xl: "1280px",
-      "2xl": "1536px",
-    },
+    // Declared once in src/lib/breakpoints.ts, for the code that needs them too. Plain widths
+    // only, so max-* variants keep working.
+    screens: Object.fromEntries(Object.entries(SCREENS_PX).map(([name, px]) => [name, `${px}px`])),
     extend: {
       colors: {
         page: token("page"),

@@ -1,17 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "@playwright/test";
-import type { PerView } from "../src/lib/carousel";
-import {
-  EXPERIENCE_SLIDES_MOBILE,
-  SKILL_SLIDES_LG,
-  SKILL_SLIDES_SM,
-  SKILL_SLIDES_SMALL,
-  SKILL_SLIDES_XS,
-  TOOL_SLIDES_LG,
-  TOOL_SLIDES_SM,
-  TOOL_SLIDES_SMALL,
-  TOOL_SLIDES_XS,
-  XS_BREAKPOINT_PX,
-} from "../src/lib/constants";
+import { SCREENS_PX, screenAt } from "../src/lib/breakpoints";
+import { slidesPerView, type PerView } from "../src/lib/carousel";
+import { EXPERIENCE_PER_VIEW, PROJECTS_PER_VIEW, SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../src/lib/constants";
 import { chat, experience, projects, site, skills, tools } from "./support/content";
 import { SPEC } from "./support/spec";
 import { expectOwnedByReact } from "./support/hydration";
@@ -31,18 +21,14 @@ import { watchPageProblems } from "./support/page-problems";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * A carousel by its label, its slides' texts and its slides per view (phones, from xs, from sm, from
- * lg). The projects' counts are the spec's; the other rows' are design choices, read from the code.
+ * A carousel by its label, its slides' texts and its slides per view, read
+ * from the one declaration the page uses (the spec's projects counts are
+ * pinned by that declaration's unit test).
  */
-const carouselCase = (
-  name: string,
-  texts: string[],
-  [base, xs, sm, lg]: [number, number, number, number],
-  phoneOnly = false,
-) => ({
+const carouselCase = (name: string, texts: string[], perView: PerView, phoneOnly = false) => ({
   name,
   texts,
-  perView: { base, xs, sm, lg } satisfies PerView,
+  perView,
   /** The experience carousel exists below the mobile breakpoint only. */
   phoneOnly,
 });
@@ -51,34 +37,31 @@ const CAROUSELS = [
   carouselCase(
     "Skills",
     skills.map((skill) => skill.label),
-    [SKILL_SLIDES_SMALL, SKILL_SLIDES_XS, SKILL_SLIDES_SM, SKILL_SLIDES_LG],
+    SKILLS_PER_VIEW,
   ),
   carouselCase(
     "Tools",
     tools.map((tool) => tool.name),
-    [TOOL_SLIDES_SMALL, TOOL_SLIDES_XS, TOOL_SLIDES_SM, TOOL_SLIDES_LG],
+    TOOLS_PER_VIEW,
   ),
   carouselCase(
     "Projects",
     projects.map((project) => project.title),
-    // The spec's small screens run up to sm, so a tablet held upright (xs) still shows one.
-    [SPEC.projectsPerView.small, SPEC.projectsPerView.small, SPEC.projectsPerView.sm, SPEC.projectsPerView.lg],
+    PROJECTS_PER_VIEW,
   ),
   carouselCase(
     "Experience",
     experience.map((entry) => entry.title),
-    [EXPERIENCE_SLIDES_MOBILE, EXPERIENCE_SLIDES_MOBILE, EXPERIENCE_SLIDES_MOBILE, EXPERIENCE_SLIDES_MOBILE],
+    EXPERIENCE_PER_VIEW,
     true,
   ),
 ];
 
-/** The carousels on screen at this width, each with the slides it shows at once. */
+/** The carousels on screen at this width, each with whether its items all fit at once. */
 function carouselsAt(width: number) {
-  const perViewAt = ({ base, xs, sm, lg }: PerView) =>
-    width >= SPEC.lgPx ? lg : width >= SPEC.smPx ? sm : width >= XS_BREAKPOINT_PX ? xs : base;
   return CAROUSELS.filter((shown) => !shown.phoneOnly || width < SPEC.mobileBreakpointPx).map((shown) => ({
     ...shown,
-    fits: shown.texts.length <= perViewAt(shown.perView),
+    fits: shown.texts.length <= slidesPerView(shown.perView, screenAt(width)),
   }));
 }
 
@@ -180,7 +163,7 @@ test.describe("content at the small end of every range", () => {
     test.skip(testInfo.project.name !== "desktop", "the viewport is resized from the desktop's width");
     const wide = widthOf(page);
     // The widest phone: from xs on, the rows hold more.
-    const narrow = XS_BREAKPOINT_PX - 1;
+    const narrow = SCREENS_PX.xs - 1;
     const changing = carouselsAt(wide).filter(
       (shown) => shown.fits && !carouselsAt(narrow).find((other) => other.name === shown.name)?.fits,
     );

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from "../lib/constants";
+import { MOBILE_BREAKPOINT_PX } from "../lib/breakpoints";
 import { useMediaQuery } from "./use-media-query";
 
 /** Narrower than the mobile breakpoint is mobile, followed live on resize. */

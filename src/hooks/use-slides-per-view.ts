@@ -1,10 +1,19 @@
-import { LG_UP_QUERY, SM_UP_QUERY, XS_UP_QUERY, slidesPerView, type PerView } from "../lib/carousel";
-import { useMediaQuery } from "./use-media-query";
+import { useSyncExternalStore } from "react";
+import { SCREENS, minWidthQuery, type ScreenOrBase } from "../lib/breakpoints";
+import { slidesPerView, type PerView } from "../lib/carousel";
 
-/** Slides per view for the current viewport, live on resize. */
+function subscribe(onChange: () => void) {
+  const lists = SCREENS.map((screen) => window.matchMedia(minWidthQuery(screen)));
+  lists.forEach((list) => list.addEventListener("change", onChange));
+  return () => lists.forEach((list) => list.removeEventListener("change", onChange));
+}
+
+/** The widest screen the viewport reaches, by the same media queries as the stylesheet. */
+const currentStep = (): ScreenOrBase =>
+  SCREENS.filter((screen) => window.matchMedia(minWidthQuery(screen)).matches).at(-1) ?? "base";
+
+/** Slides per view for the current viewport, live on resize; the phone's count before hydration. */
 export function useSlidesPerView(perView: PerView): number {
-  const xsUp = useMediaQuery(XS_UP_QUERY);
-  const smUp = useMediaQuery(SM_UP_QUERY);
-  const lgUp = useMediaQuery(LG_UP_QUERY);
-  return slidesPerView(perView, { xsUp, smUp, lgUp });
+  const step = useSyncExternalStore(subscribe, currentStep, () => "base" as const);
+  return slidesPerView(perView, step);
 }

@@ -1,4 +1,11 @@
-import { MAX_CAROUSEL_DOTS } from "./constants";
+import {
+  EXPERIENCE_PER_VIEW,
+  MAX_CAROUSEL_DOTS,
+  PROJECTS_PER_VIEW,
+  SKILLS_PER_VIEW,
+  TOOLS_PER_VIEW,
+} from "./constants";
+import { SCREEN_STEPS } from "./breakpoints";
 import {
   CAROUSEL_TOUCH_THRESHOLD,
   addMove,
@@ -8,32 +15,63 @@ import {
   fitsAtEveryWidth,
   hasDots,
   moveTarget,
+  perViewAtEveryStep,
   perViewStyle,
   stripSwipe,
   slidesPerView,
   wrapIndex,
 } from "./carousel";
 
-const PROJECTS = { base: 1, xs: 1, sm: 2, lg: 3 };
+const PROJECTS = { base: 1, sm: 2, lg: 3 };
 
 describe("slidesPerView", () => {
   it.each([
-    [{ xsUp: false, smUp: false, lgUp: false }, 1],
-    [{ xsUp: true, smUp: false, lgUp: false }, 1],
-    [{ xsUp: true, smUp: true, lgUp: false }, 2],
-    [{ xsUp: true, smUp: true, lgUp: true }, 3],
-  ])("for %p shows %i", (viewport, expected) => {
-    expect(slidesPerView(PROJECTS, viewport)).toBe(expected);
+    ["base", 1],
+    ["xs", 1],
+    ["sm", 2],
+    ["md", 2],
+    ["lg", 3],
+    ["xl", 3],
+    ["2xl", 3],
+  ] as const)("at %s shows %i: a step keeps the count below it unless it names its own", (step, expected) => {
+    expect(slidesPerView(PROJECTS, step)).toBe(expected);
+  });
+
+  it("takes a new count from any screen in one line", () => {
+    expect(slidesPerView({ ...PROJECTS, xl: 4 }, "lg")).toBe(3);
+    expect(slidesPerView({ ...PROJECTS, xl: 4 }, "xl")).toBe(4);
+    expect(slidesPerView({ ...PROJECTS, xl: 4 }, "2xl")).toBe(4);
+  });
+});
+
+describe("the carousels' declarations", () => {
+  it("show the spec's projects: one on small screens, two from 640 px, three from 1024 px", () => {
+    expect([slidesPerView(PROJECTS_PER_VIEW, "base"), slidesPerView(PROJECTS_PER_VIEW, "xs")]).toEqual([1, 1]);
+    expect(slidesPerView(PROJECTS_PER_VIEW, "sm")).toBe(2);
+    expect(slidesPerView(PROJECTS_PER_VIEW, "lg")).toBe(3);
+  });
+
+  it.each([
+    ["projects", PROJECTS_PER_VIEW],
+    ["skills", SKILLS_PER_VIEW],
+    ["tools", TOOLS_PER_VIEW],
+    ["experience", EXPERIENCE_PER_VIEW],
+  ] as const)("never show fewer %s on a wider screen", (_name, perView) => {
+    const counts = Object.values(perViewAtEveryStep(perView));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
   });
 });
 
 describe("perViewStyle", () => {
-  it("exposes each breakpoint's count to the stylesheet", () => {
+  it("exposes every step's count to the stylesheet", () => {
     expect(perViewStyle(PROJECTS)).toEqual({
       "--per-view-base": 1,
       "--per-view-xs": 1,
       "--per-view-sm": 2,
+      "--per-view-md": 2,
       "--per-view-lg": 3,
+      "--per-view-xl": 3,
+      "--per-view-2xl": 3,
     });
   });
 });
@@ -70,13 +108,13 @@ describe("wrapIndex", () => {
 
 describe("breakpointsThatFit", () => {
   it.each([
-    [1, ["base", "xs", "sm", "lg"]],
-    [2, ["sm", "lg"]],
-    [3, ["lg"]],
+    [1, SCREEN_STEPS],
+    [2, ["sm", "md", "lg", "xl", "2xl"]],
+    [3, ["lg", "xl", "2xl"]],
     [4, []],
   ])("with %i items: %p", (count, expected) => {
     expect(breakpointsThatFit(PROJECTS, count)).toEqual(expected);
-    expect(fitsAtEveryWidth(PROJECTS, count)).toBe(expected.length === 4);
+    expect(fitsAtEveryWidth(PROJECTS, count)).toBe(expected.length === SCREEN_STEPS.length);
   });
 });
 

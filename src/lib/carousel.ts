@@ -1,11 +1,5 @@
-import {
-  CAROUSEL_DRAG_THRESHOLD,
-  CAROUSEL_DURATION,
-  LG_BREAKPOINT_PX,
-  MAX_CAROUSEL_DOTS,
-  SM_BREAKPOINT_PX,
-  XS_BREAKPOINT_PX,
-} from "./constants";
+import { SCREEN_STEPS, type ScreenOrBase } from "./breakpoints";
+import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION, MAX_CAROUSEL_DOTS } from "./constants";
 
 /**
  * The carousels have a "drag threshold 10 / duration 25", values in the
@@ -35,55 +29,54 @@ export function carouselSpeedMs(reducedMotion: boolean): number {
   return reducedMotion ? 0 : Math.round(CAROUSEL_DURATION * FRAME_MS);
 }
 
-/** Slides per view on phones, from `xs` (a tablet held upright), from `sm` and from `lg` (600/640/1024 px). */
-export interface PerView {
-  base: number;
-  xs: number;
-  sm: number;
-  lg: number;
+/**
+ * Slides per view, declared once per carousel: on phones (`base`) and from
+ * any of Tailwind's screens on, each step keeping the count of the one below
+ * it unless it names its own. `{ base: 1, sm: 2, lg: 3, xl: 4 }` shows four
+ * from xl. The count never falls as the screen grows.
+ */
+export type PerView = { base: number } & Partial<Record<Exclude<ScreenOrBase, "base">, number>>;
+
+export type Breakpoint = ScreenOrBase;
+
+/** The count at one step: its own, or that of the nearest narrower step that names one. */
+export function slidesPerView(perView: PerView, step: ScreenOrBase): number {
+  const steps = SCREEN_STEPS.slice(0, SCREEN_STEPS.indexOf(step) + 1);
+  return steps.reduce((count, current) => perView[current] ?? count, perView.base);
 }
 
-export type Breakpoint = keyof PerView;
-
-const BREAKPOINTS: readonly Breakpoint[] = ["base", "xs", "sm", "lg"];
-
-export const XS_UP_QUERY = `(min-width: ${XS_BREAKPOINT_PX}px)`;
-export const SM_UP_QUERY = `(min-width: ${SM_BREAKPOINT_PX}px)`;
-export const LG_UP_QUERY = `(min-width: ${LG_BREAKPOINT_PX}px)`;
-
-export function slidesPerView(perView: PerView, viewport: { xsUp: boolean; smUp: boolean; lgUp: boolean }): number {
-  if (viewport.lgUp) return perView.lg;
-  if (viewport.smUp) return perView.sm;
-  if (viewport.xsUp) return perView.xs;
-  return perView.base;
+/** The count at every step, narrowest first. */
+export function perViewAtEveryStep(perView: PerView): Record<ScreenOrBase, number> {
+  return Object.fromEntries(SCREEN_STEPS.map((step) => [step, slidesPerView(perView, step)])) as Record<
+    ScreenOrBase,
+    number
+  >;
 }
 
 /**
- * The same numbers as CSS custom properties: before hydration (and without
- * JavaScript) the stylesheet sizes the slides with them, so the first paint
- * already shows the count react-slick will show once it runs.
+ * The same numbers as CSS custom properties, one per step: before hydration
+ * (and without JavaScript) the stylesheet sizes the slides with them, so the
+ * first paint already shows the count react-slick will show once it runs.
  */
 export function perViewStyle(perView: PerView): Record<string, number> {
-  return {
-    "--per-view-base": perView.base,
-    "--per-view-xs": perView.xs,
-    "--per-view-sm": perView.sm,
-    "--per-view-lg": perView.lg,
-  };
+  return Object.fromEntries(
+    Object.entries(perViewAtEveryStep(perView)).map(([step, count]) => [`--per-view-${step}`, count]),
+  );
 }
 
 /**
- * The breakpoints at which every item is in view at once, where the carousel
- * is a still row: nothing to slide to, so no loop, no controls, no position.
- * The carousel hands them to the stylesheet (`data-fits`), which applies them
- * before hydration and follows every resize.
+ * The steps at which every item is in view at once, where the carousel is a
+ * still row: nothing to slide to, so no loop, no controls, no position. The
+ * carousel hands them to the stylesheet (`data-fits`), which applies them
+ * before hydration and follows every resize. Since the count never falls as
+ * the screen grows, a row that fits at one step fits at every wider one.
  */
 export function breakpointsThatFit(perView: PerView, count: number): Breakpoint[] {
-  return BREAKPOINTS.filter((breakpoint) => count <= perView[breakpoint]);
+  return SCREEN_STEPS.filter((step) => count <= slidesPerView(perView, step));
 }
 
 export function fitsAtEveryWidth(perView: PerView, count: number): boolean {
-  return breakpointsThatFit(perView, count).length === BREAKPOINTS.length;
+  return breakpointsThatFit(perView, count).length === SCREEN_STEPS.length;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Every behaviour constant of the page, named once.
  * Import from here; never repeat a value in a component.
  */
+import type { PerView } from "./carousel";
 
 // Photo stack
 export const SWIPE_THRESHOLD_PX = 50;
@@ -33,36 +34,25 @@ export const SUB_LINE_ENTER_DURATION_S = 0.3;
 export const HERO_PULSE_EVENT = "triggerHeroPulse";
 export const HERO_PULSE_DURATION_MS = 1000;
 
-// Layout: the mobile breakpoint; Tailwind's sm/lg for the projects carousel
-export const MOBILE_BREAKPOINT_PX = 768;
-/** Where a tablet held upright starts: Tailwind's `xs` (tailwind.config.ts). */
-export const XS_BREAKPOINT_PX = 600;
-export const SM_BREAKPOINT_PX = 640;
-export const LG_BREAKPOINT_PX = 1024;
+// Layout (the breakpoints themselves are in breakpoints.ts)
 /** A first screen too low to show the portrait above the name: the hero sets them side by side. */
 export const SHORT_VIEWPORT_QUERY = "(orientation: landscape) and (max-height: 540px)";
-export const PROJECT_SLIDES_SMALL = 1;
-/** The spec's "small screens" run up to sm: a tablet held upright still shows one project. */
-export const PROJECT_SLIDES_XS = 1;
-export const PROJECT_SLIDES_SM = 2;
-export const PROJECT_SLIDES_LG = 3;
+/**
+ * Projects per view: the spec's one on small screens (up to sm, so a tablet
+ * held upright still shows one), two from sm and three from lg.
+ */
+export const PROJECTS_PER_VIEW = { base: 1, sm: 2, lg: 3 } as const satisfies PerView;
 
 // Carousels: drag threshold and duration (see lib/carousel.ts for their units)
 export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CAROUSEL_DURATION = 25;
 /** The most carousel dots (one per item) that fit one row on the narrowest phone; more get a counter instead. */
 export const MAX_CAROUSEL_DOTS = 12;
-// Slides per view of the other carousels, on phones / from xs / from sm / from lg (design choices, not in the spec)
-export const SKILL_SLIDES_SMALL = 1;
-export const SKILL_SLIDES_XS = 2;
-export const SKILL_SLIDES_SM = 2;
-export const SKILL_SLIDES_LG = 3;
-export const TOOL_SLIDES_SMALL = 3;
-export const TOOL_SLIDES_XS = 4;
-export const TOOL_SLIDES_SM = 4;
-export const TOOL_SLIDES_LG = 6;
+// Slides per view of the other carousels (design choices, not in the spec)
+export const SKILLS_PER_VIEW = { base: 1, xs: 2, lg: 3 } as const satisfies PerView;
+export const TOOLS_PER_VIEW = { base: 3, xs: 4, lg: 6 } as const satisfies PerView;
 /** The experience carousel only exists below the mobile breakpoint: one card at a time. */
-export const EXPERIENCE_SLIDES_MOBILE = 1;
+export const EXPERIENCE_PER_VIEW = { base: 1 } as const satisfies PerView;
 /** Rendered size of tool and company logos (their intrinsic size for the img box). */
 export const LOGO_SIZE_PX = 48;
 

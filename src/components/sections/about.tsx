@@ -1,16 +1,7 @@
 import React, { useCallback, useState } from "react";
 import { graphql } from "gatsby";
 import type { Skill, Tool } from "../../lib/content-types";
-import {
-  SKILL_SLIDES_LG,
-  SKILL_SLIDES_SM,
-  SKILL_SLIDES_SMALL,
-  SKILL_SLIDES_XS,
-  TOOL_SLIDES_LG,
-  TOOL_SLIDES_SM,
-  TOOL_SLIDES_SMALL,
-  TOOL_SLIDES_XS,
-} from "../../lib/constants";
+import { SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../../lib/constants";
 import { SECTION_IDS } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
 import { Carousel } from "../ui/carousel";
@@ -24,8 +15,6 @@ interface AboutProps {
   tools: readonly Tool[];
 }
 
-const SKILLS_PER_VIEW = { base: SKILL_SLIDES_SMALL, xs: SKILL_SLIDES_XS, sm: SKILL_SLIDES_SM, lg: SKILL_SLIDES_LG };
-const TOOLS_PER_VIEW = { base: TOOL_SLIDES_SMALL, xs: TOOL_SLIDES_XS, sm: TOOL_SLIDES_SM, lg: TOOL_SLIDES_LG };
 const SUBHEADING = "text-sm font-semibold uppercase tracking-wider text-muted";
 
 export function About({ paragraphs, skills, tools }: AboutProps) {

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import type { ExperienceEntry } from "../../lib/content-types";
-import { EXPERIENCE_SLIDES_MOBILE } from "../../lib/constants";
+import { EXPERIENCE_PER_VIEW } from "../../lib/constants";
 import { SECTION_IDS } from "../../lib/sections";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useIsMobile } from "../../hooks/use-is-mobile";
@@ -12,13 +12,6 @@ import { ExperienceTimeline } from "../experience/experience-timeline";
 interface ExperienceProps {
   entries: readonly ExperienceEntry[];
 }
-
-const MOBILE_PER_VIEW = {
-  base: EXPERIENCE_SLIDES_MOBILE,
-  xs: EXPERIENCE_SLIDES_MOBILE,
-  sm: EXPERIENCE_SLIDES_MOBILE,
-  lg: EXPERIENCE_SLIDES_MOBILE,
-};
 
 /**
  * Below the mobile breakpoint a carousel of cards, from it on the timeline.
@@ -39,7 +32,7 @@ export function Experience({ entries }: ExperienceProps) {
       </h2>
       {showCarousel && (
         <div className="mt-10 md:hidden">
-          <Carousel label="Experience" itemName="role" perView={MOBILE_PER_VIEW}>
+          <Carousel label="Experience" itemName="role" perView={EXPERIENCE_PER_VIEW}>
             {entries.map((entry, position) => (
               <ExperienceCard key={position} entry={entry} />
             ))}

@@ -2,20 +2,13 @@ import React from "react";
 import { graphql } from "gatsby";
 import type { Project } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
-import { PROJECT_SLIDES_LG, PROJECT_SLIDES_SM, PROJECT_SLIDES_SMALL, PROJECT_SLIDES_XS } from "../../lib/constants";
+import { PROJECTS_PER_VIEW } from "../../lib/constants";
 import { Carousel } from "../ui/carousel";
 import { ProjectCard } from "../projects/project-card";
 
 interface ProjectsProps {
   projects: readonly Project[];
 }
-
-const PROJECTS_PER_VIEW = {
-  base: PROJECT_SLIDES_SMALL,
-  xs: PROJECT_SLIDES_XS,
-  sm: PROJECT_SLIDES_SM,
-  lg: PROJECT_SLIDES_LG,
-};
 
 export function Projects({ projects }: ProjectsProps) {
   return (

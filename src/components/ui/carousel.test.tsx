@@ -15,7 +15,7 @@ Object.assign(global, { TextEncoder });
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 const SLIDES = ["Alpha", "Beta", "Gamma", "Delta"];
-const PER_VIEW = { base: 1, xs: 1, sm: 2, lg: 3 };
+const PER_VIEW = { base: 1, sm: 2, lg: 3 };
 
 const sliderOf = (container: HTMLElement) => container.querySelector(".slick-slider");
 
@@ -141,14 +141,14 @@ describe("Carousel", () => {
     it("is a still row at every width it fits, from the server's markup on", () => {
       const fitsEverywhere = document.createElement("div");
       fitsEverywhere.innerHTML = renderToString(carousel(["Alpha"]));
-      expect(fitsEverywhere.firstElementChild).toHaveAttribute("data-fits", "base xs sm lg");
+      expect(fitsEverywhere.firstElementChild).toHaveAttribute("data-fits", "base xs sm md lg xl 2xl");
       expect(fitsEverywhere.firstElementChild).not.toHaveAttribute("aria-roledescription");
       expect(fitsEverywhere.querySelectorAll("button, [aria-roledescription], [aria-live]")).toHaveLength(0);
 
       // Two fit from sm up: the markup keeps its controls for phones, and the stylesheet hides them from sm.
       const fitsFromSm = document.createElement("div");
       fitsFromSm.innerHTML = renderToString(carousel(FEW));
-      expect(fitsFromSm.firstElementChild).toHaveAttribute("data-fits", "sm lg");
+      expect(fitsFromSm.firstElementChild).toHaveAttribute("data-fits", "sm md lg xl 2xl");
       expect(within(fitsFromSm).getAllByRole("button", { name: /^Go to slide/ })).toHaveLength(FEW.length);
     });
 
