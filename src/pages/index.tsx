@@ -17,37 +17,32 @@ import { visibleSections, type SectionId } from "../lib/sections";
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery>;
 
-/** The page's content, every file present (a mistake saved under `npm run develop` leaves one null). */
-interface PageContent {
-  site: NonNullable<Queries.IndexPageQuery["siteJson"]>;
-  projectsJson: NonNullable<Queries.IndexPageQuery["projectsJson"]>;
-  experienceJson: NonNullable<Queries.IndexPageQuery["experienceJson"]>;
-  skillsJson: NonNullable<Queries.IndexPageQuery["skillsJson"]>;
-  toolsJson: NonNullable<Queries.IndexPageQuery["toolsJson"]>;
-  chat: NonNullable<Queries.IndexPageQuery["chatJson"]>;
-  shown: SectionId[];
+/** Every content file the page query reads, present (a mistake saved under `npm run develop` leaves one null). */
+type PageContent = { readonly [File in keyof Queries.IndexPageQuery]-?: NonNullable<Queries.IndexPageQuery[File]> };
+
+function isComplete(data: Queries.IndexPageQuery | undefined): data is PageContent {
+  return !!data && Object.values(data).every((file) => file != null);
 }
 
-/** How each section of src/lib/sections.ts is drawn from the page's content. */
-const SECTION_VIEWS: { readonly [Id in SectionId]: (content: PageContent) => React.ReactElement } = {
-  hero: ({ site }) => <Hero site={site} />,
-  about: ({ site, skillsJson, toolsJson }) => (
-    <About paragraphs={site.about} skills={skillsJson.skills} tools={toolsJson.tools} />
+/** How each section of src/lib/sections.ts is drawn from the page's content and the sections shown. */
+const SECTION_VIEWS: {
+  readonly [Id in SectionId]: (content: PageContent, shown: readonly SectionId[]) => React.ReactElement;
+} = {
+  hero: ({ siteJson }) => <Hero site={siteJson} />,
+  about: ({ siteJson, skillsJson, toolsJson }) => (
+    <About paragraphs={siteJson.about} skills={skillsJson.skills} tools={toolsJson.tools} />
   ),
   projects: ({ projectsJson }) => <Projects projects={projectsJson.projects} />,
   experience: ({ experienceJson }) => <Experience entries={experienceJson.experience} />,
-  chat: ({ site, chat }) => <Chat ownerName={site.name} chat={chat} />,
-  contact: ({ site, shown }) => <Contact site={site} shown={shown} />,
+  chat: ({ siteJson, chatJson }) => <Chat ownerName={siteJson.name} chat={chatJson} />,
+  contact: ({ siteJson }, shown) => <Contact site={siteJson} shown={shown} />,
 };
 
 export default function IndexPage({ data }: IndexPageProps) {
-  // Under `npm run develop` a mistake saved in content/ fails the query, and data is null until it is fixed.
-  const { siteJson: site, projectsJson, experienceJson, skillsJson, toolsJson, chatJson: chat } = data ?? {};
-  if (!site || !projectsJson || !experienceJson || !skillsJson || !toolsJson || !chat)
+  if (!isComplete(data))
     throw new Error("The page has no content: the terminal running the site lists what to fix in content/");
-
+  const site = data.siteJson;
   const shown = visibleSections(site.sections);
-  const content: PageContent = { site, projectsJson, experienceJson, skillsJson, toolsJson, chat, shown };
 
   return (
     <Layout
@@ -65,7 +60,7 @@ export default function IndexPage({ data }: IndexPageProps) {
       }
     >
       {shown.map((id) => (
-        <HydrationBoundary key={id}>{SECTION_VIEWS[id](content)}</HydrationBoundary>
+        <HydrationBoundary key={id}>{SECTION_VIEWS[id](data, shown)}</HydrationBoundary>
       ))}
     </Layout>
   );
