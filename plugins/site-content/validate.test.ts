@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import sharp from "sharp";
 import { join } from "node:path";
 import { ICON_NAMES } from "../../src/lib/icon-names";
+import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
 import { validateContent } from "./validate";
 

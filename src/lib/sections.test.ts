@@ -11,7 +11,7 @@ describe("visibleSections", () => {
   });
 
   it("skips what the build would have refused: unknown ids, repeats and the hero itself", () => {
-    expect(visibleSections(["talks", "about", "hero", "about", "chat"])).toEqual(["hero", "about", "chat"]);
+    expect(visibleSections(["guestbook", "about", "hero", "about", "chat"])).toEqual(["hero", "about", "chat"]);
   });
 
   it("offers the owner every section but the hero", () => {

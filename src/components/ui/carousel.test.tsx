@@ -6,7 +6,6 @@ import userEvent from "@testing-library/user-event";
 import { installMatchMediaStub, installViewportStub } from "../../test-utils/match-media";
 import { InViewIntersectionObserver, OutOfViewIntersectionObserver } from "../../test-utils/intersection-observer";
 import { MAX_CAROUSEL_DOTS } from "../../lib/constants";
-import { carouselSpeedMs } from "../../lib/carousel";
 import { Carousel } from "./carousel";
 import { loadSlider } from "./lazy-slider";
 
@@ -75,26 +74,28 @@ describe("Carousel", () => {
     await renderMountedCarousel();
     const dot = (n: number) => screen.getByRole("button", { name: `Go to slide ${n}` });
     // react-slick ignores a move while it still slides, as it would for a visitor's quick presses.
-    const slid = () => act(() => new Promise((resolve) => setTimeout(resolve, carouselSpeedMs(false) + 100)));
+    // Landed: the dot is current and the track has dropped its sliding transition, however long a
+    // loaded machine takes.
+    const landedOn = (n: number) =>
+      waitFor(() => {
+        expect(dot(n)).toHaveAttribute("aria-current", "true");
+        expect(document.querySelector<HTMLElement>(".slick-track")?.style.transition).toBe("");
+      });
     expect([1, 2, 3, 4].map((n) => dot(n).tabIndex)).toEqual([0, -1, -1, -1]);
     dot(1).focus();
     await userEvent.keyboard("{ArrowRight}");
     expect(dot(2)).toHaveFocus();
-    await slid();
-    expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await landedOn(2);
     await userEvent.keyboard("{ArrowRight}");
     expect(dot(3)).toHaveFocus();
-    await slid();
-    expect(dot(3)).toHaveAttribute("aria-current", "true");
+    await landedOn(3);
     expect([1, 2, 3, 4].map((n) => dot(n).tabIndex)).toEqual([-1, -1, 0, -1]);
     await userEvent.keyboard("{End}");
     expect(dot(4)).toHaveFocus();
-    await slid();
-    expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await landedOn(4);
     await userEvent.keyboard("{ArrowRight}");
     expect(dot(1)).toHaveFocus();
-    await slid();
-    expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await landedOn(1);
     await userEvent.tab();
     expect(screen.getAllByRole("button", { name: /^Go to slide/ })).not.toContain(document.activeElement);
   });
