@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { CV_TRACKING_TIMEOUT_MS } from "../src/lib/constants";
 import { SPEC } from "./support/spec";
+import { projectsPerViewAt } from "./support/per-view";
 import { watchPageProblems } from "./support/page-problems";
 import {
   chatInput,
@@ -217,11 +218,10 @@ test.describe("resizing across the breakpoints mid-drag", () => {
   const activeCount = (page: Page) => page.locator("#projects .slick-slide.slick-active").count();
   // Each step crosses one breakpoint: 768 up, 1024 up, 1024 and 768 and 640 down, 640 up.
   const WIDTHS = [SPEC.mobileBreakpointPx + 32, SPEC.lgPx + 76, SPEC.smPx - 40, SPEC.mobileBreakpointPx - 68];
-  const AFTERWARDS = [
-    { width: SPEC.smPx - 265, perView: SPEC.projectsPerView.small },
-    { width: SPEC.smPx + 60, perView: SPEC.projectsPerView.sm },
-    { width: SPEC.lgPx + 256, perView: SPEC.projectsPerView.lg },
-  ];
+  const AFTERWARDS = [SPEC.smPx - 265, SPEC.smPx + 60, SPEC.lgPx + 256].map((width) => ({
+    width,
+    perView: projectsPerViewAt(width),
+  }));
 
   for (const section of ["projects", "experience"] as const) {
     test(`resizing across 640, 768 and 1024 px while the ${section} carousel is mid-drag breaks nothing`, async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { SPEC } from "./support/spec";
+import { projectsPerViewAt } from "./support/per-view";
 import { experience, projects, skills, tools } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
@@ -23,10 +24,10 @@ const PROJECT_LINKS = projects.map((project) => project.link);
 const PROJECT_ORIGINS = [...new Set(PROJECT_LINKS.map((link) => new URL(link).origin))];
 
 const LAYOUTS = [
-  { width: 375, perView: 1, arrows: false, dots: true },
-  { width: 640, perView: 2, arrows: true, dots: true },
-  { width: 1024, perView: 3, arrows: true, dots: false },
-  { width: 1280, perView: 3, arrows: true, dots: false },
+  { width: 375, perView: projectsPerViewAt(375), arrows: false, dots: true },
+  { width: 640, perView: projectsPerViewAt(640), arrows: true, dots: true },
+  { width: 1024, perView: projectsPerViewAt(1024), arrows: true, dots: false },
+  { width: 1280, perView: projectsPerViewAt(1280), arrows: true, dots: false },
 ] as const;
 
 const slider = (page: Page, section: string) => page.locator(`#${section} .slick-slider`).first();
