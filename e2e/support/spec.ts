@@ -11,7 +11,6 @@ export const SPEC = {
   /** Where the projects carousel steps from 1 to 2 and from 2 to 3 slides per view. */
   smPx: 640,
   lgPx: 1024,
-  projectsPerView: { small: 1, sm: 2, lg: 3 },
   swipeThresholdPx: 50,
   dragRotationDegPerPx: 0.2,
   minCardOpacity: 0.25,
