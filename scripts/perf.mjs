@@ -15,12 +15,15 @@
  * machine, so every run's benchmark index is reported beside its figures.
  */
 import { spawn, execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readdir, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { measureFirstVisits } from "./first-visit-scripts.mjs";
+import { FIXED_HEADERS } from "../plugins/site-headers/fixed-headers.ts";
 
 const { values } = parseArgs({
   options: {
@@ -42,8 +45,11 @@ function build(cwd) {
   return (Date.now() - started) / 1000;
 }
 
-function serve(dir, port) {
-  const child = spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(port)], { stdio: "ignore" });
+/** Serves a build with the headers of the given netlify.toml (this tree's by default) and its own _headers. */
+function serve(dir, port, config = "netlify.toml") {
+  const child = spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(port), "--config", config], {
+    stdio: "ignore",
+  });
   return new Promise((resolve) => setTimeout(() => resolve(child), 800));
 }
 
@@ -61,6 +67,18 @@ async function warm(dir, port) {
     const response = await fetch(`http://127.0.0.1:${port}/${path}`, { headers: { "accept-encoding": "br, gzip" } });
     await response.arrayBuffer();
   }
+}
+
+/** The fixed headers as a _headers file for every path. */
+const fixedHeadersFile = () =>
+  `/*\n${Object.entries(FIXED_HEADERS)
+    .map(([name, value]) => `  ${name}: ${value}\n`)
+    .join("")}`;
+
+/** The netlify.toml beside an older build's public/ folder, or none. */
+function baselineConfig(dir) {
+  const config = resolve(dir, "..", "netlify.toml");
+  return existsSync(config) ? config : "/dev/null";
 }
 
 const median = (numbers) => {
@@ -128,7 +146,6 @@ async function measureInTurns(urls, runs) {
     return { medians, runs: seen.runs, errors: seen.errors };
   });
 }
-const measure = async (url, runs) => (await measureInTurns([url], runs))[0];
 
 const buildSeconds = {};
 if (!values["skip-build"]) {
@@ -142,16 +159,19 @@ const firstVisitJs = async (dir) => ({
 });
 const siteJs = await firstVisitJs("public");
 const bareJs = await firstVisitJs(`${BARE_DIR}/public`);
+// The bare page gets the site's fixed headers, since Chromium's handling of
+// some (Cross-Origin-Opener-Policy) moves Lighthouse's TBT by hundreds of ms.
+await writeFile(`${BARE_DIR}/public/_headers`, fixedHeadersFile());
 const servers = [await serve("public", SITE_PORT), await serve(`${BARE_DIR}/public`, BARE_PORT)];
-if (values.baseline) servers.push(await serve(values.baseline, BASELINE_PORT));
+// An older build is served with the netlify.toml of its own tree, which held its fixed headers.
+if (values.baseline) servers.push(await serve(values.baseline, BASELINE_PORT, baselineConfig(values.baseline)));
 try {
   await warm("public", SITE_PORT);
   await warm(`${BARE_DIR}/public`, BARE_PORT);
   if (values.baseline) await warm(values.baseline, BASELINE_PORT);
-  const urls = [`http://127.0.0.1:${SITE_PORT}/`];
+  const urls = [`http://127.0.0.1:${SITE_PORT}/`, `http://127.0.0.1:${BARE_PORT}/`];
   if (values.baseline) urls.push(`http://127.0.0.1:${BASELINE_PORT}/`);
-  const [site, baseline] = await measureInTurns(urls, RUNS);
-  const bare = await measure(`http://127.0.0.1:${BARE_PORT}/`, 1);
+  const [site, bare, baseline] = await measureInTurns(urls, RUNS);
   const report = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -178,7 +198,7 @@ try {
   ];
   const format = (value, unit) =>
     unit === "" && value < 1 && value > 0 ? value.toFixed(3) : Math.round(value * 10) / 10;
-  console.log(`\nLighthouse mobile, median of ${RUNS} runs (bare Gatsby page: 1 run)\n`);
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs each, site and bare page in turns\n`);
   console.log("| Metric | Site | Bare Gatsby |\n| --- | ---: | ---: |");
   for (const [name, ours, floor, unit] of rows) {
     console.log(`| ${name} | ${format(ours, unit)} ${unit} | ${format(floor, unit)} ${unit} |`);
