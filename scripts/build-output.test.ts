@@ -1,4 +1,5 @@
 import { scriptSources } from "./build-output.mjs";
+import { applyToHtml } from "../plugins/built-pages/html";
 import { deferBundleScripts } from "../plugins/bundles/defer-bundles";
 
 describe("scriptSources", () => {
@@ -6,7 +7,7 @@ describe("scriptSources", () => {
     const built =
       '<script id="bundle-loader" data-preloads="[]">start()</script>' +
       '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>';
-    const html = `${deferBundleScripts(built)}<script src="/extra-3.js"></script><script src="https://cdn.example/x.js"></script>`;
+    const html = `${applyToHtml(built, deferBundleScripts)}<script src="/extra-3.js"></script><script src="https://cdn.example/x.js"></script>`;
     expect(html).not.toContain('<script src="/app-2.js"');
     expect(scriptSources(html)).toEqual(["/webpack-runtime-1.js", "/app-2.js", "/extra-3.js"]);
   });

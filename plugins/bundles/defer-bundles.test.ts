@@ -1,12 +1,15 @@
 import { BUNDLE_LOADER_ID, DEFERRED_SCRIPT_TYPE, PRELOADS_ATTR } from "../../src/boot/contract";
-import { deferBundleScripts } from "./defer-bundles";
+import { applyToHtml } from "../built-pages/html";
+import { deferBundleScripts as deferStep } from "./defer-bundles";
+
+const deferBundleScripts = (html: string) => applyToHtml(html, deferStep);
 
 /** The built page's end of body, as Gatsby stitches it: its own inline scripts, then the bundles. */
 const GATSBY_TAIL =
   `<script id="gatsby-script-loader">window.pagePath="/";</script>` +
   `<script>window.___webpackCompilationHash="abc";</script>` +
-  `<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>` +
-  `<script src="/app-3.js" async></script>`;
+  `<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script>` +
+  `<script src="/app-3.js" async=""></script>`;
 /** The addresses kept by the inert tags deferBundleScripts leaves, in document order. */
 const inertSources = (html: string) =>
   [...html.matchAll(new RegExp(`<script type="${DEFERRED_SCRIPT_TYPE}" data-src="([^"]+)"></script>`, "g"))].map(

@@ -1,4 +1,4 @@
-import { TAG_ATTRIBUTES, attribute } from "../built-pages/tag-attributes";
+import { type Document, type Element, attribute, elements, insertHtml, isTag, removeNode } from "../built-pages/html";
 
 /**
  * The face the subset stands in for, as src/styles/fonts.css declares it
@@ -18,11 +18,7 @@ export interface FontSubset {
   unicodeRange: string;
 }
 
-const LINK = new RegExp(String.raw`<link\b${TAG_ATTRIBUTES}/?>`, "gi");
-const SUBSET_STYLE = new RegExp(String.raw`<style ${SUBSET_STYLE_ATTR}>[^<]*</style>`, "g");
-
-const isFontPreload = (attributes: string) =>
-  attribute(attributes, "rel") === "preload" && attribute(attributes, "as") === "font";
+const isFontPreload = (link: Element) => attribute(link, "rel") === "preload" && attribute(link, "as") === "font";
 
 /** The @font-face that puts the subset in front of the full face for the characters it holds. */
 export function subsetFontFace({ href, unicodeRange }: FontSubset): string {
@@ -33,23 +29,26 @@ export function subsetFontFace({ href, unicodeRange }: FontSubset): string {
 }
 
 /**
- * Gives a page the subset: preloaded at the top of the head, where the
- * preload scanner meets it before the inlined CSS, and declared after that
- * CSS. For a character in both faces the one declared last is tried first,
- * so the full face is fetched only for a character the subset lacks. Any
- * font preload or subset an earlier build left in the page is replaced; a
- * fragment without a head (Gatsby's slices) is returned as it is.
+ * Gives a page the subset: preloaded at the top of the head (after its
+ * charset), where the preload scanner meets it before the inlined CSS, and
+ * declared after that CSS. For a character in both faces the one declared
+ * last is tried first, so the full face is fetched only for a character the
+ * subset lacks. Any font preload or subset an earlier build left in the page
+ * is replaced; a fragment without a head (Gatsby's slices) is left as it is.
  */
-export function withFontSubset(html: string, subset: FontSubset): string {
-  if (!/<head\b/i.test(html)) return html;
-  const cleared = html
-    .replace(LINK, (tag, attributes: string = "") => (isFontPreload(attributes) ? "" : tag))
-    .replace(SUBSET_STYLE, "");
-  const headStart = /<head\b[^>]*>(\s*<meta charSet="utf-8"\/>)?/i.exec(cleared);
-  const headEnd = cleared.indexOf("</head>");
-  if (!headStart || headEnd === -1) throw new Error("A built page has no complete <head> to give the font subset to");
-  const preloadAt = headStart.index + headStart[0].length;
-  const preload = `<link rel="preload" href="${subset.href}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
-  const style = `<style ${SUBSET_STYLE_ATTR}>${subsetFontFace(subset)}</style>`;
-  return `${cleared.slice(0, preloadAt)}${preload}${cleared.slice(preloadAt, headEnd)}${style}${cleared.slice(headEnd)}`;
+export function withFontSubset(document: Document, subset: FontSubset): void {
+  const [head] = elements(document, "head");
+  if (!head) return;
+  elements(head, "link").filter(isFontPreload).forEach(removeNode);
+  elements(head, "style")
+    .filter((style) => attribute(style, SUBSET_STYLE_ATTR) !== undefined)
+    .forEach(removeNode);
+  const first = head.children.find(isTag);
+  const afterCharset = first?.name === "meta" && attribute(first, "charset") !== undefined;
+  insertHtml(
+    head,
+    afterCharset && first ? head.children.indexOf(first) + 1 : 0,
+    `<link rel="preload" href="${subset.href}" as="font" type="font/woff2" crossorigin="anonymous">`,
+  );
+  insertHtml(head, head.children.length, `<style ${SUBSET_STYLE_ATTR}>${subsetFontFace(subset)}</style>`);
 }

@@ -19,7 +19,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     reporter.info(
       `Cut the font to the site's characters: ${kilobytes(font.bytes)} (of ${kilobytes(font.fullBytes)}) at ${font.href}`,
     );
-    const pages = rewriteBuiltPages(publicDir, [(html) => withFontSubset(html, font)]);
+    const pages = rewriteBuiltPages(publicDir, [(document) => withFontSubset(document, font)]);
     reporter.info(`Pointed the font preload at the cut on ${pages.join(", ")}`);
   } catch (error) {
     reporter.panic(`Could not cut the font: ${(error as Error).message}`);

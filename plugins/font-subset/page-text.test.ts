@@ -1,4 +1,7 @@
-import { DIGITS, distinctCharacters, pageDataText, renderedText, unicodeRange } from "./page-text";
+import { parseHtml } from "../built-pages/html";
+import { DIGITS, distinctCharacters, pageDataText, renderedText as textOfDocument, unicodeRange } from "./page-text";
+
+const renderedText = (html: string) => textOfDocument(parseHtml(html));
 
 describe("renderedText", () => {
   it("keeps the text a page shows and drops scripts, styles, comments and attribute values that are not drawn", () => {

@@ -1,3 +1,6 @@
+import type { AnyNode, Text } from "domhandler";
+import { type Document, attribute, isTag } from "../built-pages/html";
+
 /**
  * The characters a built site can draw: the text of its pages and the
  * strings of their page data, where the texts React renders later (the
@@ -17,17 +20,26 @@ function decodeEntities(text: string): string {
 }
 
 /** Attributes whose values are drawn in the page's font: a field's hint and value, a broken image's text. */
-const DRAWN_ATTRIBUTE = /\s(?:placeholder|value|alt)="([^"]*)"/gi;
+const DRAWN_ATTRIBUTES = ["placeholder", "value", "alt"];
+/** Elements whose content is never drawn as text. */
+const UNDRAWN = new Set(["script", "style", "noscript", "template"]);
 
-/**
- * The text a page's HTML draws: its text and the few attribute values drawn
- * like text, without scripts and styles. React escapes `<`, `>` and quotes in
- * both text and attributes, so a tag always ends at its first `>`.
- */
-export function renderedText(html: string): string {
-  const body = html.replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ");
-  const drawn = (tag: string) => [...tag.matchAll(DRAWN_ATTRIBUTE)].map(([, value]) => ` ${value} `).join("") || " ";
-  return decodeEntities(body.replace(/<!--[\s\S]*?-->/g, " ").replace(/<[^>]*>/g, drawn));
+/** The text a page draws: its text and the few attribute values drawn like text, without scripts and styles. */
+export function renderedText(document: Document): string {
+  const parts: string[] = [];
+  const walk = (nodes: readonly AnyNode[]): void => {
+    for (const node of nodes) {
+      if (node.type === "text") parts.push((node as Text).data);
+      if (!isTag(node) || UNDRAWN.has(node.name.toLowerCase())) continue;
+      for (const name of DRAWN_ATTRIBUTES) {
+        const value = attribute(node, name);
+        if (value) parts.push(value);
+      }
+      walk(node.children);
+    }
+  };
+  walk(document.children);
+  return decodeEntities(parts.join(" "));
 }
 
 /** Every string value in a page-data.json, joined by spaces. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import subsetFont from "subset-font";
-import { builtHtmlFiles } from "../built-pages/built-pages";
+import { builtPages } from "../built-pages/built-pages";
 import type { FontSubset } from "./font-subset-page";
 import { DIGITS, distinctCharacters, pageDataText, renderedText, unicodeRange } from "./page-text";
 
@@ -30,7 +30,7 @@ export async function writeFontSubset(
   const full = readFileSync(join(projectDir, FULL_FONT_FILE));
   const characters = distinctCharacters(
     DIGITS,
-    ...builtHtmlFiles(publicDir).map((file) => renderedText(readFileSync(join(publicDir, file), "utf8"))),
+    ...builtPages(publicDir).map((page) => renderedText(page.document)),
     ...pageDataFiles(publicDir).map((file) => pageDataText(readFileSync(file, "utf8"))),
   );
   const subset = await subsetFont(full, characters.join(""), { targetFormat: "woff2" });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { TAG_ATTRIBUTES, attribute } from "../built-pages/tag-attributes";
+import { type Document, elements, inlineScripts, rawText } from "../built-pages/html";
 import { backendOriginOf } from "../../src/lib/backend-config";
 import { FIXED_HEADERS } from "./fixed-headers";
 
@@ -21,32 +21,21 @@ export interface CspSources {
   backendOrigin: string | null;
 }
 
-const INLINE_SCRIPT = new RegExp(String.raw`<script\b${TAG_ATTRIBUTES}>([\s\S]*?)</script\s*>`, "gi");
-const INLINE_STYLE = new RegExp(String.raw`<style\b${TAG_ATTRIBUTES}>([\s\S]*?)</style\s*>`, "gi");
-const JAVASCRIPT_TYPE = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/;
-
 function hashSource(content: string): string {
   return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }
 
 /**
- * Only scripts the browser runs need a hash: a data block such as JSON-LD is
- * never executed, so CSP ignores it and its hash would only churn with every
+ * CSP hash sources for every inline script the browser runs and every
+ * <style> element of one page. A data block such as JSON-LD is never
+ * executed, so CSP ignores it and its hash would only churn with every
  * content edit.
  */
-function isInlineJavaScript(attributes: string): boolean {
-  if (attribute(attributes, "src") !== undefined) return false;
-  const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
-  return type === "" || JAVASCRIPT_TYPE.test(type);
-}
-
-/** CSP hash sources for every inline script and <style> element of one HTML page. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => isInlineJavaScript(attributes ?? ""))
-    .map(([, , content]) => hashSource(content ?? ""));
-  const styles = [...html.matchAll(INLINE_STYLE)].map(([, , content]) => hashSource(content ?? ""));
-  return { scripts, styles };
+export function inlineHashes(document: Document): { scripts: string[]; styles: string[] } {
+  return {
+    scripts: inlineScripts(document).map((script) => hashSource(rawText(script))),
+    styles: elements(document, "style").map((style) => hashSource(rawText(style))),
+  };
 }
 
 /** The origin the browser may call for the CV download tracking; none without a configured backend. */

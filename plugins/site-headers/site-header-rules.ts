@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { builtHtmlFiles } from "../built-pages/built-pages";
+import { readdirSync } from "node:fs";
+import { builtPages } from "../built-pages/built-pages";
 import { deployContextHeaders } from "./deploy-context";
 import {
   type HeaderRule,
@@ -21,8 +20,9 @@ export function siteHeaderRules(
   backendUrl: string | undefined,
   deployContext: string | undefined,
 ): { csp: string; rules: HeaderRule[] } {
-  const htmlFiles = builtHtmlFiles(publicDir);
-  const pages = htmlFiles.map((file) => inlineHashes(readFileSync(join(publicDir, file), "utf8")));
+  const built = builtPages(publicDir);
+  const htmlFiles = built.map((page) => page.file);
+  const pages = built.map((page) => inlineHashes(page.document));
   const csp = buildCsp({
     scriptHashes: pages.flatMap((page) => page.scripts),
     styleHashes: pages.flatMap((page) => page.styles),

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { parseHtml } from "../built-pages/html";
 import { indexablePaths, isNoIndex, renderRobotsTxt, renderSitemap, writeCrawlFiles } from "./crawl-files";
 
 const SITE = "https://jane-doe.example.com";
@@ -17,7 +18,7 @@ describe("isNoIndex", () => {
     ['<meta name="description" content="noindex is a word">', false],
     ["<p>noindex</p>", false],
   ])("%s: %s", (html, noIndex) => {
-    expect(isNoIndex(html)).toBe(noIndex);
+    expect(isNoIndex(parseHtml(html))).toBe(noIndex);
   });
 });
 

@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtHtmlFiles } from "../built-pages/built-pages";
-import { TAG_ATTRIBUTES, attribute } from "../built-pages/tag-attributes";
+import { builtPages } from "../built-pages/built-pages";
+import { type Document, attribute, elements } from "../built-pages/html";
 
 /**
  * robots.txt and sitemap.xml, the files crawlers ask for first, with the
@@ -10,14 +10,12 @@ import { TAG_ATTRIBUTES, attribute } from "../built-pages/tag-attributes";
  * the X-Robots-Tag header instead (plugins/site-headers/deploy-context.ts).
  */
 
-const META_TAG = new RegExp(String.raw`<meta\b${TAG_ATTRIBUTES}>`, "gi");
-
 /** Whether a page asks search engines to leave it out, as the 404 page does. */
-export function isNoIndex(html: string): boolean {
-  return [...html.matchAll(META_TAG)].some(([, attributes = ""]) => {
-    const name = attribute(attributes, "name")?.toLowerCase();
+export function isNoIndex(document: Document): boolean {
+  return elements(document, "meta").some((meta) => {
+    const name = attribute(meta, "name")?.toLowerCase();
     const directives =
-      attribute(attributes, "content")
+      attribute(meta, "content")
         ?.toLowerCase()
         .split(/\s*,\s*/) ?? [];
     return (
@@ -32,10 +30,10 @@ export function isNoIndex(html: string): boolean {
  * unless it asks not to be indexed. Gatsby's flat 404.html is never one.
  */
 export function indexablePaths(publicDir: string): string[] {
-  return builtHtmlFiles(publicDir)
-    .map((file) => file.split(/[\\/]/).join("/"))
+  return builtPages(publicDir)
+    .filter((page) => !isNoIndex(page.document))
+    .map((page) => page.file.split(/[\\/]/).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .filter((file) => !isNoIndex(readFileSync(join(publicDir, file), "utf8")))
     .map((file) => `/${file.slice(0, -"index.html".length)}`)
     .sort();
 }
