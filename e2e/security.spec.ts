@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { inlineScripts, parseHtml, rawText } from "../plugins/built-pages/html";
 import { headersFor, headersSetTwice, readHeaderRules } from "../scripts/header-rules.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
 import { watchPageProblems } from "./support/page-problems";
@@ -282,6 +284,24 @@ test.describe("under the production CSP", () => {
   test("the inline theme script runs: its hash is in the policy", { tag: ANY_WIDTH }, async ({ page }) => {
     await openHome(page);
     await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  });
+
+  test("the page carries at most three inline scripts of its own, each allowed by its hash", async ({ request }) => {
+    for (const path of ["/", "/404.html"]) {
+      const response = await request.get(path);
+      const allowed = parseCsp(response.headers()["content-security-policy"])["script-src"] ?? [];
+      const scripts = inlineScripts(parseHtml(await response.text())).map(rawText);
+      // Gatsby's own: the page path, the chunk mapping and the compilation hash.
+      const own = scripts.filter(
+        (code) => !/^window\.(?:pagePath|___chunkMapping|___webpackCompilationHash)=/.test(code),
+      );
+      expect(scripts.length - own.length, `Gatsby's inline scripts on ${path}`).toBe(3);
+      expect(own.length, `the site's inline scripts on ${path}`).toBeLessThanOrEqual(3);
+      for (const code of scripts) {
+        const hash = `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
+        expect(allowed, `the hash of ${code.slice(0, 60)}…`).toContain(hash);
+      }
+    }
   });
 });
 

@@ -51,7 +51,8 @@ export function focusedText(): string | null {
 export function themeState(toggle: string) {
   return {
     dark: document.documentElement.classList.contains("dark"),
-    label: document.querySelector(toggle)?.getAttribute("aria-label") ?? null,
+    // The name CSS shows: innerText leaves out the label hidden for the other theme.
+    label: (document.querySelector(toggle) as HTMLElement | null)?.innerText.trim() ?? null,
   };
 }
 

@@ -33,7 +33,7 @@ const until = (what: string, check: () => Promise<boolean>) => waitFor(what, che
 
 const HERO = `#${SECTION_IDS.hero}`;
 const GALLERY = `${HERO} [role="region"][aria-label="Photo gallery"]`;
-const THEME_TOGGLE = 'button[aria-label^="Switch to"]';
+const THEME_TOGGLE = "button[data-theme-toggle]";
 const CHAT = `#${SECTION_IDS.chat}`;
 const PROJECTS = `#${SECTION_IDS.projects}`;
 const PROJECTS_ACTION = `#${SECTION_IDS.contact} a[href="${PROJECTS}"]`;

@@ -1,13 +1,5 @@
 import { DARK_CLASS, JS_CLASS, REACT_STARTED_ATTR, THEME_STORAGE_KEY, THEME_TOGGLE_ATTR } from "./contract";
-import {
-  THEME_INIT_SCRIPT,
-  THEME_LABEL_SCRIPT,
-  THEME_SCRIPT,
-  THEME_SCRIPT_CONFIG,
-  THEME_TOGGLE_LABELS,
-  applyTheme,
-  resolveTheme,
-} from "./theme-script";
+import { THEME_INIT_SCRIPT, THEME_SCRIPT, THEME_SCRIPT_CONFIG, applyTheme, resolveTheme } from "./theme-script";
 
 /** Stored value, system prefers dark → the theme that must apply: shared by the hook's and the head script's tests. */
 const THEME_CASES: Array<[string | null, boolean, "light" | "dark"]> = [
@@ -85,17 +77,13 @@ describe("THEME_SCRIPT, as the head runs it", () => {
     expect(document.documentElement.classList.contains(JS_CLASS)).toBe(true);
   });
 
-  const label = () => document.querySelector(`[${THEME_TOGGLE_ATTR}]`)?.getAttribute("aria-label");
-
-  it("flips and stores the theme on a click on the toggle (or its icon) before React runs, and relabels it", () => {
+  it("flips and stores the theme on a click on the toggle (or its icon) before React runs", () => {
     clickIcon();
     expect(isDark()).toBe(true);
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
-    expect(label()).toBe(THEME_TOGGLE_LABELS.dark);
     clickIcon();
     expect(isDark()).toBe(false);
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
-    expect(label()).toBe(THEME_TOGGLE_LABELS.light);
   });
 
   it("ignores clicks elsewhere", () => {
@@ -108,24 +96,5 @@ describe("THEME_SCRIPT, as the head runs it", () => {
     document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
     clickIcon();
     expect(isDark()).toBe(false);
-  });
-});
-
-describe("THEME_LABEL_SCRIPT, as it runs after the toggle's markup", () => {
-  beforeEach(() => {
-    document.body.innerHTML = `<button ${THEME_TOGGLE_ATTR} aria-label="${THEME_TOGGLE_LABELS.light}"></button>`;
-  });
-  const label = () => document.querySelector("button")?.getAttribute("aria-label");
-
-  it("names the light theme's action in the dark theme", () => {
-    document.documentElement.className = `${JS_CLASS} ${DARK_CLASS}`;
-    new Function(THEME_LABEL_SCRIPT)();
-    expect(label()).toBe("Switch to light mode");
-  });
-
-  it("keeps the server's label in the light theme", () => {
-    document.documentElement.className = JS_CLASS;
-    new Function(THEME_LABEL_SCRIPT)();
-    expect(label()).toBe("Switch to dark mode");
   });
 });

@@ -10,12 +10,6 @@ import {
   selector,
 } from "./contract";
 
-/** The toggle's label in each theme: it names what a press does. */
-export const THEME_TOGGLE_LABELS: Record<Theme, string> = {
-  light: "Switch to dark mode",
-  dark: "Switch to light mode",
-};
-
 export interface ThemeScriptConfig {
   storageKey: string;
   darkQuery: string;
@@ -23,7 +17,6 @@ export interface ThemeScriptConfig {
   jsClass: string;
   toggle: string;
   reactStarted: string;
-  labels: Record<Theme, string>;
 }
 
 export const THEME_SCRIPT_CONFIG: ThemeScriptConfig = {
@@ -33,7 +26,6 @@ export const THEME_SCRIPT_CONFIG: ThemeScriptConfig = {
   jsClass: JS_CLASS,
   toggle: selector(THEME_TOGGLE_ATTR),
   reactStarted: REACT_STARTED_ATTR,
-  labels: THEME_TOGGLE_LABELS,
 };
 
 /**
@@ -66,30 +58,19 @@ export function applyTheme(c: ThemeScriptConfig, resolve: typeof resolveTheme): 
 }
 
 /**
- * Gives every theme toggle on the page the label for the theme <html> is in.
- * The server renders the light theme's label; both icons are in the markup
- * and CSS shows the right one, but a label cannot be switched by CSS.
- */
-export function labelThemeToggles(c: Pick<ThemeScriptConfig, "darkClass" | "toggle" | "labels">): void {
-  const label = document.documentElement.classList.contains(c.darkClass) ? c.labels.dark : c.labels.light;
-  document.querySelectorAll(c.toggle).forEach((toggle) => toggle.setAttribute("aria-label", label));
-}
-
-/**
  * The toggle before React runs: the page's scripts start only once the hero
  * is painted, and a click on the server's button would otherwise do nothing.
  * It flips the same class and stores the same value as useTheme, which reads
- * the class when React arrives, and relabels the button; once React handles
- * events, it stands aside.
+ * the class when React arrives (CSS names the button after the class); once
+ * React handles events, it stands aside.
  */
-export function earlyThemeToggle(c: ThemeScriptConfig, relabel: typeof labelThemeToggles): void {
+export function earlyThemeToggle(c: ThemeScriptConfig): void {
   const root = document.documentElement;
   document.addEventListener("click", (event) => {
     if (root.hasAttribute(c.reactStarted)) return;
     const target = event.target as Element | null;
     if (!target || !target.closest || !target.closest(c.toggle)) return;
     const dark = root.classList.toggle(c.darkClass);
-    relabel(c);
     try {
       window.localStorage.setItem(c.storageKey, dark ? "dark" : "light");
     } catch (_error) {
@@ -99,16 +80,6 @@ export function earlyThemeToggle(c: ThemeScriptConfig, relabel: typeof labelThem
 }
 
 export const THEME_INIT_SCRIPT = /* @__PURE__ */ inlineScript(applyTheme, THEME_SCRIPT_CONFIG, resolveTheme);
-export const THEME_TOGGLE_SCRIPT = /* @__PURE__ */ inlineScript(
-  earlyThemeToggle,
-  THEME_SCRIPT_CONFIG,
-  labelThemeToggles,
-);
-/** Right after the toggle's markup, so its label is right from the first paint. */
-export const THEME_LABEL_SCRIPT = /* @__PURE__ */ inlineScript(labelThemeToggles, {
-  darkClass: DARK_CLASS,
-  toggle: THEME_SCRIPT_CONFIG.toggle,
-  labels: THEME_TOGGLE_LABELS,
-});
+export const THEME_TOGGLE_SCRIPT = /* @__PURE__ */ inlineScript(earlyThemeToggle, THEME_SCRIPT_CONFIG);
 /** Both, for the head of every page. */
 export const THEME_SCRIPT = THEME_INIT_SCRIPT + THEME_TOGGLE_SCRIPT;

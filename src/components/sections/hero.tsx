@@ -9,8 +9,7 @@ import { HeroActions } from "../hero/hero-actions";
 import { HeroIntro } from "../hero/hero-intro";
 import { HeroLoader } from "../hero/hero-loader";
 import { HeroPhotoStack } from "../hero/hero-photo-stack";
-import { HeroRevealScript } from "../../boot/hero-reveal";
-import { SwipeRecorderScript } from "../../boot/swipe-recorder";
+import { HeroScript } from "../../boot/hero-script";
 import { STACK_PHOTO_SELECTOR } from "../hero/photo-stack-image";
 import { cn } from "../../lib/cn";
 
@@ -53,8 +52,7 @@ export function Hero({ site }: HeroProps) {
           <HeroActions cvPath={site.cv.publicURL ?? ""} email={site.email} linkedinUrl={site.linkedinUrl} />
         </div>
       </div>
-      <HeroRevealScript />
-      <SwipeRecorderScript />
+      <HeroScript />
     </section>
   );
 }

@@ -3,7 +3,20 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeToggle } from "./theme-toggle";
 
+/**
+ * The rules of the site's CSS (Tailwind's hidden, sr-only and dark:
+ * variants) that choose which of the toggle's names is shown.
+ */
+const THEME_CSS =
+  ".hidden{display:none}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden}" +
+  ".dark .dark\\:hidden{display:none}.dark .dark\\:inline{display:inline}";
+
 describe("ThemeToggle", () => {
+  beforeAll(() => {
+    const style = document.createElement("style");
+    style.textContent = THEME_CSS;
+    document.head.append(style);
+  });
   beforeEach(() => {
     document.documentElement.className = "";
     window.localStorage.clear();
@@ -22,6 +35,14 @@ describe("ThemeToggle", () => {
     document.documentElement.classList.add("dark");
     render(<ThemeToggle />);
     expect(screen.getByRole("button", { name: "Switch to light mode" })).toBeInTheDocument();
+  });
+
+  it("is named after the theme class on <html> whoever changes it, as before React runs", () => {
+    render(<ThemeToggle />);
+    document.documentElement.classList.add("dark");
+    expect(screen.getByRole("button", { name: "Switch to light mode" })).toBeInTheDocument();
+    document.documentElement.classList.remove("dark");
+    expect(screen.getByRole("button", { name: "Switch to dark mode" })).toBeInTheDocument();
   });
 
   it("still toggles when storage throws", async () => {

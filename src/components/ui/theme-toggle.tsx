@@ -2,33 +2,34 @@ import React from "react";
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "../../hooks/use-theme";
 import { THEME_TOGGLE_ATTR } from "../../boot/contract";
-import { THEME_LABEL_SCRIPT, THEME_TOGGLE_LABELS } from "../../boot/theme-script";
+import type { Theme } from "../../lib/theme";
+
+/** The toggle's name in each theme: it says what a press does. */
+export const THEME_TOGGLE_LABELS: Record<Theme, string> = {
+  light: "Switch to dark mode",
+  dark: "Switch to light mode",
+};
 
 /**
- * The server renders the light theme's label and both icons: CSS shows the
- * icon for the theme the head script chose, and the script straight after
- * the button gives it that theme's label, so both are right from the first
- * paint, long before React takes over. React then keeps the label current.
- * Inserted by React on a client-side visit, the script does not run; the
- * label is React's from the start then.
+ * Both icons and both names are in the server's markup, and CSS shows the
+ * pair for the theme class on <html>: the button is named right from the
+ * first paint, with no script, and after every switch, whether the head
+ * script's early toggle or React made it.
  */
 export function ThemeToggle() {
-  const { theme, toggleTheme } = useTheme();
+  const { toggleTheme } = useTheme();
 
   return (
-    <>
-      <button
-        type="button"
-        {...{ [THEME_TOGGLE_ATTR]: "" }}
-        onClick={toggleTheme}
-        aria-label={THEME_TOGGLE_LABELS[theme]}
-        suppressHydrationWarning
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised"
-      >
-        <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
-        <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
-      </button>
-      <script dangerouslySetInnerHTML={{ __html: THEME_LABEL_SCRIPT }} suppressHydrationWarning />
-    </>
+    <button
+      type="button"
+      {...{ [THEME_TOGGLE_ATTR]: "" }}
+      onClick={toggleTheme}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised"
+    >
+      <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
+      <span className="sr-only dark:hidden">{THEME_TOGGLE_LABELS.light}</span>
+      <span className="sr-only hidden dark:inline">{THEME_TOGGLE_LABELS.dark}</span>
+    </button>
   );
 }
