@@ -19,31 +19,30 @@ export async function readHeaderRules({ headersFile, netlifyConfigPath }) {
 }
 
 /**
- * The headers for one request path. When several matching rules set the same
- * header, Netlify joins the values with ", ", so a clash shows up here as it
- * would in production (for Cache-Control or CSP it would be a bug).
+ * One walk over the rules that match a request path: the headers sent, and
+ * the names set by more than one of those rules. Netlify joins such values
+ * with ", ", so a clash shows up here as it would in production (for
+ * Cache-Control or CSP it would be a bug). Names compare in any case.
  */
-export function headersFor(rules, path) {
+function matchPath(rules, path) {
   const headers = {};
+  const setTwice = new Set();
   for (const rule of rules) {
     if (!rule.pattern.test(path)) continue;
-    for (const [name, value] of Object.entries(rule.headers)) addHeader(headers, name, value);
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+      if (existing === undefined) headers[name] = value;
+      else {
+        headers[existing] = `${headers[existing]}, ${value}`;
+        setTwice.add(name.toLowerCase());
+      }
+    }
   }
-  return headers;
+  return { headers, setTwice: [...setTwice] };
 }
+
+/** The headers for one request path, as Netlify merges them. */
+export const headersFor = (rules, path) => matchPath(rules, path).headers;
 
 /** Header names set by more than one rule that matches the path: each would reach the browser as one joined value. */
-export function headersSetTwice(rules, path) {
-  const counts = new Map();
-  for (const rule of rules.filter((candidate) => candidate.pattern.test(path))) {
-    for (const name of Object.keys(rule.headers))
-      counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
-  }
-  return [...counts].filter(([, count]) => count > 1).map(([name]) => name);
-}
-
-function addHeader(headers, name, value) {
-  const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
-  if (existing) headers[existing] = `${headers[existing]}, ${value}`;
-  else headers[name] = value;
-}
+export const headersSetTwice = (rules, path) => matchPath(rules, path).setTwice;

@@ -176,7 +176,7 @@ try {
     date: new Date().toISOString(),
     runs: RUNS,
     site: { ...site.medians, firstLoadJsBrotli: siteJs.brotli, everyRun: site.runs },
-    bare: { ...bare.medians, firstLoadJsBrotli: bareJs.brotli },
+    bare: { ...bare.medians, firstLoadJsBrotli: bareJs.brotli, everyRun: bare.runs },
     ...(baseline && { baseline: { dir: values.baseline, ...baseline.medians, everyRun: baseline.runs } }),
     firstLoadJsRatio: Number((siteJs.brotli / bareJs.brotli).toFixed(2)),
     buildSeconds,

@@ -20,10 +20,9 @@ interface HeroProps {
 /**
  * The first screen. Name and tagline are server-rendered; with JavaScript the
  * content stays hidden (its space kept) behind a loader until every photo has
- * settled, and without JavaScript it shows at once. On the first load an
- * inline script right after it reveals it before hydration
- * (boot/hero-reveal-script.ts); another records the photo stack's swipes
- * until the stack handles them (boot/swipe-recorder-script.ts).
+ * settled, and without JavaScript it shows at once. On the first load the
+ * inline script right after it (boot/hero-script.tsx) reveals it before
+ * hydration and records the photo stack's swipes until the stack handles them.
  */
 export function Hero({ site }: HeroProps) {
   const photos = useMemo(() => photosFromQuery(site.heroPhotos), [site.heroPhotos]);
