@@ -66,7 +66,7 @@ export default tseslint.config(
   },
   {
     // Callbacks passed to Playwright run in the page.
-    files: ["scripts/screenshots.mjs"],
+    files: ["scripts/screenshots.mjs", "scripts/hero-timing.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (not a test): when the hero is shown and when React owns the
+ * page, as a visitor on a phone would see them, for two builds loaded in
+ * turns in Debian's Chromium at 4x CPU, 150 ms round trips and 1.6 Mbit/s.
+ * Lighthouse cannot tell this: it ends its trace on the loader when the
+ * hero waits for React.
+ *
+ *   node scripts/hero-timing.mjs <public/ of build A> <public/ of build B> [loads, default 6]
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { chromium } from "playwright";
+import { spawn } from "node:child_process";
+const [dirA, dirB, loads = "6"] = process.argv.slice(2);
+const serve = (dir, port) =>
+  spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(port)], { stdio: "ignore" });
+const servers = [serve(dirA, 9510), serve(dirB, 9511)];
+await new Promise((r) => setTimeout(r, 1200));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const results = { A: [], B: [] };
+for (let i = 0; i < Number(loads); i++) {
+  for (const [name, port] of [
+    ["A", 9510],
+    ["B", 9511],
+  ]) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const marks = (window.__marks = {});
+      const frame = () => {
+        const content = document.querySelector("[data-hero-content]");
+        if (!marks.ready && content && getComputedStyle(content).visibility === "visible")
+          marks.ready = performance.now();
+        if (!marks.react && document.documentElement.hasAttribute("data-react-started"))
+          marks.react = performance.now();
+        if (!marks.ready || !marks.react) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(() => window.__marks.ready && window.__marks.react, null, { timeout: 30000 });
+    results[name].push(await page.evaluate(() => window.__marks));
+    await context.close();
+  }
+}
+await browser.close();
+servers.forEach((s) => s.kill());
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.floor(s.length / 2)]);
+};
+for (const name of ["A", "B"]) {
+  const r = results[name];
+  console.log(
+    name,
+    name === "A" ? dirA : dirB,
+    "hero shown",
+    median(r.map((x) => x.ready)),
+    "ms; React",
+    median(r.map((x) => x.react)),
+    "ms;",
+    JSON.stringify(r.map((x) => [Math.round(x.ready), Math.round(x.react)])),
+  );
+}
