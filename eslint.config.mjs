@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Sent to the browser as their source text (src/boot/inline-script.ts), untranspiled: ES2017 at most.
-    files: ["src/boot/*-script.ts", "src/boot/early-swipes.ts", "src/lib/preload.ts"],
+    files: ["src/boot/*-script.ts", "src/boot/early-input.ts", "src/boot/early-swipes.ts", "src/lib/preload.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -5,8 +5,7 @@ import {
   ENTER_SUBMITS_ATTR,
   HERO_CONTENT_ATTR,
   HERO_READY_CLASS,
-  PENDING_CLICK_ATTR,
-  PENDING_SUBMIT_ATTR,
+  EARLY_INPUT_ATTR,
   PRELOADS_ATTR,
   REACT_STARTED_ATTR,
   THEME_TOGGLE_ATTR,
@@ -175,7 +174,8 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
   });
 
   describe("a click before React has taken over", () => {
-    const pending = () => Array.from(document.querySelectorAll(`[${PENDING_CLICK_ATTR}]`)).map((node) => node.id);
+    const pending = () =>
+      Array.from(document.querySelectorAll(`[${EARLY_INPUT_ATTR}~="click"]`)).map((node) => node.id);
 
     beforeEach(() => {
       loadPage({ withHero: true });
@@ -213,7 +213,8 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
   });
 
   describe("Enter in a field that sends its form, before React has taken over", () => {
-    const pending = () => Array.from(document.querySelectorAll(`[${PENDING_SUBMIT_ATTR}]`)).map((node) => node.id);
+    const pending = () =>
+      Array.from(document.querySelectorAll(`[${EARLY_INPUT_ATTR}~="submit"]`)).map((node) => node.id);
     const press = (selector: string, init: KeyboardEventInit = {}) => {
       const event = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true, ...init });
       document.querySelector(selector)?.dispatchEvent(event);
@@ -235,6 +236,12 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
       expect(press("#message")).toBe(true);
       expect(pending()).toEqual(["chat"]);
       expect(startedScripts()).toHaveLength(3);
+    });
+
+    it("keeps one send however often Enter is pressed, since the message is the same", () => {
+      press("#message");
+      press("#message");
+      expect(document.querySelector("#chat")).toHaveAttribute(EARLY_INPUT_ATTR, "submit");
     });
 
     it("leaves Shift+Enter, a composition's Enter, other keys and other fields alone", () => {

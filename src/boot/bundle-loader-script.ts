@@ -1,14 +1,15 @@
+import { EARLY_INPUT, addEarlyInput, takeEarlyInput, type EarlyInputNames } from "./early-input";
 import { inlineScript } from "./inline-script";
 import {
+  CLICK_INPUT,
   DEFERRED_SCRIPT_TYPE,
   DEFERRED_SRC_ATTR,
   ENTER_SUBMITS_ATTR,
   HERO_CONTENT_ATTR,
   HERO_READY_CLASS,
-  PENDING_CLICK_ATTR,
-  PENDING_SUBMIT_ATTR,
   PRELOADS_ATTR,
   REACT_STARTED_ATTR,
+  SUBMIT_INPUT,
   THEME_TOGGLE_ATTR,
   selector,
 } from "./contract";
@@ -25,9 +26,10 @@ export interface BundleLoaderConfig {
   timeoutMs: number;
   reactStarted: string;
   toggle: string;
-  pendingAttr: string;
   enterSubmits: string;
-  pendingSubmitAttr: string;
+  input: EarlyInputNames;
+  click: string;
+  submit: string;
 }
 
 const CONFIG: BundleLoaderConfig = {
@@ -39,9 +41,10 @@ const CONFIG: BundleLoaderConfig = {
   timeoutMs: BUNDLE_START_TIMEOUT_MS,
   reactStarted: REACT_STARTED_ATTR,
   toggle: selector(THEME_TOGGLE_ATTR),
-  pendingAttr: PENDING_CLICK_ATTR,
   enterSubmits: selector(ENTER_SUBMITS_ATTR),
-  pendingSubmitAttr: PENDING_SUBMIT_ATTR,
+  input: EARLY_INPUT,
+  click: CLICK_INPUT,
+  submit: SUBMIT_INPUT,
 };
 
 /** A preload as the loader reads it from its element: [href, as, crossOrigin or ""]. */
@@ -60,13 +63,13 @@ export type SerializedPreload = [string, string, string];
  * - the time limit, so photos that hang cannot hold the page back.
  * A page without a hero, a visit to an anchor (Gatsby scrolls there when it
  * starts and would pull back a visitor who had scrolled on) and a page opened
- * in a background tab (which paints nothing) start at once. A button clicked
- * before React has taken over is marked with its number of clicks, to be
- * clicked again as often by replaceHydrateFunction, and a form sent with
- * Enter from a field that sends that way (the chat's) is marked to be sent
- * again; the theme toggle has its own early script.
+ * in a background tab (which paints nothing) start at once. Until React has
+ * taken over, each click on a button and each Enter that sends a form from a
+ * field that sends that way (the chat's) goes into the early-input buffer,
+ * for replaceHydrateFunction to carry out; only the last button clicked keeps
+ * its clicks. The theme toggle has its own early script.
  */
-export function startBundles(c: BundleLoaderConfig): void {
+export function startBundles(c: BundleLoaderConfig, add: typeof addEarlyInput, take: typeof takeEarlyInput): void {
   const root = document.documentElement;
   const own = document.currentScript;
   const stops: (() => void)[] = [];
@@ -105,10 +108,10 @@ export function startBundles(c: BundleLoaderConfig): void {
       const target = event.target as Element | null;
       const button = target && target.closest ? target.closest("button") : null;
       if (!button || button.disabled || button.closest(c.toggle)) return;
-      const earlier = document.querySelector(`[${c.pendingAttr}]`);
-      const times = earlier === button ? Number(button.getAttribute(c.pendingAttr)) + 1 : 1;
-      if (earlier) earlier.removeAttribute(c.pendingAttr);
-      button.setAttribute(c.pendingAttr, String(times));
+      document.querySelectorAll(`[${c.input.attr}]`).forEach((other) => {
+        if (other !== button) take(other, (word) => word === c.click, c.input);
+      });
+      add(button, [c.click], c.input);
       soon();
     },
     true,
@@ -123,7 +126,9 @@ export function startBundles(c: BundleLoaderConfig): void {
       const field = target && target.closest ? target.closest<HTMLTextAreaElement>(c.enterSubmits) : null;
       if (!field || !field.form) return;
       event.preventDefault();
-      field.form.setAttribute(c.pendingSubmitAttr, "");
+      // A second Enter before then sends the same message, so one send waits at most.
+      take(field.form, (word) => word === c.submit, c.input);
+      add(field.form, [c.submit], c.input);
       soon();
     },
     true,
@@ -172,4 +177,4 @@ export function startBundles(c: BundleLoaderConfig): void {
   stops.push(() => reveal.disconnect());
 }
 
-export const BUNDLE_LOADER_SCRIPT = /* @__PURE__ */ inlineScript(startBundles, CONFIG);
+export const BUNDLE_LOADER_SCRIPT = /* @__PURE__ */ inlineScript(startBundles, CONFIG, addEarlyInput, takeEarlyInput);

@@ -35,12 +35,17 @@ export const PRELOADS_ATTR = "data-preloads";
 /** The inert elements the build leaves in place of Gatsby's bundle scripts, with the address kept aside. */
 export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-bundle";
 export const DEFERRED_SRC_ATTR = "data-src";
-/** The button a visitor clicked before React took over, with the number of clicks, clicked as often once it has. */
-export const PENDING_CLICK_ATTR = "data-pending-click";
 /** On a textarea whose Enter (without Shift) sends its form, as the chat's does. */
 export const ENTER_SUBMITS_ATTR = "data-enter-submits";
-/** The form a visitor sent with Enter before React took over, sent again once it has. */
-export const PENDING_SUBMIT_ATTR = "data-pending-submit";
+
+/** On a control: the input that reached it before its code could act on it (early-input.ts). */
+export const EARLY_INPUT_ATTR = "data-early-input";
+/** Dispatched, bubbling, from the control each time its early input changes. */
+export const EARLY_INPUT_EVENT = "earlyinput";
+/** A click on a button before React took over, clicked again once it has. */
+export const CLICK_INPUT = "click";
+/** A form sent with Enter before React took over, sent again once it has. */
+export const SUBMIT_INPUT = "submit";
 
 /** The photo stack's gallery, whose swipes and arrow keys are recorded until its own code handles them. */
 export const PHOTO_STACK_ATTR = "data-photo-stack";
@@ -48,10 +53,6 @@ export const PHOTO_STACK_ATTR = "data-photo-stack";
 export const PHOTO_CARD_ATTR = "data-photo-card";
 /** On the gallery once its own code handles drags and keys; the recorder stands aside from then on. */
 export const STACK_LIVE_ATTR = "data-stack-live";
-/** On <html> once the visitor has turned to the stack before it was live: the swipes recorded since, "1 -1". */
-export const PENDING_SWIPES_ATTR = "data-pending-swipes";
-/** Dispatched on the document each time the recorder changes PENDING_SWIPES_ATTR. */
-export const STACK_INPUT_EVENT = "stackinput";
 /** On <html> once the swipe recorder listens, so a client-side visit does not install it twice. */
 export const SWIPE_RECORDER_ATTR = "data-swipe-recorder";
 

@@ -8,7 +8,7 @@ import {
   type StackState,
   type SwipeDirection,
 } from "../lib/swipe";
-import { readSwipes, recordInput, writeSwipes, type EarlyInput, type EarlyRecord } from "./early-swipes";
+import { isSwipeWord, recordInput, type EarlyInput, type EarlyRecord } from "./early-swipes";
 
 const RULES = { thresholdPx: SWIPE_THRESHOLD_PX, keys: SWIPE_KEYS };
 const NOTHING: EarlyRecord = { press: null, swipes: [] };
@@ -65,19 +65,17 @@ describe("recordInput", () => {
   });
 });
 
-describe("writeSwipes and readSwipes", () => {
-  it("carry the swipes through an attribute's text, and read nothing from none", () => {
-    expect(writeSwipes([1, -1, 1])).toBe("1 -1 1");
-    expect(readSwipes("1 -1 1")).toEqual([1, -1, 1]);
-    expect(readSwipes("")).toEqual([]);
-    expect(readSwipes(null)).toEqual([]);
-    expect(readSwipes("1  x -1 2")).toEqual([1, -1]);
+describe("isSwipeWord", () => {
+  it("owns a swipe's words in the early-input buffer, and no other control's", () => {
+    expect(["1", "-1", "click", "submit", "by:1", "to:2", "2", ""].filter(isSwipeWord)).toEqual(["1", "-1"]);
   });
 });
 
 describe("played back", () => {
   it("moves the stack as the same swipes made on the live stack would", () => {
-    const recorded = readSwipes(writeSwipes(replay([...press(-120), { type: "key", key: "ArrowRight" }]).swipes));
+    // Through the buffer's words, as the recorder writes them and useRecordedSwipes reads them.
+    const words = replay([...press(-120), { type: "key", key: "ArrowRight" }]).swipes.map(String);
+    const recorded = words.filter(isSwipeWord).map((word) => Number(word) as SwipeDirection);
     const swipe = (state: StackState, direction: SwipeDirection) => stackReducer(state, { type: "swipe", direction });
     expect(recorded.reduce(swipe, initialStack(4))).toEqual(swipe(swipe(initialStack(4), -1), 1));
   });

@@ -20,7 +20,7 @@ export type EarlyInput =
 
 export interface EarlyRecord {
   press: EarlyPress | null;
-  /** Finished swipes, oldest first, still to be played back. */
+  /** Finished swipes, oldest first. */
   swipes: SwipeDirection[];
 }
 
@@ -47,14 +47,7 @@ export function recordInput(record: EarlyRecord, input: EarlyInput, rules: Swipe
   return { press: null, swipes: record.swipes.concat(offset > 0 ? 1 : -1) };
 }
 
-/** The swipes as the recorder keeps them in an attribute: "1 -1", or "" for none. */
-export function writeSwipes(swipes: readonly SwipeDirection[]): string {
-  return swipes.join(" ");
-}
-
-export function readSwipes(text: string | null): SwipeDirection[] {
-  return (text || "")
-    .split(" ")
-    .filter((word) => word === "1" || word === "-1")
-    .map((word): SwipeDirection => (word === "1" ? 1 : -1));
+/** A swipe as it waits in the early-input buffer: its direction, "1" or "-1". */
+export function isSwipeWord(word: string): boolean {
+  return word === "1" || word === "-1";
 }

@@ -1,7 +1,7 @@
 import { TextEncoder } from "node:util";
 import React, { useState } from "react";
 import { act, fireEvent } from "@testing-library/react";
-import { PENDING_CLICK_ATTR, PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "./contract";
+import { EARLY_INPUT_ATTR, REACT_STARTED_ATTR } from "./contract";
 import { replaceHydrateFunction } from "./replace-hydrate-function";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -46,17 +46,33 @@ describe("replaceHydrateFunction", () => {
     expect(serverButton).toHaveTextContent("Clicked 1 times");
   });
 
-  it("clicks again the button a visitor clicked before React arrived, once, and unmarks it", async () => {
+  it("clicks again the button a visitor clicked before React arrived, once, and takes the click", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(page);
     document.body.append(container);
     const serverButton = container.querySelector("button")!;
-    serverButton.setAttribute(PENDING_CLICK_ATTR, "1");
+    serverButton.setAttribute(EARLY_INPUT_ATTR, "click");
     await act(async () => {
       unmount = renderPage(page, container);
     });
     expect(serverButton).toHaveTextContent("Clicked 1 times");
-    expect(serverButton).not.toHaveAttribute(PENDING_CLICK_ATTR);
+    expect(serverButton).not.toHaveAttribute(EARLY_INPUT_ATTR);
+    container.remove();
+  });
+
+  it("leaves the input another control takes, such as a swipe on the photo stack", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const gallery = document.createElement("div");
+    gallery.setAttribute(EARLY_INPUT_ATTR, "1 -1");
+    document.body.append(gallery);
+    await act(async () => {
+      unmount = renderPage(page, container);
+    });
+    expect(gallery).toHaveAttribute(EARLY_INPUT_ATTR, "1 -1");
+    expect(container.querySelector("button")).toHaveTextContent("Clicked 0 times");
+    gallery.remove();
     container.remove();
   });
 
@@ -72,7 +88,7 @@ describe("replaceHydrateFunction", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(form);
     document.body.append(container);
-    container.querySelector("form")!.setAttribute(PENDING_SUBMIT_ATTR, "");
+    container.querySelector("form")!.setAttribute(EARLY_INPUT_ATTR, "submit");
     const native = jest.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
     document.addEventListener("submit", native);
     await act(async () => {
@@ -80,7 +96,7 @@ describe("replaceHydrateFunction", () => {
     });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(native).toHaveBeenCalledTimes(1);
-    expect(container.querySelector("form")).not.toHaveAttribute(PENDING_SUBMIT_ATTR);
+    expect(container.querySelector("form")).not.toHaveAttribute(EARLY_INPUT_ATTR);
     document.removeEventListener("submit", native);
     container.remove();
   });
@@ -89,7 +105,7 @@ describe("replaceHydrateFunction", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(page);
     document.body.append(container);
-    container.querySelector("button")!.setAttribute(PENDING_CLICK_ATTR, "3");
+    container.querySelector("button")!.setAttribute(EARLY_INPUT_ATTR, "click click click");
     await act(async () => {
       unmount = renderPage(page, container);
     });

@@ -1,7 +1,8 @@
 import { startTransition, type ReactElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { PENDING_CLICK_ATTR, PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "./contract";
+import { CLICK_INPUT, EARLY_INPUT_ATTR, REACT_STARTED_ATTR, SUBMIT_INPUT, selector } from "./contract";
+import { EARLY_INPUT, takeEarlyInput } from "./early-input";
 
 /**
  * Gatsby hydrates the page with a plain `hydrateRoot`, which React 18 runs at
@@ -13,9 +14,8 @@ import { PENDING_CLICK_ATTR, PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "./c
  *
  * From the call on, React handles the page's events, hydrating at once what a
  * click hits, so the early theme toggle stands aside (REACT_STARTED_ATTR), and
- * a button clicked before then (PENDING_CLICK_ATTR, marked by the bundle
- * loader) is clicked again, as often, and a form sent with Enter before then
- * (PENDING_SUBMIT_ATTR) is sent again.
+ * the clicks and sends the bundle loader put in the early-input buffer before
+ * then are carried out: a button is clicked again as often, a form is sent.
  *
  * A container without server HTML (`gatsby develop`, or the loading indicator
  * it mounts) is rendered, as Gatsby itself does, rather than hydrated.
@@ -24,11 +24,14 @@ export const replaceHydrateFunction =
   // Gatsby's own type for this API is React 17's `render`, which returned the component.
   () => (element: ReactElement, container: Element) => {
     let root: Root;
-    const clickedEarly = document.querySelector(`[${PENDING_CLICK_ATTR}]`);
-    const clicks = Number(clickedEarly?.getAttribute(PENDING_CLICK_ATTR)) || 1;
-    clickedEarly?.removeAttribute(PENDING_CLICK_ATTR);
-    const submittedEarly = document.querySelector(`[${PENDING_SUBMIT_ATTR}]`);
-    submittedEarly?.removeAttribute(PENDING_SUBMIT_ATTR);
+    const waiting = Array.from(document.querySelectorAll(selector(EARLY_INPUT_ATTR)));
+    const clicked = waiting.map((element) => ({
+      element,
+      clicks: takeEarlyInput(element, (word) => word === CLICK_INPUT, EARLY_INPUT).length,
+    }));
+    const submitted = waiting.filter(
+      (element) => takeEarlyInput(element, (word) => word === SUBMIT_INPUT, EARLY_INPUT).length > 0,
+    );
     document.documentElement.setAttribute(REACT_STARTED_ATTR, "");
     if (hasServerMarkup(container)) {
       startTransition(() => {
@@ -39,15 +42,18 @@ export const replaceHydrateFunction =
       root.render(element);
     }
     // React hydrates what a click or a submit hits at once, then runs its handler.
-    for (let click = 0; clickedEarly instanceof HTMLElement && click < clicks; click += 1) {
-      // Each click's update lands before the next, as it would between a visitor's clicks.
-      flushSync(() => clickedEarly.click());
-    }
-    if (submittedEarly instanceof HTMLFormElement) {
+    clicked.forEach(({ element, clicks }) => {
+      for (let click = 0; element instanceof HTMLElement && click < clicks; click += 1) {
+        // Each click's update lands before the next, as it would between a visitor's clicks.
+        flushSync(() => element.click());
+      }
+    });
+    submitted.forEach((form) => {
+      if (!(form instanceof HTMLFormElement)) return;
       // Should React not take the submit, the browser must not send the form itself.
-      submittedEarly.addEventListener("submit", (event) => event.preventDefault(), { once: true });
-      submittedEarly.requestSubmit();
-    }
+      form.addEventListener("submit", (event) => event.preventDefault(), { once: true });
+      form.requestSubmit();
+    });
     return () => root.unmount();
   };
 

@@ -1,16 +1,16 @@
 import {
-  PENDING_SWIPES_ATTR,
+  EARLY_INPUT_ATTR,
+  EARLY_INPUT_EVENT,
   PHOTO_CARD_ATTR,
   PHOTO_STACK_ATTR,
-  STACK_INPUT_EVENT,
   STACK_LIVE_ATTR,
   SWIPE_RECORDER_ATTR,
 } from "./contract";
 import { SWIPE_RECORDER_SCRIPT, installSwipeRecorder } from "./swipe-recorder-script";
 
 const root = document.documentElement;
-const pending = () => root.getAttribute(PENDING_SWIPES_ATTR);
 const stack = () => document.querySelector<HTMLElement>(`[${PHOTO_STACK_ATTR}]`)!;
+const pending = () => stack().getAttribute(EARLY_INPUT_ATTR);
 const card = () => document.querySelector<HTMLElement>(`[${PHOTO_CARD_ATTR}="front"]`)!;
 
 /** jsdom has no PointerEvent: a mouse event with the pointer's fields. */
@@ -38,9 +38,9 @@ describe("SWIPE_RECORDER_SCRIPT, as the page runs it", () => {
   // Run once, as on the page: its listeners stay on the document.
   beforeAll(() => {
     new Function(SWIPE_RECORDER_SCRIPT)();
-    document.addEventListener(STACK_INPUT_EVENT, tell);
+    document.addEventListener(EARLY_INPUT_EVENT, tell);
   });
-  afterAll(() => document.removeEventListener(STACK_INPUT_EVENT, tell));
+  afterAll(() => document.removeEventListener(EARLY_INPUT_EVENT, tell));
 
   beforeEach(() => {
     told = 0;
@@ -48,7 +48,6 @@ describe("SWIPE_RECORDER_SCRIPT, as the page runs it", () => {
       `<div ${PHOTO_STACK_ATTR} tabindex="0"><div ${PHOTO_CARD_ATTR}="front"><img alt=""></div>` +
       `<div ${PHOTO_CARD_ATTR}="back"></div><p>Photo 1 of 3</p></div><button>Elsewhere</button>`;
   });
-  afterEach(() => root.removeAttribute(PENDING_SWIPES_ATTR));
 
   it("records a finished swipe on the front card, even through its photo, and tells the stack", () => {
     swipe(card().querySelector("img")!, 80);
@@ -64,7 +63,7 @@ describe("SWIPE_RECORDER_SCRIPT, as the page runs it", () => {
       .dispatchEvent(new Event("pointerover", { bubbles: true }));
     expect(pending()).toBe("");
     expect(told).toBe(1);
-    root.removeAttribute(PENDING_SWIPES_ATTR);
+    stack().removeAttribute(EARLY_INPUT_ATTR);
     stack().dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     expect(pending()).toBe("");
   });
@@ -75,7 +74,7 @@ describe("SWIPE_RECORDER_SCRIPT, as the page runs it", () => {
     pointer("pointerdown", card(), 100, { button: 2 });
     pointer("pointerup", card(), 300, { button: 2 });
     expect(pending()).toBe("");
-    root.removeAttribute(PENDING_SWIPES_ATTR);
+    stack().removeAttribute(EARLY_INPUT_ATTR);
     swipe(document.querySelector("button")!, 120);
     expect(pending()).toBeNull();
   });

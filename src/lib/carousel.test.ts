@@ -9,12 +9,15 @@ import { SCREEN_STEPS } from "./breakpoints";
 import {
   CAROUSEL_TOUCH_THRESHOLD,
   addMove,
+  gatherMoves,
+  isMoveWord,
   breakpointsThatFit,
   carouselSpeedMs,
   dotKeyTarget,
   fitsAtEveryWidth,
   hasDots,
   moveTarget,
+  moveWord,
   perViewAtEveryStep,
   perViewStyle,
   stripSwipe,
@@ -146,6 +149,24 @@ describe("addMove and moveTarget", () => {
     expect(moveTarget({ by: 7 }, 6)).toBe(1);
     expect(moveTarget({ by: -6 }, 6)).toBe(0);
     expect(moveTarget({ by: 3 }, 0)).toBe(0);
+  });
+});
+
+describe("moveWord, isMoveWord and gatherMoves", () => {
+  it("carry the moves through the early-input buffer's words, gathered as addMove gathers them", () => {
+    const words = [{ by: 1 }, { to: 4 }, { by: -1 }].map(moveWord);
+    expect(words).toEqual(["by:1", "to:4", "by:-1"]);
+    expect(gatherMoves(words)).toEqual({ to: 3 });
+    expect(gatherMoves(["by:-1", "by:-1"])).toEqual({ by: -2 });
+    expect(gatherMoves([])).toBeNull();
+  });
+
+  it("own only the carousel's words", () => {
+    expect(["by:1", "to:0", "by:-12", "click", "1", "-1", "to:", "by:x", "submit"].filter(isMoveWord)).toEqual([
+      "by:1",
+      "to:0",
+      "by:-12",
+    ]);
   });
 });
 

@@ -107,6 +107,28 @@ export function addMove(pending: PendingMove | null, move: PendingMove): Pending
   return "to" in pending ? { to: pending.to + move.by } : { by: pending.by + move.by };
 }
 
+/** A move as it waits in the carousel's early-input buffer: "by:-1" or "to:3". */
+export function moveWord(move: PendingMove): string {
+  return "to" in move ? `to:${move.to}` : `by:${move.by}`;
+}
+
+const MOVE_WORD = /^(by|to):(-?\d+)$/;
+
+/** Whether a word of the buffer is a carousel's move, rather than another control's input. */
+export function isMoveWord(word: string): boolean {
+  return MOVE_WORD.test(word);
+}
+
+/** The carousel's words from the buffer, oldest first, gathered into one move (addMove); null for none. */
+export function gatherMoves(words: readonly string[]): PendingMove | null {
+  return words.reduce<PendingMove | null>((pending, word) => {
+    const match = MOVE_WORD.exec(word);
+    if (!match) return pending;
+    const amount = Number(match[2]);
+    return addMove(pending, match[1] === "to" ? { to: amount } : { by: amount });
+  }, null);
+}
+
 /**
  * Where the slider, just mounted on its first slide, goes for the move. Steps
  * keep their side and drop whole rounds, so it loops the way the arrows

@@ -1,6 +1,7 @@
 import React from "react";
 import { fireEvent, render as rtlRender, screen, waitFor } from "@testing-library/react";
-import { PENDING_SWIPES_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
+import { EARLY_INPUT_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
+import { EARLY_INPUT, addEarlyInput } from "../../boot/early-input";
 import { PhotoStack } from "./photo-stack";
 
 const IMAGES = "/photos/a.jpg, /photos/b.jpg,/photos/c.jpg";
@@ -21,9 +22,6 @@ async function render(ui: React.ReactElement) {
   if (screen.queryByRole("region")) await goLive();
   return result;
 }
-
-// The recorder listens on the document for the whole file; what it recorded must not leak into the next test.
-afterEach(() => document.documentElement.removeAttribute(PENDING_SWIPES_ATTR));
 
 describe("PhotoStack", () => {
   it("takes a comma-separated list of image addresses", async () => {
@@ -112,7 +110,7 @@ describe("PhotoStack", () => {
       rtlRender(<PhotoStack images={IMAGES} />);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(gallery()).not.toHaveAttribute(STACK_LIVE_ATTR);
-      expect(document.documentElement).not.toHaveAttribute(PENDING_SWIPES_ATTR);
+      expect(gallery()).not.toHaveAttribute(EARLY_INPUT_ATTR);
     });
 
     it("plays back the arrow keys pressed before it was live, once each", async () => {
@@ -124,12 +122,12 @@ describe("PhotoStack", () => {
       expect(screen.getByText("Photo 1 of 3")).toBeInTheDocument();
       await waitFor(() => expect(gallery()).toHaveAttribute(STACK_LIVE_ATTR));
       expect(screen.getByText("Photo 3 of 3")).toBeInTheDocument();
-      expect(document.documentElement).toHaveAttribute(PENDING_SWIPES_ATTR, "");
+      expect(gallery()).not.toHaveAttribute(EARLY_INPUT_ATTR);
     });
 
-    it("plays back the swipes the inline recorder noted before the stack had mounted", async () => {
-      document.documentElement.setAttribute(PENDING_SWIPES_ATTR, "1 1");
+    it("plays back the swipes the inline recorder put in the gallery's buffer", async () => {
       rtlRender(<PhotoStack images={IMAGES} />);
+      addEarlyInput(gallery(), ["1", "1"], EARLY_INPUT);
       await waitFor(() => expect(screen.getByText("Photo 3 of 3")).toBeInTheDocument());
       expect(gallery()).toHaveAttribute(STACK_LIVE_ATTR);
     });

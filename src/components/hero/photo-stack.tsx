@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useMemo, useReducer, type KeyboardEvent } from "react";
+import React, { useCallback, useId, useMemo, useReducer, useRef, type KeyboardEvent } from "react";
 import { PHOTO_STACK_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
 import { initialStack, keyDirection, stackReducer, type SwipeDirection } from "../../lib/swipe";
@@ -39,7 +39,8 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
   const swipe = useCallback((direction: SwipeDirection) => dispatch({ type: "swipe", direction }), []);
   const { features, load } = useMotionFeatures();
   const isLive = features !== null;
-  useRecordedSwipes({ isLive, onEngaged: load, onSwipe: swipe });
+  const gallery = useRef<HTMLDivElement>(null);
+  useRecordedSwipes({ gallery, isLive, onEngaged: load, onSwipe: swipe });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Until the stack is live, the recorder has the key.
@@ -59,6 +60,7 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
       {/* A keyboard-operable gallery (as in the WAI carousel pattern): focus it, arrow keys swipe. */}
       {/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
       <div
+        ref={gallery}
         role="region"
         aria-label={label}
         aria-describedby={hintId}

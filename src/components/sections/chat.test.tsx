@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import type { ChatContent } from "../../lib/content-types";
 import { readFixture } from "../../test-utils/fixture-content";
-import { PENDING_SUBMIT_ATTR, REACT_STARTED_ATTR } from "../../boot/contract";
+import { EARLY_INPUT_ATTR, REACT_STARTED_ATTR } from "../../boot/contract";
 import { replaceHydrateFunction } from "../../boot/replace-hydrate-function";
 import { Chat } from "./chat";
 
@@ -211,7 +211,7 @@ describe("Chat", () => {
     container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(<Chat ownerName={NAME} chat={chat} />)}</div>`;
     document.body.append(container);
     container.querySelector("textarea")!.value = "skills";
-    container.querySelector("form")!.setAttribute(PENDING_SUBMIT_ATTR, "");
+    container.querySelector("form")!.setAttribute(EARLY_INPUT_ATTR, "submit");
     let unmount: () => void = () => undefined;
     await act(async () => {
       unmount = replaceHydrateFunction()(

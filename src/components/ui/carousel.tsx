@@ -4,17 +4,20 @@ import {
   CAROUSEL_EASING,
   CAROUSEL_MOUNT_MARGIN,
   CAROUSEL_TOUCH_THRESHOLD,
-  addMove,
   breakpointsThatFit,
   carouselSpeedMs,
   fitsAtEveryWidth,
+  gatherMoves,
   hasDots,
+  isMoveWord,
   moveTarget,
+  moveWord,
   perViewStyle,
   wrapIndex,
   type PendingMove,
   type PerView,
 } from "../../lib/carousel";
+import { EARLY_INPUT, addEarlyInput, takeEarlyInput } from "../../boot/early-input";
 import { REDUCED_MOTION_QUERY } from "../../lib/motion";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
@@ -72,7 +75,6 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const [isEngaged, setIsEngaged] = useState(false);
   const isActive = isNear || isEngaged;
   const [isSliderLoaded, setIsSliderLoaded] = useState(false);
-  const pending = useRef<PendingMove | null>(null);
   const slidesToShow = useSlidesPerView(perView);
   // Until hydrated the width is unknown: the markup is a carousel unless it fits at every width.
   const isStill = useHydrated() ? count <= slidesToShow : fitsAtEveryWidth(perView, count);
@@ -83,9 +85,9 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const frame = useRef<HTMLDivElement>(null);
   const restoreFocus = useInertHiddenSlides(frame, hasSlider);
 
-  /** A move to make once the slider has mounted, added to those already waiting. */
+  /** A move to make once the slider has mounted, kept in the carousel's early-input buffer. */
   const defer = (move: PendingMove) => {
-    pending.current = addMove(pending.current, move);
+    if (root.current) addEarlyInput(root.current, [moveWord(move)], EARLY_INPUT);
     setIsEngaged(true);
   };
   const control = (move: PendingMove, action: (target: SliderInstance) => void) => {
@@ -108,8 +110,8 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   useEffect(() => {
     if (!hasSlider || !slider.current) return;
     restoreFocus();
-    if (pending.current) slider.current.slickGoTo(moveTarget(pending.current, count));
-    pending.current = null;
+    const move = root.current && gatherMoves(takeEarlyInput(root.current, isMoveWord, EARLY_INPUT));
+    if (move) slider.current.slickGoTo(moveTarget(move, count));
   }, [hasSlider, restoreFocus, count]);
 
   const swipeHandlers = useStripSwipe(defer);
