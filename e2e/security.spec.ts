@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { inlineScripts, parseHtml, rawText } from "../plugins/built-pages/html";
-import { headersFor, headersSetTwice, readHeaderRules } from "../scripts/header-rules.mjs";
+import { matchHeaders, readHeaderRules } from "../scripts/header-rules.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
 import { watchPageProblems } from "./support/page-problems";
 import {
@@ -111,8 +111,8 @@ test.describe("headers", { tag: ANY_WIDTH }, () => {
     expect(script, "a hashed script on the page").toBeTruthy();
     expect(photo, "a photo on the page").toBeTruthy();
     for (const path of ["/", "/404.html", script!, photo!]) {
-      const headers = headersFor(rules, path);
-      expect(headersSetTwice(rules, path), `headers set by two rules for ${path}`).toEqual([]);
+      const { headers, setTwice } = matchHeaders(rules, path);
+      expect(setTwice, `headers set by two rules for ${path}`).toEqual([]);
       expect(headers["Content-Security-Policy"], path).toMatch(/^default-src 'self'; /);
       expect(
         Object.keys(headers).map((name) => name.toLowerCase()),

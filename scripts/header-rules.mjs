@@ -24,7 +24,7 @@ export async function readHeaderRules({ headersFile, netlifyConfigPath }) {
  * with ", ", so a clash shows up here as it would in production (for
  * Cache-Control or CSP it would be a bug). Names compare in any case.
  */
-function matchPath(rules, path) {
+export function matchHeaders(rules, path) {
   const headers = {};
   const setTwice = new Set();
   for (const rule of rules) {
@@ -42,7 +42,4 @@ function matchPath(rules, path) {
 }
 
 /** The headers for one request path, as Netlify merges them. */
-export const headersFor = (rules, path) => matchPath(rules, path).headers;
-
-/** Header names set by more than one rule that matches the path: each would reach the browser as one joined value. */
-export const headersSetTwice = (rules, path) => matchPath(rules, path).setTwice;
+export const headersFor = (rules, path) => matchHeaders(rules, path).headers;

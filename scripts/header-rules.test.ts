@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { headersFor, headersSetTwice, readHeaderRules, type HeaderRule } from "./header-rules.mjs";
+import { headersFor, matchHeaders, readHeaderRules, type HeaderRule } from "./header-rules.mjs";
 
 describe("readHeaderRules", () => {
   let dir: string;
@@ -53,7 +53,7 @@ describe("matching", () => {
   });
 
   it("names each header that two matching rules set", () => {
-    expect(headersSetTwice(rules, "/static/x")).toEqual(["cache-control"]);
-    expect(headersSetTwice(rules, "/page")).toEqual([]);
+    expect(matchHeaders(rules, "/static/x").setTwice).toEqual(["cache-control"]);
+    expect(matchHeaders(rules, "/page").setTwice).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import render from "dom-serializer";
-import { type AnyNode, type Document, type Element, Text, isTag } from "domhandler";
+import { type AnyNode, type Document, type Element, Text } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 
 /**
@@ -9,6 +9,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
  * tags, which HTML ignores.
  */
 export type { Document, Element };
+export { isTag } from "domhandler";
 
 export function parseHtml(html: string): Document {
   return parseDocument(html, { decodeEntities: false, lowerCaseAttributeNames: false });
@@ -20,7 +21,8 @@ export function serializeHtml(document: Document): string {
 
 /** Every element of the given tag name, in document order. */
 export function elements(root: Document | Element, name: string): Element[] {
-  return DomUtils.findAll((element) => element.name.toLowerCase() === name, root.children);
+  // The parser lower-cases tag names (HTML mode); attribute names are kept as written.
+  return DomUtils.findAll((element) => element.name === name, root.children);
 }
 
 /** An attribute's value as written; "" for a bare attribute, undefined when absent. Names match in any case. */
@@ -56,22 +58,18 @@ export function setRawText(element: Element, text: string): void {
   element.children = [node];
 }
 
-/** Parses markup and inserts its nodes into parent at index. */
+/** Parses markup and inserts its nodes into parent at index (at the end past the last child). */
 export function insertHtml(parent: Element, index: number, html: string): void {
-  const nodes = parseHtml(html).children;
-  for (const node of nodes) node.parent = parent;
-  parent.children.splice(index, 0, ...nodes);
-  parent.children.forEach((child, position) => {
-    child.prev = parent.children[position - 1] ?? null;
-    child.next = parent.children[position + 1] ?? null;
-  });
+  const before = parent.children[index];
+  for (const node of [...parseHtml(html).children]) {
+    if (before) DomUtils.prepend(before, node);
+    else DomUtils.appendChild(parent, node);
+  }
 }
 
 export function removeNode(node: AnyNode): void {
   DomUtils.removeElement(node);
 }
-
-export { isTag };
 
 /** A step run on markup given as text, for tests and one-off use. */
 export function applyToHtml(html: string, step: (document: Document) => void): string {
