@@ -6,16 +6,15 @@
  * Lighthouse cannot tell this: it ends its trace on the loader when the
  * hero waits for React.
  *
- *   node scripts/hero-timing.mjs <public/ of build A> <public/ of build B> [loads, default 6]
+ *   node --import tsx scripts/hero-timing.mjs <public/ of build A> <public/ of build B> [loads, default 6]
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { chromium } from "playwright";
-import { spawn } from "node:child_process";
+import { serveBuild } from "./serve-build.mjs";
+import { HERO_CONTENT_ATTR, REACT_STARTED_ATTR, selector } from "../src/boot/contract.ts";
+
 const [dirA, dirB, loads = "6"] = process.argv.slice(2);
-const serve = (dir, port) =>
-  spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(port)], { stdio: "ignore" });
-const servers = [serve(dirA, 9510), serve(dirB, 9511)];
-await new Promise((r) => setTimeout(r, 1200));
+const servers = [await serveBuild(dirA, 9510), await serveBuild(dirB, 9511)];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const results = { A: [], B: [] };
 for (let i = 0; i < Number(loads); i++) {
@@ -25,18 +24,20 @@ for (let i = 0; i < Number(loads); i++) {
   ]) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const marks = (window.__marks = {});
-      const frame = () => {
-        const content = document.querySelector("[data-hero-content]");
-        if (!marks.ready && content && getComputedStyle(content).visibility === "visible")
-          marks.ready = performance.now();
-        if (!marks.react && document.documentElement.hasAttribute("data-react-started"))
-          marks.react = performance.now();
-        if (!marks.ready || !marks.react) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+    await page.addInitScript(
+      ({ hero, reactStarted }) => {
+        const marks = (window.__marks = {});
+        const frame = () => {
+          const content = document.querySelector(hero);
+          if (!marks.ready && content && getComputedStyle(content).visibility === "visible")
+            marks.ready = performance.now();
+          if (!marks.react && document.documentElement.hasAttribute(reactStarted)) marks.react = performance.now();
+          if (!marks.ready || !marks.react) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      { hero: selector(HERO_CONTENT_ATTR), reactStarted: REACT_STARTED_ATTR },
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", {

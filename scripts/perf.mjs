@@ -14,7 +14,7 @@
  * finds the CPU at that moment, which varies widely on a shared 2-core
  * machine, so every run's benchmark index is reported beside its figures.
  */
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -23,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { measureFirstVisits } from "./first-visit-scripts.mjs";
+import { serveBuild } from "./serve-build.mjs";
 import { FIXED_HEADERS } from "../plugins/site-headers/fixed-headers.ts";
 
 const { values } = parseArgs({
@@ -43,14 +44,6 @@ function build(cwd) {
   const started = Date.now();
   execFileSync("npx", ["gatsby", "build"], { cwd, env, stdio: ["ignore", "ignore", "inherit"] });
   return (Date.now() - started) / 1000;
-}
-
-/** Serves a build with the headers of the given netlify.toml (this tree's by default) and its own _headers. */
-function serve(dir, port, config = "netlify.toml") {
-  const child = spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(port), "--config", config], {
-    stdio: "ignore",
-  });
-  return new Promise((resolve) => setTimeout(() => resolve(child), 800));
 }
 
 /**
@@ -162,9 +155,10 @@ const bareJs = await firstVisitJs(`${BARE_DIR}/public`);
 // The bare page gets the site's fixed headers, since Chromium's handling of
 // some (Cross-Origin-Opener-Policy) moves Lighthouse's TBT by hundreds of ms.
 await writeFile(`${BARE_DIR}/public/_headers`, fixedHeadersFile());
-const servers = [await serve("public", SITE_PORT), await serve(`${BARE_DIR}/public`, BARE_PORT)];
+// Each build with the headers of the given netlify.toml (this tree's by default) and its own _headers.
+const servers = [await serveBuild("public", SITE_PORT), await serveBuild(`${BARE_DIR}/public`, BARE_PORT)];
 // An older build is served with the netlify.toml of its own tree, which held its fixed headers.
-if (values.baseline) servers.push(await serve(values.baseline, BASELINE_PORT, baselineConfig(values.baseline)));
+if (values.baseline) servers.push(await serveBuild(values.baseline, BASELINE_PORT, baselineConfig(values.baseline)));
 try {
   await warm("public", SITE_PORT);
   await warm(`${BARE_DIR}/public`, BARE_PORT);
