@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { IAdapter } from "gatsby";
 import { headersFor, matchHeaders, readHeaderRules, type HeaderRule } from "../../scripts/header-rules.mjs";
@@ -68,12 +68,17 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
     siteDir = mkdtempSync(join(tmpdir(), "site-"));
     publicDir = join(siteDir, "public");
     process.chdir(siteDir);
+    // The adapter writes _headers through a temporary folder it never removes; keep it inside this test's.
+    const adapterTmp = join(siteDir, "tmp");
+    mkdirSync(adapterTmp);
+    jest.spyOn(os, "tmpdir").mockReturnValue(adapterTmp);
     for (const [file, text] of Object.entries(BUILD)) {
       mkdirSync(dirname(join(publicDir, file)), { recursive: true });
       writeFileSync(join(publicDir, file), text);
     }
   });
   afterEach(() => {
+    jest.restoreAllMocks();
     process.chdir(savedCwd);
     rmSync(siteDir, { recursive: true, force: true });
     for (const key of ENV_KEYS) {
