@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
 import { E2E_SUITES, SUITE_ONLY_SPECS, e2eSuite } from "./e2e/support/suites";
 import { ANY_WIDTH } from "./e2e/support/widths";
 
@@ -20,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

@@ -1,6 +1,15 @@
 /** Debian's Chromium and the flags it needs here: as root, and with no network beyond localhost. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * Debian's build of Chromium's headless shell, the same engine without the
+ * browser's window and UI processes, which is what Playwright itself runs for
+ * headless tests. Page loads cost it about a third of the CPU time
+ * (docs/testing.md), so the tests that only read pages use it; Lighthouse and
+ * the screenshots keep the full browser.
+ */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
