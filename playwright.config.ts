@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
 import { E2E_SUITES, SUITE_ONLY_SPECS, e2eSuite } from "./e2e/support/suites";
-import { ANY_WIDTH } from "./e2e/support/widths";
+import { ON_PHONE } from "./e2e/support/widths";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -27,7 +27,7 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: false },
-      grepInvert: new RegExp(ANY_WIDTH),
+      grep: new RegExp(ON_PHONE),
     },
   ],
   webServer: {

@@ -4,6 +4,7 @@ import { nextFrames, requestsSettled } from "./support/settle";
 import { SPEC } from "./support/spec";
 import { sectionLanded } from "./support/section-landed";
 import { chat, experience, projects, shownSections, site, skills, tools } from "./support/content";
+import { ON_PHONE } from "./support/widths";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MISSING_PATH = "/no-such-page/";
@@ -74,7 +75,7 @@ test.describe("axe WCAG 2.2 A/AA", () => {
 
       // One scan of the whole page once the hero has loaded, with a conversation in the chat: the page as first
       // shown holds nothing the conversation takes away, so a second scan without it found nothing more.
-      test("home page after the hero has loaded, with a chat conversation", async ({ page }) => {
+      test("home page after the hero has loaded, with a chat conversation", { tag: ON_PHONE }, async ({ page }) => {
         await openHome(page);
         await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await startConversation(page);
@@ -153,93 +154,98 @@ function describeFocus(page: Page, step: number): Promise<FocusStop | null> {
 }
 
 test.describe("keyboard", () => {
-  test("Tab walks the page in order, skips hidden slides, shows a ring on every stop and never traps", async ({
-    page,
-  }) => {
-    await openHome(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const stops: FocusStop[] = [];
-    for (let step = 0; step < 200; step += 1) {
-      await page.keyboard.press("Tab");
-      const stop = await describeFocus(page, step);
-      if (!stop) break;
-      stops.push(stop);
-    }
-    const keys = stops.map((stop) => stop.key);
-    test.info().annotations.push({ type: "focus order", description: keys.join("\n") });
+  test(
+    "Tab walks the page in order, skips hidden slides, shows a ring on every stop and never traps",
+    { tag: ON_PHONE },
+    async ({ page }) => {
+      await openHome(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const stops: FocusStop[] = [];
+      for (let step = 0; step < 200; step += 1) {
+        await page.keyboard.press("Tab");
+        const stop = await describeFocus(page, step);
+        if (!stop) break;
+        stops.push(stop);
+      }
+      const keys = stops.map((stop) => stop.key);
+      test.info().annotations.push({ type: "focus order", description: keys.join("\n") });
 
-    // Leaving the last footer control hands focus back to the browser, so the walk ends on its own.
-    expect(stops.length, keys.join("\n")).toBeLessThan(200);
-    expect(
-      stops.filter((stop) => stop.hidden),
-      "focus inside a hidden or cloned slide",
-    ).toEqual([]);
+      // Leaving the last footer control hands focus back to the browser, so the walk ends on its own.
+      expect(stops.length, keys.join("\n")).toBeLessThan(200);
+      expect(
+        stops.filter((stop) => stop.hidden),
+        "focus inside a hidden or cloned slide",
+      ).toEqual([]);
 
-    const expected: FocusExpectation[] = [
-      ["skip link", /^a Skip to main content$/],
-      ["theme toggle", /^button Switch to (dark|light) mode$/],
-      ["photo gallery", (stop) => stop.section === "hero" && stop.key.startsWith("div") && !stop.key.includes("[hero")],
-      ["hero name and tagline", /^div\[hero-intro\]/],
-      ["Download CV", /^button Download CV$/],
-      ["LinkedIn", /^a LinkedIn/],
-      ["Contact Me", /^a Contact Me$/],
-      ...(isPhone()
-        ? <FocusExpectation[]>[
-            ["skill dots", /^button Go to slide 1$/],
-            ["project card", (stop) => stop.section === "projects" && stop.key.startsWith("a ")],
-            ["project dots", (stop) => stop.section === "projects" && /Go to slide/.test(stop.key)],
-            ["experience dots", (stop) => stop.section === "experience" && /Go to slide/.test(stop.key)],
-          ]
-        : <FocusExpectation[]>[
-            ["skill arrows", /^button Previous skill$/],
-            ["tool arrows", /^button Next tool$/],
-            ["project arrows", /^button Next project$/],
-            ["project card", (stop) => stop.section === "projects" && stop.key.startsWith("a ")],
-            ["experience logos", /^button Highlight /],
-          ]),
-      ["chat quick prompt", (stop) => stop.section === "chat" && stop.key === `button ${chat.quickPrompts[0]}`],
-      ["chat input", /^textarea Message /],
-      // The tagline sits above the actions, so its pause button comes first, as it reads.
-      ["tagline pause", /^button Pause rotating tagline$/],
-      ["contact action", (stop) => stop.section === "contact" && stop.key.includes(site.contactActions[0]!.title)],
-      ["Just Say Hi", (stop) => stop.section === "contact" && /say hi/i.test(stop.key)],
-      ["footer Home", /^a Home$/],
-      ["footer Contact", /^a Contact$/],
-      ["footer mail", /^a Email /],
-    ];
-    let from = 0;
-    for (const [label, matcher] of expected) {
-      const matches = (stop: FocusStop) => (matcher instanceof RegExp ? matcher.test(stop.key) : matcher(stop));
-      const found = stops.findIndex((stop, position) => position >= from && matches(stop));
-      expect(found, `${label} not reached after stop ${from} in:\n${keys.join("\n")}`).toBeGreaterThanOrEqual(0);
-      from = found + 1;
-    }
-    const reached = (texts: string[], section: string) =>
-      texts.filter((text) => stops.some((stop) => stop.section === section && stop.key.includes(text)));
-    expect(reached(chat.quickPrompts, "chat")).toEqual(chat.quickPrompts);
-    const actionTitles = site.contactActions.map((action) => action.title);
-    expect(reached(actionTitles, "contact")).toEqual(actionTitles);
-    const footerLinks = stops.filter((stop) => stop.section === "FOOTER").map((stop) => stop.key);
-    expect(footerLinks.length, footerLinks.join("\n")).toBeGreaterThanOrEqual(7);
+      const expected: FocusExpectation[] = [
+        ["skip link", /^a Skip to main content$/],
+        ["theme toggle", /^button Switch to (dark|light) mode$/],
+        [
+          "photo gallery",
+          (stop) => stop.section === "hero" && stop.key.startsWith("div") && !stop.key.includes("[hero"),
+        ],
+        ["hero name and tagline", /^div\[hero-intro\]/],
+        ["Download CV", /^button Download CV$/],
+        ["LinkedIn", /^a LinkedIn/],
+        ["Contact Me", /^a Contact Me$/],
+        ...(isPhone()
+          ? <FocusExpectation[]>[
+              ["skill dots", /^button Go to slide 1$/],
+              ["project card", (stop) => stop.section === "projects" && stop.key.startsWith("a ")],
+              ["project dots", (stop) => stop.section === "projects" && /Go to slide/.test(stop.key)],
+              ["experience dots", (stop) => stop.section === "experience" && /Go to slide/.test(stop.key)],
+            ]
+          : <FocusExpectation[]>[
+              ["skill arrows", /^button Previous skill$/],
+              ["tool arrows", /^button Next tool$/],
+              ["project arrows", /^button Next project$/],
+              ["project card", (stop) => stop.section === "projects" && stop.key.startsWith("a ")],
+              ["experience logos", /^button Highlight /],
+            ]),
+        ["chat quick prompt", (stop) => stop.section === "chat" && stop.key === `button ${chat.quickPrompts[0]}`],
+        ["chat input", /^textarea Message /],
+        // The tagline sits above the actions, so its pause button comes first, as it reads.
+        ["tagline pause", /^button Pause rotating tagline$/],
+        ["contact action", (stop) => stop.section === "contact" && stop.key.includes(site.contactActions[0]!.title)],
+        ["Just Say Hi", (stop) => stop.section === "contact" && /say hi/i.test(stop.key)],
+        ["footer Home", /^a Home$/],
+        ["footer Contact", /^a Contact$/],
+        ["footer mail", /^a Email /],
+      ];
+      let from = 0;
+      for (const [label, matcher] of expected) {
+        const matches = (stop: FocusStop) => (matcher instanceof RegExp ? matcher.test(stop.key) : matcher(stop));
+        const found = stops.findIndex((stop, position) => position >= from && matches(stop));
+        expect(found, `${label} not reached after stop ${from} in:\n${keys.join("\n")}`).toBeGreaterThanOrEqual(0);
+        from = found + 1;
+      }
+      const reached = (texts: string[], section: string) =>
+        texts.filter((text) => stops.some((stop) => stop.section === section && stop.key.includes(text)));
+      expect(reached(chat.quickPrompts, "chat")).toEqual(chat.quickPrompts);
+      const actionTitles = site.contactActions.map((action) => action.title);
+      expect(reached(actionTitles, "contact")).toEqual(actionTitles);
+      const footerLinks = stops.filter((stop) => stop.section === "FOOTER").map((stop) => stop.key);
+      expect(footerLinks.length, footerLinks.join("\n")).toBeGreaterThanOrEqual(7);
 
-    // Every stop must show something focused that it does not show unfocused: a visible ring or outline.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const unfocusedStyles = await page.evaluate(
-      ([count, ringStyle]) =>
-        Promise.all(
-          Array.from({ length: count }, (_, step) => {
-            const element = document.querySelector(`[data-tab-step="${step}"]`);
-            return element ? (new Function(`return ${ringStyle}`)()(element) as Promise<string[]>) : null;
-          }),
-        ),
-      [stops.length, RING_STYLE] as const,
-    );
-    const withoutRing = stops.filter((stop, step) => {
-      const unfocused = unfocusedStyles[step];
-      return Boolean(unfocused) && stop.ring.every((layer) => unfocused?.includes(layer));
-    });
-    expect(withoutRing.map((stop) => stop.key)).toEqual([]);
-  });
+      // Every stop must show something focused that it does not show unfocused: a visible ring or outline.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const unfocusedStyles = await page.evaluate(
+        ([count, ringStyle]) =>
+          Promise.all(
+            Array.from({ length: count }, (_, step) => {
+              const element = document.querySelector(`[data-tab-step="${step}"]`);
+              return element ? (new Function(`return ${ringStyle}`)()(element) as Promise<string[]>) : null;
+            }),
+          ),
+        [stops.length, RING_STYLE] as const,
+      );
+      const withoutRing = stops.filter((stop, step) => {
+        const unfocused = unfocusedStyles[step];
+        return Boolean(unfocused) && stop.ring.every((layer) => unfocused?.includes(layer));
+      });
+      expect(withoutRing.map((stop) => stop.key)).toEqual([]);
+    },
+  );
 
   test("the send button joins the tab order once there is text", async ({ page }) => {
     await openHome(page);
@@ -351,7 +357,6 @@ test.describe("reduced motion", () => {
   });
 
   test("reveal items are simply visible, without transform or fade", async ({ page }) => {
-    test.skip(isPhone(), "the timeline with reveals is the desktop layout");
     await openHome(page);
     await page.locator("#experience").scrollIntoViewIfNeeded();
     const styles = await page
@@ -371,10 +376,7 @@ test.describe("reduced motion", () => {
     await projects.scrollIntoViewIfNeeded();
     const track = projects.locator(".slick-track");
     const before = await track.evaluate((node) => getComputedStyle(node).transform);
-    const control = isPhone()
-      ? projects.getByRole("button", { name: "Go to slide 2" })
-      : projects.getByRole("button", { name: "Next project" });
-    await control.click();
+    await projects.getByRole("button", { name: "Next project" }).click();
     await expect.poll(() => track.evaluate((node) => getComputedStyle(node).transform)).not.toBe(before);
     const transition = await track.evaluate((node) => getComputedStyle(node).transitionDuration);
     expect(transition.split(",").every((duration) => parseFloat(duration) < 0.05)).toBe(true);

@@ -3,7 +3,7 @@ import { SPEC } from "./support/spec";
 import { chat, site } from "./support/content";
 import { RENDER_SLACK_MS } from "./support/timing";
 import { queuedTasksRun } from "./support/settle";
-import { ANY_WIDTH } from "./support/widths";
+import { ON_PHONE } from "./support/widths";
 
 const { name } = site;
 const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
@@ -63,32 +63,30 @@ async function send(input: Locator, text: string) {
 }
 
 test.describe("chat", () => {
-  test(
-    "shows the phone titled with the owner's name, always online, with the browser's local time",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      const { phone, log, messages, errors } = await openChat(page);
-      await expect(phone.getByRole("heading", { name: ASSISTANT })).toBeVisible();
-      await expect(phone.getByText("Always online")).toBeVisible();
-      await expect(log).toHaveAttribute("aria-live", "polite");
-      await expect(messages).toHaveCount(1);
-      await expect(bubble(messages.first())).toHaveText(fromAssistant(chat.greeting));
+  test("shows the phone titled with the owner's name, always online, with the browser's local time", async ({
+    page,
+  }) => {
+    const { phone, log, messages, errors } = await openChat(page);
+    await expect(phone.getByRole("heading", { name: ASSISTANT })).toBeVisible();
+    await expect(phone.getByText("Always online")).toBeVisible();
+    await expect(log).toHaveAttribute("aria-live", "polite");
+    await expect(messages).toHaveCount(1);
+    await expect(bubble(messages.first())).toHaveText(fromAssistant(chat.greeting));
 
-      // The clock refreshes every second, so it may still show the minute of a second ago.
-      const localTimes = await page.evaluate(() =>
-        [Date.now() - 1000, Date.now()].map((time) => {
-          const date = new Date(time);
-          return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
-        }),
-      );
-      expect(localTimes).toContain(await phone.getByTestId("phone-clock").textContent());
-      await expect(messages.first().locator("time")).toHaveText(/^\d{2}:\d{2}$/);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(errors).toEqual([]);
-    },
-  );
+    // The clock refreshes every second, so it may still show the minute of a second ago.
+    const localTimes = await page.evaluate(() =>
+      [Date.now() - 1000, Date.now()].map((time) => {
+        const date = new Date(time);
+        return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+      }),
+    );
+    expect(localTimes).toContain(await phone.getByTestId("phone-clock").textContent());
+    await expect(messages.first().locator("time")).toHaveText(/^\d{2}:\d{2}$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+  });
 
-  test.describe("in another time zone", { tag: ANY_WIDTH }, () => {
+  test.describe("in another time zone", () => {
     test.use({ timezoneId: "Asia/Kolkata" });
 
     test("shows the local time in 24-hour format and follows it", async ({ page }) => {
@@ -102,7 +100,7 @@ test.describe("chat", () => {
     });
   });
 
-  test("disables the send button while the input is blank", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("disables the send button while the input is blank", async ({ page }) => {
     await page.clock.install();
     const { input, sendButton, messages } = await openChat(page);
     await expect(sendButton).toBeDisabled();
@@ -117,7 +115,7 @@ test.describe("chat", () => {
     await expect(sendButton).toBeDisabled();
   });
 
-  test("sends the trimmed text on Enter and starts a new line on Shift+Enter", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("sends the trimmed text on Enter and starts a new line on Shift+Enter", async ({ page }) => {
     const { input, messages, sendButton } = await openChat(page);
     await input.fill("  first line");
     await input.press("Shift+Enter");
@@ -138,141 +136,119 @@ test.describe("chat", () => {
     await expect(input).toBeFocused();
   });
 
-  test(
-    "keeps what was typed before the page's scripts arrived, and sends it if Enter was pressed then",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      const { phone, input, release } = await openChatBeforeScripts(page);
-      await input.pressSequentially("Which projects?");
-      await input.press("Enter");
-      await expect(input).toHaveValue("Which projects?");
+  test("keeps what was typed before the page's scripts arrived, and sends it if Enter was pressed then", async ({
+    page,
+  }) => {
+    const { phone, input, release } = await openChatBeforeScripts(page);
+    await input.pressSequentially("Which projects?");
+    await input.press("Enter");
+    await expect(input).toHaveValue("Which projects?");
 
-      await release();
-      const messages = phone.getByRole("log").getByRole("listitem");
-      await expect(bubble(messages.nth(1))).toHaveText(fromVisitor("Which projects?"));
-      await expect(input).toHaveValue("");
-      await expect(messages).toHaveCount(3);
-    },
-  );
+    await release();
+    const messages = phone.getByRole("log").getByRole("listitem");
+    await expect(bubble(messages.nth(1))).toHaveText(fromVisitor("Which projects?"));
+    await expect(input).toHaveValue("");
+    await expect(messages).toHaveCount(3);
+  });
 
-  test(
-    "keeps text typed before the page's scripts arrived, without sending it",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      const { phone, input, release } = await openChatBeforeScripts(page);
-      await input.pressSequentially("Hello");
-      await release();
-      await expect(phone.getByTestId("phone-clock")).toHaveText(/^\d{2}:\d{2}$/);
-      await expect(input).toHaveValue("Hello");
-      await expect(phone.getByRole("button", { name: "Send message" })).toBeEnabled();
-      await expect(phone.getByRole("log").getByRole("listitem")).toHaveCount(1);
-    },
-  );
+  test("keeps text typed before the page's scripts arrived, without sending it", async ({ page }) => {
+    const { phone, input, release } = await openChatBeforeScripts(page);
+    await input.pressSequentially("Hello");
+    await release();
+    await expect(phone.getByTestId("phone-clock")).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(input).toHaveValue("Hello");
+    await expect(phone.getByRole("button", { name: "Send message" })).toBeEnabled();
+    await expect(phone.getByRole("log").getByRole("listitem")).toHaveCount(1);
+  });
 
-  test(
-    "replies 1,000 ms after the message, to the millisecond on the page's clock",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      await page.clock.install();
-      const { log, input, messages } = await openChat(page);
-      // From here on the page's time moves only when the test moves it.
-      await page.clock.pauseAt(Date.now() + 2000);
-      await send(input, "What tools does Alex use?");
-      await expect(messages).toHaveCount(2);
-      await expect(log.getByRole("img", { name: TYPING })).toHaveCount(1);
-      await queuedTasksRun(page);
-      await page.clock.runFor(SPEC.chatReplyDelayMs - 1);
-      await queuedTasksRun(page);
-      await expect(messages).toHaveCount(2);
-      await page.clock.runFor(1);
-      await expect(messages).toHaveCount(3);
-      await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("tools")));
-    },
-  );
+  test("replies 1,000 ms after the message, to the millisecond on the page's clock", async ({ page }) => {
+    await page.clock.install();
+    const { log, input, messages } = await openChat(page);
+    // From here on the page's time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 2000);
+    await send(input, "What tools does Alex use?");
+    await expect(messages).toHaveCount(2);
+    await expect(log.getByRole("img", { name: TYPING })).toHaveCount(1);
+    await queuedTasksRun(page);
+    await page.clock.runFor(SPEC.chatReplyDelayMs - 1);
+    await queuedTasksRun(page);
+    await expect(messages).toHaveCount(2);
+    await page.clock.runFor(1);
+    await expect(messages).toHaveCount(3);
+    await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("tools")));
+  });
 
-  test(
-    "replies after one second, typing meanwhile: none before ~0.9 s, one by ~1.5 s",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      const { log, input, messages } = await openChat(page);
-      // Let the rest of the page finish loading first, so it does not hold up the timer.
-      await page.waitForLoadState("networkidle");
-      // Timed inside the page, so the test runner's own latency cannot blur the measurement.
-      // The second counts from the visitor's Enter, where the chat starts it: the message's
-      // own render can come a little later on a busy page (806 and 892 ms were seen from it).
-      // A reference timer of the reply's length starts with it, so a busy machine delays both alike.
-      await log.evaluate(
-        (node, { typing, delay }) => {
-          const times: Record<string, number> = {};
-          Object.assign(window, { chatTimes: times });
-          window.addEventListener(
-            "keydown",
-            (event) => {
-              if (event.key !== "Enter" || times.pressed) return;
-              times.pressed = performance.now();
-              window.setTimeout(() => (times.reference = performance.now()), delay);
-            },
-            { capture: true },
-          );
-          new MutationObserver(() => {
-            const now = performance.now();
-            const count = node.querySelectorAll("li").length;
-            if (count >= 2) times.sent ??= now;
-            if (node.querySelector(`[aria-label="${typing}"]`)) times.typing ??= now;
-            if (count >= 3) times.replied ??= now;
-          }).observe(node, { childList: true, subtree: true });
-        },
-        { typing: TYPING, delay: SPEC.chatReplyDelayMs },
-      );
-      await send(input, "What tools does Alex use?");
-      await expect(messages).toHaveCount(3);
-      await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("tools")));
-      await expect(log.getByRole("img", { name: TYPING })).toHaveCount(0);
+  test("replies after one second, typing meanwhile: none before ~0.9 s, one by ~1.5 s", async ({ page }) => {
+    const { log, input, messages } = await openChat(page);
+    // Let the rest of the page finish loading first, so it does not hold up the timer.
+    await page.waitForLoadState("networkidle");
+    // Timed inside the page, so the test runner's own latency cannot blur the measurement.
+    // The second counts from the visitor's Enter, where the chat starts it: the message's
+    // own render can come a little later on a busy page (806 and 892 ms were seen from it).
+    // A reference timer of the reply's length starts with it, so a busy machine delays both alike.
+    await log.evaluate(
+      (node, { typing, delay }) => {
+        const times: Record<string, number> = {};
+        Object.assign(window, { chatTimes: times });
+        window.addEventListener(
+          "keydown",
+          (event) => {
+            if (event.key !== "Enter" || times.pressed) return;
+            times.pressed = performance.now();
+            window.setTimeout(() => (times.reference = performance.now()), delay);
+          },
+          { capture: true },
+        );
+        new MutationObserver(() => {
+          const now = performance.now();
+          const count = node.querySelectorAll("li").length;
+          if (count >= 2) times.sent ??= now;
+          if (node.querySelector(`[aria-label="${typing}"]`)) times.typing ??= now;
+          if (count >= 3) times.replied ??= now;
+        }).observe(node, { childList: true, subtree: true });
+      },
+      { typing: TYPING, delay: SPEC.chatReplyDelayMs },
+    );
+    await send(input, "What tools does Alex use?");
+    await expect(messages).toHaveCount(3);
+    await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("tools")));
+    await expect(log.getByRole("img", { name: TYPING })).toHaveCount(0);
 
-      const { pressed, sent, typing, replied, reference } = await page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              chatTimes: { pressed: number; sent: number; typing: number; replied: number; reference: number };
-            }
-          ).chatTimes,
-      );
-      // The visitor's message and the typing indicator appear together, well before the reply.
-      expect(typing).toBe(sent);
-      expect(sent).toBeGreaterThanOrEqual(pressed);
-      expect(replied - pressed).toBeGreaterThanOrEqual(SPEC.chatReplyDelayMs - CLOCK_SKEW_MS);
-      expect(reference).toBeGreaterThan(0);
-      expect(replied).toBeLessThanOrEqual(reference + RENDER_SLACK_MS);
-    },
-  );
+    const { pressed, sent, typing, replied, reference } = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            chatTimes: { pressed: number; sent: number; typing: number; replied: number; reference: number };
+          }
+        ).chatTimes,
+    );
+    // The visitor's message and the typing indicator appear together, well before the reply.
+    expect(typing).toBe(sent);
+    expect(sent).toBeGreaterThanOrEqual(pressed);
+    expect(replied - pressed).toBeGreaterThanOrEqual(SPEC.chatReplyDelayMs - CLOCK_SKEW_MS);
+    expect(reference).toBeGreaterThan(0);
+    expect(replied).toBeLessThanOrEqual(reference + RENDER_SLACK_MS);
+  });
 
-  test(
-    "answers a known topic however it is typed, and anything else with the friendly fallback",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      const { input, messages } = await openChat(page);
-      await send(input, "  What about the PROTEIN   beers?! ");
-      await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("protein-beer")));
+  test("answers a known topic however it is typed, and anything else with the friendly fallback", async ({ page }) => {
+    const { input, messages } = await openChat(page);
+    await send(input, "  What about the PROTEIN   beers?! ");
+    await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("protein-beer")));
 
-      await send(input, "Do you like jazz?");
-      await expect(bubble(messages.nth(4))).toHaveText(fromAssistant(chat.fallback));
-    },
-  );
+    await send(input, "Do you like jazz?");
+    await expect(bubble(messages.nth(4))).toHaveText(fromAssistant(chat.fallback));
+  });
 
-  test(
-    "answers a greeting with small talk, but a greeting with a question with its topic",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      const { input, messages } = await openChat(page);
-      await send(input, "Servus!");
-      await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(smallTalkReply("servus")));
+  test("answers a greeting with small talk, but a greeting with a question with its topic", async ({ page }) => {
+    const { input, messages } = await openChat(page);
+    await send(input, "Servus!");
+    await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(smallTalkReply("servus")));
 
-      await send(input, "hi, what are you working on right now?");
-      await expect(bubble(messages.nth(4))).toHaveText(fromAssistant(replyOf("mustermann-ventures")));
-    },
-  );
+    await send(input, "hi, what are you working on right now?");
+    await expect(bubble(messages.nth(4))).toHaveText(fromAssistant(replyOf("mustermann-ventures")));
+  });
 
-  test("answers several quick messages in the order they were sent", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("answers several quick messages in the order they were sent", async ({ page }) => {
     const { input, messages } = await openChat(page);
     for (const text of ["skills", "Do you like jazz?", "education"]) await send(input, text);
     await expect(messages).toHaveCount(7);
@@ -285,7 +261,7 @@ test.describe("chat", () => {
     ]);
   });
 
-  test("fills and focuses the input from a quick prompt without sending", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("fills and focuses the input from a quick prompt without sending", async ({ page }) => {
     await page.clock.install();
     const { input, prompts, messages } = await openChat(page);
     await expect(prompts).toHaveText(chat.quickPrompts);
@@ -301,7 +277,7 @@ test.describe("chat", () => {
     await expect(bubble(messages.nth(2))).toHaveText(fromAssistant(replyOf("contact")));
   });
 
-  test("shows HTML as text and makes no network request", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("shows HTML as text and makes no network request", async ({ page }) => {
     const { input, log, messages, errors } = await openChat(page);
     await page.waitForLoadState("networkidle");
     const requests: string[] = [];
@@ -318,7 +294,7 @@ test.describe("chat", () => {
     expect(errors).toEqual([]);
   });
 
-  test("grows the input with its text up to 120 px, then scrolls it", async ({ page }) => {
+  test("grows the input with its text up to 120 px, then scrolls it", { tag: ON_PHONE }, async ({ page }) => {
     const { input } = await openChat(page);
     const height = async () => (await input.boundingBox())?.height ?? 0;
     const oneLine = await height();
@@ -339,7 +315,7 @@ test.describe("chat", () => {
     expect(await height()).toBeCloseTo(oneLine, 0);
   });
 
-  test("keeps its layout with 10,000 pasted characters", async ({ page }) => {
+  test("keeps its layout with 10,000 pasted characters", { tag: ON_PHONE }, async ({ page }) => {
     const { phone, input, log, messages } = await openChat(page);
     const size = async () => {
       const box = await phone.boundingBox();

@@ -6,7 +6,7 @@ import { site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { sectionLanded } from "./support/section-landed";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
-import { ANY_WIDTH } from "./support/widths";
+import { ON_PHONE } from "./support/widths";
 
 /** A string only canvas-confetti's code contains: its worker hands the canvas over with it. */
 const CONFETTI_SIGNATURE = "transferControlToOffscreen";
@@ -132,7 +132,7 @@ test.describe("contact section", () => {
     await expect.poll(() => landedOn(page, "projects")).toBe(true);
   });
 
-  test("swaps to the hover icon while an action is hovered", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("swaps to the hover icon while an action is hovered", async ({ page }) => {
     await gotoHydrated(page);
     const first = actionLinks(page).first();
     await expect(first.locator('[data-icon="hover"]')).toHaveCSS("opacity", "0");
@@ -141,50 +141,42 @@ test.describe("contact section", () => {
     await expect(first.locator('[data-icon="default"]')).toHaveCSS("opacity", "0");
   });
 
-  test(
-    "loads canvas-confetti only on first use and draws a burst on click",
-    { tag: ANY_WIDTH },
-    async ({ page, request }) => {
-      const html = await (await request.get("/")).text();
-      const firstLoad = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? "");
-      expect(firstLoad.length).toBeGreaterThan(0);
-      for (const src of firstLoad) {
-        expect((await (await request.get(src)).text()).includes(CONFETTI_SIGNATURE), src).toBe(false);
-      }
+  test("loads canvas-confetti only on first use and draws a burst on click", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const firstLoad = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(firstLoad.length).toBeGreaterThan(0);
+    for (const src of firstLoad) {
+      expect((await (await request.get(src)).text()).includes(CONFETTI_SIGNATURE), src).toBe(false);
+    }
 
-      const scripts = recordScripts(page);
-      await gotoHydrated(page);
-      await page.waitForLoadState("networkidle");
-      expect(hasConfettiCode(scripts)).toBe(false);
-      await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(0);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(hasConfettiCode(scripts)).toBe(false);
+    await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(0);
 
-      await actionLinks(page).nth(3).click();
-      await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(1);
-      await expect.poll(() => hasConfettiCode(scripts)).toBe(true);
-    },
-  );
+    await actionLinks(page).nth(3).click();
+    await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(1);
+    await expect.poll(() => hasConfettiCode(scripts)).toBe(true);
+  });
 
-  test(
-    "fades the tagline only on screen: off screen its phrases swap at once",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      await gotoHydrated(page);
-      const nextChange = async () => (await taglineChanges(page, 1)).changes[0]!;
+  test("fades the tagline only on screen: off screen its phrases swap at once", async ({ page }) => {
+    await gotoHydrated(page);
+    const nextChange = async () => (await taglineChanges(page, 1)).changes[0]!;
 
-      const offScreen = await nextChange();
-      expect(site.contactTaglines).toContain(offScreen.phrase);
-      expect(offScreen.fades).toBe(0);
+    const offScreen = await nextChange();
+    expect(site.contactTaglines).toContain(offScreen.phrase);
+    expect(offScreen.fades).toBe(0);
 
-      const shown = shownPhrase(page);
-      await shown.scrollIntoViewIfNeeded();
-      await expect(shown).not.toHaveCSS("transition-property", "none");
-      const onScreen = await nextChange();
-      expect(onScreen.phrase).not.toBe(offScreen.phrase);
-      expect(onScreen.fades).toBeGreaterThan(0);
-    },
-  );
+    const shown = shownPhrase(page);
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).not.toHaveCSS("transition-property", "none");
+    const onScreen = await nextChange();
+    expect(onScreen.phrase).not.toBe(offScreen.phrase);
+    expect(onScreen.fades).toBeGreaterThan(0);
+  });
 
-  test("rotates the tagline every 3 s through all four phrases", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("rotates the tagline every 3 s through all four phrases", async ({ page }) => {
     await gotoHydrated(page);
     const phrases = site.contactTaglines;
     const shown = shownPhrase(page);
@@ -209,7 +201,7 @@ test.describe("contact section", () => {
     await expect(contact(page).getByText(start)).toBeVisible();
   });
 
-  test("holds the tagline while hovered", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("holds the tagline while hovered", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page);
     const shown = shownPhrase(page);
@@ -223,31 +215,27 @@ test.describe("contact section", () => {
     await expect(shown).not.toHaveText(phrase!, { timeout: 6000 });
   });
 
-  test(
-    "shows a typing indicator while Just Say Hi is hovered or keyboard-focused",
-    { tag: ANY_WIDTH },
-    async ({ page }) => {
-      await gotoHydrated(page);
-      const sayHi = contact(page).getByRole("link", { name: "Just Say Hi" });
-      const typing = contact(page).getByRole("img", { name: "typing" });
-      await expect(sayHi).toHaveAttribute("href", `mailto:${site.email}`);
-      await expect(typing).toHaveCount(0);
+  test("shows a typing indicator while Just Say Hi is hovered or keyboard-focused", async ({ page }) => {
+    await gotoHydrated(page);
+    const sayHi = contact(page).getByRole("link", { name: "Just Say Hi" });
+    const typing = contact(page).getByRole("img", { name: "typing" });
+    await expect(sayHi).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(typing).toHaveCount(0);
 
-      await sayHi.hover();
-      await expect(typing).toBeVisible();
-      await expect(typing.locator("span")).toHaveCount(3);
-      await page.mouse.move(0, 0);
-      await expect(typing).toHaveCount(0);
+    await sayHi.hover();
+    await expect(typing).toBeVisible();
+    await expect(typing.locator("span")).toHaveCount(3);
+    await page.mouse.move(0, 0);
+    await expect(typing).toHaveCount(0);
 
-      await actionLinks(page).last().focus();
-      await page.keyboard.press("Tab");
-      await expect(sayHi).toBeFocused();
-      await expect(typing).toBeVisible();
-    },
-  );
+    await actionLinks(page).last().focus();
+    await page.keyboard.press("Tab");
+    await expect(sayHi).toBeFocused();
+    await expect(typing).toBeVisible();
+  });
 });
 
-test.describe("contact with reduced motion", { tag: ANY_WIDTH }, () => {
+test.describe("contact with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("draws no confetti and does not even load the library", async ({ page }) => {
@@ -277,7 +265,7 @@ test.describe("footer", () => {
     ["Contact", "contact"],
   ] as const;
 
-  test("is the only contentinfo landmark and has location and copyright", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("is the only contentinfo landmark and has location and copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toHaveCount(1);
@@ -286,7 +274,7 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
 
-  test("every quick link lands on its section, and Home on the very top", async ({ page }) => {
+  test("every quick link lands on its section, and Home on the very top", { tag: ON_PHONE }, async ({ page }) => {
     await gotoHydrated(page);
     const footer = page.getByRole("contentinfo");
     for (const [label, id] of QUICK_LINKS) {
@@ -316,22 +304,18 @@ test.describe("footer", () => {
     await context.close();
   });
 
-  test(
-    "has a mail button to the owner and a LinkedIn button that opens a new tab",
-    { tag: ANY_WIDTH },
-    async ({ page, context }) => {
-      await stubExternalSites(context);
-      await gotoHydrated(page);
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: /^Email / })).toHaveAttribute("href", `mailto:${site.email}`);
+  test("has a mail button to the owner and a LinkedIn button that opens a new tab", async ({ page, context }) => {
+    await stubExternalSites(context);
+    await gotoHydrated(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: /^Email / })).toHaveAttribute("href", `mailto:${site.email}`);
 
-      const linkedin = footer.getByRole("link", { name: /LinkedIn/ });
-      await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
-      const [tab] = await Promise.all([context.waitForEvent("page"), linkedin.click()]);
-      await tab.waitForLoadState();
-      expect(tab.url()).toBe(site.linkedinUrl);
-    },
-  );
+    const linkedin = footer.getByRole("link", { name: /LinkedIn/ });
+    await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+    const [tab] = await Promise.all([context.waitForEvent("page"), linkedin.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(site.linkedinUrl);
+  });
 });
 
 test("the contact section and footer log no console errors", async ({ page, context }) => {

@@ -4,7 +4,6 @@ import { join, resolve } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { APPLE_TOUCH_ICON_PATH, THEME_COLORS } from "../src/lib/web-app";
 import { CONTENT_DIR, projects, site } from "./support/content";
-import { ANY_WIDTH } from "./support/widths";
 
 /**
  * The files crawlers and phones ask for besides the page, as served with the
@@ -29,7 +28,7 @@ async function getPng(request: APIRequestContext, path: string) {
 const PUBLIC_DIR = resolve(__dirname, "../public");
 const fingerprint = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-test.describe("what the build publishes", { tag: ANY_WIDTH }, () => {
+test.describe("what the build publishes", () => {
   test("the photos only in their resized versions, never the originals no page shows", () => {
     const photos: string[] = [
       ...site.heroPhotos.map((photo: { image: string }) => photo.image),
@@ -46,7 +45,7 @@ test.describe("what the build publishes", { tag: ANY_WIDTH }, () => {
   });
 });
 
-test.describe("files crawlers and phones look for", { tag: ANY_WIDTH }, () => {
+test.describe("files crawlers and phones look for", () => {
   test("robots.txt lets crawlers in and names the sitemap at the site's address", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);

@@ -6,6 +6,7 @@ import { chat, experience, projects, site, skills, tools } from "./support/conte
 import { SPEC } from "./support/spec";
 import { expectOwnedByReact } from "./support/hydration";
 import { watchPageProblems } from "./support/page-problems";
+import { ON_PHONE } from "./support/widths";
 
 /**
  * The site at the small end of every content range, as a visitor sees it, on
@@ -106,56 +107,62 @@ const offCentre = (carousel: Locator) =>
 
 // Tagged so that the default build's run (npm run test:e2e) leaves it out; npm run test:e2e:extremes runs it.
 test.describe("content at the small end of every range", () => {
-  test("the first paint already shows still rows, without controls, where everything is in view", async ({ page }) => {
-    // Bundles held back: the server's markup and CSS are all a visitor has before hydration.
-    await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
-    await page.goto("/");
-    for (const carousel of carouselsAt(widthOf(page))) {
-      const root = group(page, carousel.name);
-      await expect(originals(root)).toHaveCount(carousel.texts.length);
-      const controls = root.locator(".carousel-controls").filter({ visible: true });
-      if (carousel.fits) {
-        await expect(controls, carousel.name).toHaveCount(0);
-        await expect(root.getByRole("button"), carousel.name).toHaveCount(0);
-        expect(await offCentre(root), `${carousel.name} is centred`).toBeLessThanOrEqual(1);
-      } else {
-        await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(carousel.texts.length);
+  test(
+    "the first paint already shows still rows, without controls, where everything is in view",
+    { tag: ON_PHONE },
+    async ({ page }) => {
+      // Bundles held back: the server's markup and CSS are all a visitor has before hydration.
+      await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
+      await page.goto("/");
+      for (const carousel of carouselsAt(widthOf(page))) {
+        const root = group(page, carousel.name);
+        await expect(originals(root)).toHaveCount(carousel.texts.length);
+        const controls = root.locator(".carousel-controls").filter({ visible: true });
+        if (carousel.fits) {
+          await expect(controls, carousel.name).toHaveCount(0);
+          await expect(root.getByRole("button"), carousel.name).toHaveCount(0);
+          expect(await offCentre(root), `${carousel.name} is centred`).toBeLessThanOrEqual(1);
+        } else {
+          await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(carousel.texts.length);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test("once hydrated, a row that fits has no slider, clones, arrows, dots or position; one that does not slides", async ({
-    page,
-  }) => {
-    const problems = await watchPageProblems(page);
-    const sliderChunks: string[] = [];
-    page.on("request", (request) => {
-      if (/\/react-slick-[^/]+\.js$/.test(request.url())) sliderChunks.push(request.url());
-    });
-    await openFixture(page);
-    const carousels = carouselsAt(widthOf(page));
-    for (const carousel of carousels) {
-      const root = group(page, carousel.name);
-      await root.scrollIntoViewIfNeeded();
-      await expectOwnedByReact(root);
-      if (carousel.fits) {
-        await expect(root).not.toHaveAttribute("aria-roledescription");
-        await expect(root.getByRole("button")).toHaveCount(0);
-        await expect(root.locator("[aria-live]")).toHaveCount(0);
-        await expect(root.locator(".slick-slider, .slick-cloned")).toHaveCount(0);
-      } else {
-        await expect(root).toHaveAttribute("aria-roledescription", "carousel");
-        await expect(root.locator(".slick-slider")).toBeVisible();
-        await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(carousel.texts.length);
+  test(
+    "once hydrated, a row that fits has no slider, clones, arrows, dots or position; one that does not slides",
+    { tag: ON_PHONE },
+    async ({ page }) => {
+      const problems = await watchPageProblems(page);
+      const sliderChunks: string[] = [];
+      page.on("request", (request) => {
+        if (/\/react-slick-[^/]+\.js$/.test(request.url())) sliderChunks.push(request.url());
+      });
+      await openFixture(page);
+      const carousels = carouselsAt(widthOf(page));
+      for (const carousel of carousels) {
+        const root = group(page, carousel.name);
+        await root.scrollIntoViewIfNeeded();
+        await expectOwnedByReact(root);
+        if (carousel.fits) {
+          await expect(root).not.toHaveAttribute("aria-roledescription");
+          await expect(root.getByRole("button")).toHaveCount(0);
+          await expect(root.locator("[aria-live]")).toHaveCount(0);
+          await expect(root.locator(".slick-slider, .slick-cloned")).toHaveCount(0);
+        } else {
+          await expect(root).toHaveAttribute("aria-roledescription", "carousel");
+          await expect(root.locator(".slick-slider")).toBeVisible();
+          await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(carousel.texts.length);
+        }
+        await expect(originals(root)).toContainText(carousel.texts);
       }
-      await expect(originals(root)).toContainText(carousel.texts);
-    }
-    await page.locator("#contact").scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
-    // The slider's code is fetched only where some carousel has to slide.
-    expect(sliderChunks.length > 0).toBe(carousels.some((carousel) => !carousel.fits));
-    expect(problems).toEqual([]);
-  });
+      await page.locator("#contact").scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      // The slider's code is fetched only where some carousel has to slide.
+      expect(sliderChunks.length > 0).toBe(carousels.some((carousel) => !carousel.fits));
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("a row that fits on a wide screen slides on a narrow one and stands still again, live on resize", async ({
     page,

@@ -16,7 +16,6 @@ import {
   stubExternalSites,
   moveProjectCarousel,
 } from "./support/visitor";
-import { ANY_WIDTH } from "./support/widths";
 
 /**
  * The failure paths, each broken on purpose in a real browser
@@ -71,7 +70,7 @@ async function expectPdf(download: Download) {
   expect(file.subarray(0, 5).toString()).toBe("%PDF-");
 }
 
-test.describe("Download CV when tracking fails", { tag: ANY_WIDTH }, () => {
+test.describe("Download CV when tracking fails", () => {
   for (const [outcome, title] of [
     ["500", "tracking answering 500"],
     ["connectionrefused", "tracking refusing the connection"],
@@ -123,7 +122,7 @@ test.describe("Download CV when tracking fails", { tag: ANY_WIDTH }, () => {
   });
 });
 
-test("rapid clicks on Download CV: one download per click, never stuck busy", { tag: ANY_WIDTH }, async ({ page }) => {
+test("rapid clicks on Download CV: one download per click, never stuck busy", async ({ page }) => {
   const { calls, held, release } = await interceptTracking(page, "hold");
   const counts = await countDownloads(page);
   let downloads = 0;
@@ -151,61 +150,55 @@ test("rapid clicks on Download CV: one download per click, never stuck busy", { 
   expect(await counts()).toEqual({ clicks: 8, downloads: 8 });
 });
 
-test(
-  "every hero photo failing still counts as loaded: the hero content appears",
-  { tag: ANY_WIDTH },
-  async ({ page }) => {
-    const uncaught: string[] = [];
-    page.on("pageerror", (error) => uncaught.push(error.message));
-    await page.route(/\/portrait-\d\.(?:jpg|webp|avif)$/, (route) => route.abort());
-    await page.goto("/");
-    const hero = page.locator("section#hero");
-    await expect(page.getByText("Loading...")).toHaveCount(0, { timeout: 15_000 });
-    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(hero.getByRole("button", { name: "Download CV" })).toBeVisible();
-    await expect(hero.getByRole("region", { name: "Photo gallery" })).toBeVisible();
-    expect(uncaught).toEqual([]);
-  },
-);
+test("every hero photo failing still counts as loaded: the hero content appears", async ({ page }) => {
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(error.message));
+  await page.route(/\/portrait-\d\.(?:jpg|webp|avif)$/, (route) => route.abort());
+  await page.goto("/");
+  const hero = page.locator("section#hero");
+  await expect(page.getByText("Loading...")).toHaveCount(0, { timeout: 15_000 });
+  await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(hero.getByRole("button", { name: "Download CV" })).toBeVisible();
+  await expect(hero.getByRole("region", { name: "Photo gallery" })).toBeVisible();
+  expect(uncaught).toEqual([]);
+});
 
-test(
-  "a 10,000-character HTML paste into the chat shows as text, runs nothing, and the page stays responsive",
-  { tag: ANY_WIDTH },
-  async ({ page }) => {
-    const problems = await watchPageProblems(page);
-    await openHydrated(page);
-    const markup = '<img src="/nope.png" onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
-    const pasted = markup + "x".repeat(10_000 - markup.length);
-    await chatInput(page).focus();
-    // One insertion, like a paste: a single input event with the whole text.
-    await page.keyboard.insertText(pasted);
-    await expect(chatInput(page)).toHaveValue(pasted);
-    await chatInput(page).press("Enter");
-    await expect(chatMessages(page)).toHaveCount(3, { timeout: 5000 });
+test("a 10,000-character HTML paste into the chat shows as text, runs nothing, and the page stays responsive", async ({
+  page,
+}) => {
+  const problems = await watchPageProblems(page);
+  await openHydrated(page);
+  const markup = '<img src="/nope.png" onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
+  const pasted = markup + "x".repeat(10_000 - markup.length);
+  await chatInput(page).focus();
+  // One insertion, like a paste: a single input event with the whole text.
+  await page.keyboard.insertText(pasted);
+  await expect(chatInput(page)).toHaveValue(pasted);
+  await chatInput(page).press("Enter");
+  await expect(chatMessages(page)).toHaveCount(3, { timeout: 5000 });
 
-    await expect(chatMessages(page).nth(1)).toContainText(markup);
-    await expect(chatPhone(page).getByRole("log").locator("img, script, b")).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(chatMessages(page).nth(1)).toContainText(markup);
+  await expect(chatPhone(page).getByRole("log").locator("img, script, b")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    // Click to effect, measured in the page: the theme class must change within a second.
-    await page.evaluate(() => {
-      const html = document.documentElement;
-      (window as unknown as { __latency: Promise<number> }).__latency = new Promise((resolve) => {
-        let clickedAt = 0;
-        document.addEventListener("click", () => (clickedAt = performance.now()), { capture: true, once: true });
-        new MutationObserver((_, observer) => {
-          observer.disconnect();
-          resolve(performance.now() - clickedAt);
-        }).observe(html, { attributes: true, attributeFilter: ["class"] });
-      });
+  // Click to effect, measured in the page: the theme class must change within a second.
+  await page.evaluate(() => {
+    const html = document.documentElement;
+    (window as unknown as { __latency: Promise<number> }).__latency = new Promise((resolve) => {
+      let clickedAt = 0;
+      document.addEventListener("click", () => (clickedAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        resolve(performance.now() - clickedAt);
+      }).observe(html, { attributes: true, attributeFilter: ["class"] });
     });
-    await page.getByRole("button", { name: /^Switch to (dark|light) mode$/ }).click();
-    const latency = await page.evaluate(() => (window as unknown as { __latency: Promise<number> }).__latency);
-    expect(latency).toBeLessThan(1000);
-    expect(problems).toEqual([]);
-  },
-);
+  });
+  await page.getByRole("button", { name: /^Switch to (dark|light) mode$/ }).click();
+  const latency = await page.evaluate(() => (window as unknown as { __latency: Promise<number> }).__latency);
+  expect(latency).toBeLessThan(1000);
+  expect(problems).toEqual([]);
+});
 
 test.describe("resizing across the breakpoints mid-drag", () => {
   test.beforeEach(({ browserName: _browserName }, testInfo) => {

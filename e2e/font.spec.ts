@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chatInput, openHydrated } from "./support/visitor";
-import { ANY_WIDTH } from "./support/widths";
 
 /**
  * The build cuts Inter down to the characters the site draws and preloads
@@ -37,22 +36,18 @@ async function subsetRange(page: Page): Promise<[number, number][]> {
   });
 }
 
-test(
-  "a first visit fetches only the site's cut of Inter and draws the hero in it",
-  { tag: ANY_WIDTH },
-  async ({ page }) => {
-    const fonts = recordFonts(page);
-    await openHydrated(page);
-    await page.evaluate(() => document.fonts.ready);
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/^\/static\/inter-page-[0-9a-f]+\.woff2$/);
-    for (const selector of ["section#hero h1", "section#hero p"]) {
-      expect(await fontsDrawing(page, selector)).toEqual(["Inter"]);
-    }
-  },
-);
+test("a first visit fetches only the site's cut of Inter and draws the hero in it", async ({ page }) => {
+  const fonts = recordFonts(page);
+  await openHydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/^\/static\/inter-page-[0-9a-f]+\.woff2$/);
+  for (const selector of ["section#hero h1", "section#hero p"]) {
+    expect(await fontsDrawing(page, selector)).toEqual(["Inter"]);
+  }
+});
 
-test("a character the cut lacks, typed into the chat, brings the full face", { tag: ANY_WIDTH }, async ({ page }) => {
+test("a character the cut lacks, typed into the chat, brings the full face", async ({ page }) => {
   const fonts = recordFonts(page);
   await openHydrated(page);
   const range = await subsetRange(page);

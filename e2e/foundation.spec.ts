@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { experience, projects, shownSections, site, skills, tools } from "./support/content";
-import { ANY_WIDTH } from "./support/widths";
 
-test.describe("page skeleton", { tag: ANY_WIDTH }, () => {
+test.describe("page skeleton", () => {
   test("renders the sections in the spec's order, then the footer", async ({ page }) => {
     await page.goto("/");
     const ids = await page
@@ -52,7 +51,7 @@ test.describe("page skeleton", { tag: ANY_WIDTH }, () => {
   });
 });
 
-test.describe("theme", { tag: ANY_WIDTH }, () => {
+test.describe("theme", () => {
   test("follows the system preference when nothing is stored", async ({ browser }) => {
     for (const colorScheme of ["dark", "light"] as const) {
       const context = await browser.newContext({ colorScheme });
@@ -145,7 +144,7 @@ test.describe("theme", { tag: ANY_WIDTH }, () => {
   });
 });
 
-test.describe("404", { tag: ANY_WIDTH }, () => {
+test.describe("404", () => {
   test("shows the not-found page, logs the path and links home", async ({ page }) => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));

@@ -11,7 +11,7 @@ import { watchPageProblems } from "./support/page-problems";
 import { queuedTasksRun } from "./support/settle";
 import { FRAME_MS, SPEC } from "./support/spec";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
-import { ANY_WIDTH } from "./support/widths";
+import { ON_PHONE } from "./support/widths";
 
 /** Hydration and seven photos can take a while on a busy CI machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -171,7 +171,7 @@ test.describe("hero loading", () => {
     await context.close();
   });
 
-  test("loads the front photo with high priority and logs nothing alarming", async ({ page }) => {
+  test("loads the front photo with high priority and logs nothing alarming", { tag: ON_PHONE }, async ({ page }) => {
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("console", (message) => {
@@ -190,32 +190,34 @@ test.describe("hero loading", () => {
 });
 
 test.describe("photo stack", () => {
-  test("hydrates the server's photos in place once its own chunk arrives: no photo is drawn twice", async ({
-    page,
-  }) => {
-    const problems = await watchPageProblems(page);
-    // Noted the moment the parser has inserted all seven, before any script can run.
-    await page.addInitScript((count) => {
-      const record = new MutationObserver(() => {
-        const photos = document.querySelectorAll("img[data-stack-photo]");
-        if (photos.length < count) return;
-        (window as unknown as { serverPhotos: Element[] }).serverPhotos = Array.from(photos);
-        record.disconnect();
+  test(
+    "hydrates the server's photos in place once its own chunk arrives: no photo is drawn twice",
+    { tag: ON_PHONE },
+    async ({ page }) => {
+      const problems = await watchPageProblems(page);
+      // Noted the moment the parser has inserted all seven, before any script can run.
+      await page.addInitScript((count) => {
+        const record = new MutationObserver(() => {
+          const photos = document.querySelectorAll("img[data-stack-photo]");
+          if (photos.length < count) return;
+          (window as unknown as { serverPhotos: Element[] }).serverPhotos = Array.from(photos);
+          record.disconnect();
+        });
+        record.observe(document, { childList: true, subtree: true });
+      }, PHOTO_COUNT);
+      await openHero(page);
+      // Swiping works only once the stack has hydrated.
+      await dragFrontCard(page, 120);
+      await expect(position(page)).toHaveText(`Photo 2 of ${PHOTO_COUNT}`);
+      const kept = await page.evaluate(() => {
+        const before = (window as unknown as { serverPhotos: Element[] }).serverPhotos;
+        const now = Array.from(document.querySelectorAll("img[data-stack-photo]"));
+        return before.length === now.length && before.every((photo, index) => photo === now[index]);
       });
-      record.observe(document, { childList: true, subtree: true });
-    }, PHOTO_COUNT);
-    await openHero(page);
-    // Swiping works only once the stack has hydrated.
-    await dragFrontCard(page, 120);
-    await expect(position(page)).toHaveText(`Photo 2 of ${PHOTO_COUNT}`);
-    const kept = await page.evaluate(() => {
-      const before = (window as unknown as { serverPhotos: Element[] }).serverPhotos;
-      const now = Array.from(document.querySelectorAll("img[data-stack-photo]"));
-      return before.length === now.length && before.every((photo, index) => photo === now[index]);
-    });
-    expect(kept).toBe(true);
-    expect(problems).toEqual([]);
-  });
+      expect(kept).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("a drag over 50 px swipes; while dragging the card turns 0.2°/px and fades to 25 %", async ({ page }) => {
     await openHero(page);
@@ -304,23 +306,19 @@ test.describe("photo stack", () => {
 
   for (const width of [300, 375, 1280]) {
     // Each sets its own width, so one project is enough.
-    test(
-      `at ${width} px the stack is min(90vw, 400 px) wide and the front card 20:21 within 280–400 × 294–420 px`,
-      {
-        tag: ANY_WIDTH,
-      },
-      async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await openHero(page);
-        const stack = await hero(page).getByRole("region", { name: "Photo gallery" }).boundingBox();
-        const card = await frontCard(page).boundingBox();
-        const stackWidth = Math.min(0.9 * width, 400);
-        const cardWidth = Math.max(280, Math.min(stackWidth, 400));
-        expect(stack?.width).toBeCloseTo(stackWidth, 0);
-        expect(card?.width).toBeCloseTo(cardWidth, 0);
-        expect(card?.height).toBeCloseTo((cardWidth * 21) / 20, 0);
-      },
-    );
+    test(`at ${width} px the stack is min(90vw, 400 px) wide and the front card 20:21 within 280–400 × 294–420 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHero(page);
+      const stack = await hero(page).getByRole("region", { name: "Photo gallery" }).boundingBox();
+      const card = await frontCard(page).boundingBox();
+      const stackWidth = Math.min(0.9 * width, 400);
+      const cardWidth = Math.max(280, Math.min(stackWidth, 400));
+      expect(stack?.width).toBeCloseTo(stackWidth, 0);
+      expect(card?.width).toBeCloseTo(cardWidth, 0);
+      expect(card?.height).toBeCloseTo((cardWidth * 21) / 20, 0);
+    });
   }
 
   test("is a focusable region: arrow keys swipe and the position is announced, cycling 7 → 1", async ({ page }) => {
@@ -338,7 +336,7 @@ test.describe("photo stack", () => {
     await expect(frontCard(page).getByRole("img")).toHaveAccessibleName(FRONT_PHOTO_ALT);
   });
 
-  test("has a meaningful alt text on every photo", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("has a meaningful alt text on every photo", async ({ page }) => {
     await openHero(page);
     const alts = await hero(page)
       .locator("img[data-stack-photo]")
@@ -445,7 +443,7 @@ test.describe("buttons", () => {
   });
 });
 
-test.describe("Download CV", { tag: ANY_WIDTH }, () => {
+test.describe("Download CV", () => {
   function consoleLines(page: Page) {
     const lines: { type: string; text: string }[] = [];
     page.on("console", (message) => lines.push({ type: message.type(), text: message.text() }));

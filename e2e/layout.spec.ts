@@ -2,7 +2,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
 import { openHydrated } from "./support/visitor";
-import { ANY_WIDTH } from "./support/widths";
 import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
 
 /**
@@ -58,197 +57,193 @@ function textBoxes(page: Page) {
 }
 
 for (const viewport of DESIGN_VIEWPORTS) {
-  test(
-    `the design holds at ${viewport.name} (${viewport.width}×${viewport.height})`,
-    { tag: ANY_WIDTH },
-    async ({ browser }) => {
-      test.setTimeout(120_000);
-      const sources = await sourceImageWidths();
-      const page = await openAt(browser, viewport);
+  test(`the design holds at ${viewport.name} (${viewport.width}×${viewport.height})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const sources = await sourceImageWidths();
+    const page = await openAt(browser, viewport);
 
-      await test.step("the theme toggle never sits on readable text, at any scroll position", async () => {
-        const toggle = page.getByRole("button", { name: /^Switch to (dark|light) mode$/ });
-        const header = page.locator("header").filter({ has: toggle });
-        // The bar the toggle sits in hides what scrolls beneath it: nearly opaque, above the page.
-        const bar = await header.evaluate((element) => {
-          const { backgroundColor, position, zIndex } = getComputedStyle(element);
-          const alpha = backgroundColor.match(/rgba?\([^)]*?,\s*([\d.]+)\)$/)?.[1];
-          return { position, zIndex: Number(zIndex), alpha: backgroundColor.startsWith("rgba") ? Number(alpha) : 1 };
-        });
-        expect(bar.position).toBe("fixed");
-        expect(bar.zIndex).toBeGreaterThanOrEqual(50);
-        expect(bar.alpha).toBeGreaterThanOrEqual(0.8);
-
-        // Fixed in the top-right corner, inside the viewport, wherever the page is scrolled to.
-        const atRest = (await toggle.boundingBox())!;
-        expect(atRest.x + atRest.width).toBeLessThanOrEqual(viewport.width);
-        expect(viewport.width - (atRest.x + atRest.width), "gap to the right edge").toBeLessThanOrEqual(24);
-        expect(atRest.x, "in the right half").toBeGreaterThan(viewport.width / 2);
-        expect(atRest.y).toBeGreaterThanOrEqual(0);
-        expect(atRest.y, "gap to the top edge").toBeLessThanOrEqual(16);
-        const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-        for (let sample = 0; sample <= SCROLL_SAMPLES; sample += 1) {
-          const y = Math.round((scrollHeight * sample) / SCROLL_SAMPLES);
-          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-          const barBox = (await header.boundingBox())!;
-          const toggleBox = (await toggle.boundingBox())!;
-          expect(toggleBox, `the toggle's place at scroll ${y}`).toEqual(atRest);
-          // Inside the bar, whatever text its box overlaps lies beneath the bar's background, never beside the toggle.
-          expect(toggleBox.y, "the toggle stays inside its bar").toBeGreaterThanOrEqual(barBox.y);
-          expect(toggleBox.y + toggleBox.height, "the toggle stays inside its bar").toBeLessThanOrEqual(
-            barBox.y + barBox.height,
-          );
-          expect(toggleBox.x + toggleBox.width).toBeLessThanOrEqual(viewport.width);
-          const onTop = await toggle.evaluate((element) => {
-            const { left, top, width, height } = element.getBoundingClientRect();
-            return element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
-          });
-          expect(onTop, `the toggle is drawn above the page at scroll ${y}`).toBe(true);
-          if (sample === 0) {
-            // On arrival nothing at all lies under the bar.
-            const underBar = (await textBoxes(page)).filter((box) => box.top < barBox.y + barBox.height);
-            expect(underBar, "text under the header bar on arrival").toEqual([]);
-          }
-        }
+    await test.step("the theme toggle never sits on readable text, at any scroll position", async () => {
+      const toggle = page.getByRole("button", { name: /^Switch to (dark|light) mode$/ });
+      const header = page.locator("header").filter({ has: toggle });
+      // The bar the toggle sits in hides what scrolls beneath it: nearly opaque, above the page.
+      const bar = await header.evaluate((element) => {
+        const { backgroundColor, position, zIndex } = getComputedStyle(element);
+        const alpha = backgroundColor.match(/rgba?\([^)]*?,\s*([\d.]+)\)$/)?.[1];
+        return { position, zIndex: Number(zIndex), alpha: backgroundColor.startsWith("rgba") ? Number(alpha) : 1 };
       });
+      expect(bar.position).toBe("fixed");
+      expect(bar.zIndex).toBeGreaterThanOrEqual(50);
+      expect(bar.alpha).toBeGreaterThanOrEqual(0.8);
 
-      await test.step("every section shares one left and right content edge", async () => {
-        const edges = await page.evaluate((ids) => {
-          const contentEdges = (element: Element) => {
-            const rect = element.getBoundingClientRect();
-            const style = getComputedStyle(element);
-            return {
-              left: rect.left + parseFloat(style.paddingLeft),
-              right: rect.right - parseFloat(style.paddingRight),
-            };
-          };
-          const boxes: Array<{ name: string; left: number; right: number }> = ids.map((id) => ({
-            name: id,
-            ...contentEdges(document.getElementById(id)!),
-          }));
-          const footerContainer = document.querySelector("footer > div");
-          if (footerContainer) boxes.push({ name: "footer", ...contentEdges(footerContainer) });
-          return boxes;
-        }, Object.values(SECTION_IDS));
-        const [first] = edges;
-        for (const edge of edges) {
-          expect(Math.abs(edge.left - first!.left), `${edge.name} left edge`).toBeLessThanOrEqual(1);
-          expect(Math.abs(edge.right - first!.right), `${edge.name} right edge`).toBeLessThanOrEqual(1);
+      // Fixed in the top-right corner, inside the viewport, wherever the page is scrolled to.
+      const atRest = (await toggle.boundingBox())!;
+      expect(atRest.x + atRest.width).toBeLessThanOrEqual(viewport.width);
+      expect(viewport.width - (atRest.x + atRest.width), "gap to the right edge").toBeLessThanOrEqual(24);
+      expect(atRest.x, "in the right half").toBeGreaterThan(viewport.width / 2);
+      expect(atRest.y).toBeGreaterThanOrEqual(0);
+      expect(atRest.y, "gap to the top edge").toBeLessThanOrEqual(16);
+      const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (let sample = 0; sample <= SCROLL_SAMPLES; sample += 1) {
+        const y = Math.round((scrollHeight * sample) / SCROLL_SAMPLES);
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+        const barBox = (await header.boundingBox())!;
+        const toggleBox = (await toggle.boundingBox())!;
+        expect(toggleBox, `the toggle's place at scroll ${y}`).toEqual(atRest);
+        // Inside the bar, whatever text its box overlaps lies beneath the bar's background, never beside the toggle.
+        expect(toggleBox.y, "the toggle stays inside its bar").toBeGreaterThanOrEqual(barBox.y);
+        expect(toggleBox.y + toggleBox.height, "the toggle stays inside its bar").toBeLessThanOrEqual(
+          barBox.y + barBox.height,
+        );
+        expect(toggleBox.x + toggleBox.width).toBeLessThanOrEqual(viewport.width);
+        const onTop = await toggle.evaluate((element) => {
+          const { left, top, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+        });
+        expect(onTop, `the toggle is drawn above the page at scroll ${y}`).toBe(true);
+        if (sample === 0) {
+          // On arrival nothing at all lies under the bar.
+          const underBar = (await textBoxes(page)).filter((box) => box.top < barBox.y + barBox.height);
+          expect(underBar, "text under the header bar on arrival").toEqual([]);
         }
+      }
+    });
 
-        // Cards that stand at the edges reach them: the projects' row, the timeline's cards, the chat's phone.
-        const onEdge = async (selector: string, side: "left" | "right") => {
-          const box = (await page.locator(selector).first().boundingBox())!;
-          return side === "left" ? box.x : box.x + box.width;
-        };
-        await page.locator("#projects").scrollIntoViewIfNeeded();
-        // The cards in view span the content. A looping carousel also holds copies to either side, which
-        // its list clips: on a wide screen they can lie inside the window, so the list's box is the test.
-        const row = await page.locator("#projects").evaluate((section) => {
-          const clip = section.querySelector(".slick-list, .carousel-static")!.getBoundingClientRect();
-          const cards = Array.from(section.querySelectorAll("a[href]"))
-            .map((card) => card.getBoundingClientRect())
-            .filter((rect) => rect.width > 0 && rect.left >= clip.left - 1 && rect.right <= clip.right + 1);
+    await test.step("every section shares one left and right content edge", async () => {
+      const edges = await page.evaluate((ids) => {
+        const contentEdges = (element: Element) => {
+          const rect = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
           return {
-            left: Math.min(...cards.map((rect) => rect.left)),
-            right: Math.max(...cards.map((rect) => rect.right)),
+            left: rect.left + parseFloat(style.paddingLeft),
+            right: rect.right - parseFloat(style.paddingRight),
           };
-        });
-        expect(Math.abs(row.left - first!.left), "first project card's left edge").toBeLessThanOrEqual(1);
-        // The slider's width rounds down to whole pixels per slide (slick.css), so the row may end up to a pixel per slide short.
-        expect(first!.right - row.right, "last project card's right edge").toBeLessThanOrEqual(3);
-        expect(first!.right - row.right, "last project card's right edge").toBeGreaterThanOrEqual(-1);
-        if (viewport.width >= 768) {
-          await page.locator("#experience").scrollIntoViewIfNeeded();
-          const right = await onEdge("#experience ol > li article", "right");
-          expect(Math.abs(right - first!.right), "timeline card's right edge").toBeLessThanOrEqual(1);
-        }
-        if (viewport.width >= 1024) {
-          const phone = page.getByRole("region", { name: /'s AI$/ });
-          const box = (await phone.boundingBox())!;
-          expect(Math.abs(box.x + box.width - first!.right), "chat phone's right edge").toBeLessThanOrEqual(1);
-        }
-      });
-
-      await test.step("every photo is sharp at the screen's density", async () => {
-        const dense = await openAt(browser, viewport, { atDensity: true });
-        // The photos are the hero's and the projects': bring the projects into view so theirs load.
-        await dense.locator("#projects").scrollIntoViewIfNeeded();
-        await dense.waitForFunction(() =>
-          Array.from(document.images).every((image) => image.loading === "lazy" || image.complete),
-        );
-        const photos = await dense.evaluate(() =>
-          Array.from(document.images)
-            .filter((image) => image.complete && image.naturalWidth > 0 && !/\.svg(\?|$)/.test(image.currentSrc))
-            .map((image) => {
-              // naturalWidth is scaled by the density the srcset promised; the file's own width is its w descriptor.
-              const candidates = [image, ...Array.from(image.parentElement?.querySelectorAll("source") ?? [])]
-                .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
-                .map((candidate) => candidate.trim().split(/\s+/));
-              const served = candidates.find(([url]) => url && new URL(url, location.href).href === image.currentSrc);
-              const described = served?.[1]?.endsWith("w") ? parseInt(served[1], 10) : NaN;
-              return {
-                src: image.currentSrc,
-                natural: Number.isNaN(described) ? image.naturalWidth : described,
-                rendered: image.getBoundingClientRect().width,
-              };
-            })
-            .filter((photo) => photo.rendered > 0),
-        );
-        expect(photos.length, "photos checked").toBeGreaterThanOrEqual(2);
-        for (const photo of photos) {
-          const needed = Math.min(Math.ceil(photo.rendered * viewport.scale), sourceWidthOf(sources, photo.src));
-          expect(
-            photo.natural,
-            `${photo.src} drawn ${photo.rendered} px wide at ${viewport.scale}×`,
-          ).toBeGreaterThanOrEqual(needed - 1);
-        }
-        await dense.context().close();
-      });
-
-      if (viewport.height <= 540) {
-        await test.step("the first screen shows the name and Download CV", async () => {
-          await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-          const barBottom = (await page.locator("header").boundingBox())!.height;
-          for (const target of [
-            page.locator("#hero-title"),
-            page.locator("#hero").getByRole("button", { name: "Download CV" }),
-          ]) {
-            const box = (await target.boundingBox())!;
-            expect(box.y).toBeGreaterThanOrEqual(barBottom);
-            expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-            expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-          }
-        });
+        };
+        const boxes: Array<{ name: string; left: number; right: number }> = ids.map((id) => ({
+          name: id,
+          ...contentEdges(document.getElementById(id)!),
+        }));
+        const footerContainer = document.querySelector("footer > div");
+        if (footerContainer) boxes.push({ name: "footer", ...contentEdges(footerContainer) });
+        return boxes;
+      }, Object.values(SECTION_IDS));
+      const [first] = edges;
+      for (const edge of edges) {
+        expect(Math.abs(edge.left - first!.left), `${edge.name} left edge`).toBeLessThanOrEqual(1);
+        expect(Math.abs(edge.right - first!.right), `${edge.name} right edge`).toBeLessThanOrEqual(1);
       }
 
-      if (viewport.width < 768) {
-        await test.step("each row of carousel dots is one Tab stop", async () => {
-          await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-          const rows = page.getByRole("group", { name: /^Choose / });
-          const count = await rows.count();
-          expect(count).toBeGreaterThan(0);
-          for (let row = 0; row < count; row += 1) {
-            const dots = rows.nth(row).getByRole("button");
-            const stops = await dots.evaluateAll((buttons) => buttons.filter((button) => button.tabIndex >= 0).length);
-            expect(stops).toBe(1);
-          }
-          // Walk with Tab from the top to the chat's input: every row of dots costs one press.
-          await page.locator("body").focus();
-          let dotStops = 0;
-          for (let press = 0; press < 120; press += 1) {
-            await page.keyboard.press("Tab");
-            const where = await page.evaluate(() => ({
-              dot: Boolean(document.activeElement?.closest("[role='group'][aria-label^='Choose ']")),
-              input: document.activeElement?.tagName === "TEXTAREA",
-            }));
-            if (where.input) break;
-            if (where.dot) dotStops += 1;
-          }
-          expect(dotStops).toBeLessThanOrEqual(count);
-        });
+      // Cards that stand at the edges reach them: the projects' row, the timeline's cards, the chat's phone.
+      const onEdge = async (selector: string, side: "left" | "right") => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        return side === "left" ? box.x : box.x + box.width;
+      };
+      await page.locator("#projects").scrollIntoViewIfNeeded();
+      // The cards in view span the content. A looping carousel also holds copies to either side, which
+      // its list clips: on a wide screen they can lie inside the window, so the list's box is the test.
+      const row = await page.locator("#projects").evaluate((section) => {
+        const clip = section.querySelector(".slick-list, .carousel-static")!.getBoundingClientRect();
+        const cards = Array.from(section.querySelectorAll("a[href]"))
+          .map((card) => card.getBoundingClientRect())
+          .filter((rect) => rect.width > 0 && rect.left >= clip.left - 1 && rect.right <= clip.right + 1);
+        return {
+          left: Math.min(...cards.map((rect) => rect.left)),
+          right: Math.max(...cards.map((rect) => rect.right)),
+        };
+      });
+      expect(Math.abs(row.left - first!.left), "first project card's left edge").toBeLessThanOrEqual(1);
+      // The slider's width rounds down to whole pixels per slide (slick.css), so the row may end up to a pixel per slide short.
+      expect(first!.right - row.right, "last project card's right edge").toBeLessThanOrEqual(3);
+      expect(first!.right - row.right, "last project card's right edge").toBeGreaterThanOrEqual(-1);
+      if (viewport.width >= 768) {
+        await page.locator("#experience").scrollIntoViewIfNeeded();
+        const right = await onEdge("#experience ol > li article", "right");
+        expect(Math.abs(right - first!.right), "timeline card's right edge").toBeLessThanOrEqual(1);
       }
-      await page.context().close();
-    },
-  );
+      if (viewport.width >= 1024) {
+        const phone = page.getByRole("region", { name: /'s AI$/ });
+        const box = (await phone.boundingBox())!;
+        expect(Math.abs(box.x + box.width - first!.right), "chat phone's right edge").toBeLessThanOrEqual(1);
+      }
+    });
+
+    await test.step("every photo is sharp at the screen's density", async () => {
+      const dense = await openAt(browser, viewport, { atDensity: true });
+      // The photos are the hero's and the projects': bring the projects into view so theirs load.
+      await dense.locator("#projects").scrollIntoViewIfNeeded();
+      await dense.waitForFunction(() =>
+        Array.from(document.images).every((image) => image.loading === "lazy" || image.complete),
+      );
+      const photos = await dense.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => image.complete && image.naturalWidth > 0 && !/\.svg(\?|$)/.test(image.currentSrc))
+          .map((image) => {
+            // naturalWidth is scaled by the density the srcset promised; the file's own width is its w descriptor.
+            const candidates = [image, ...Array.from(image.parentElement?.querySelectorAll("source") ?? [])]
+              .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
+              .map((candidate) => candidate.trim().split(/\s+/));
+            const served = candidates.find(([url]) => url && new URL(url, location.href).href === image.currentSrc);
+            const described = served?.[1]?.endsWith("w") ? parseInt(served[1], 10) : NaN;
+            return {
+              src: image.currentSrc,
+              natural: Number.isNaN(described) ? image.naturalWidth : described,
+              rendered: image.getBoundingClientRect().width,
+            };
+          })
+          .filter((photo) => photo.rendered > 0),
+      );
+      expect(photos.length, "photos checked").toBeGreaterThanOrEqual(2);
+      for (const photo of photos) {
+        const needed = Math.min(Math.ceil(photo.rendered * viewport.scale), sourceWidthOf(sources, photo.src));
+        expect(
+          photo.natural,
+          `${photo.src} drawn ${photo.rendered} px wide at ${viewport.scale}×`,
+        ).toBeGreaterThanOrEqual(needed - 1);
+      }
+      await dense.context().close();
+    });
+
+    if (viewport.height <= 540) {
+      await test.step("the first screen shows the name and Download CV", async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const barBottom = (await page.locator("header").boundingBox())!.height;
+        for (const target of [
+          page.locator("#hero-title"),
+          page.locator("#hero").getByRole("button", { name: "Download CV" }),
+        ]) {
+          const box = (await target.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(barBottom);
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        }
+      });
+    }
+
+    if (viewport.width < 768) {
+      await test.step("each row of carousel dots is one Tab stop", async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const rows = page.getByRole("group", { name: /^Choose / });
+        const count = await rows.count();
+        expect(count).toBeGreaterThan(0);
+        for (let row = 0; row < count; row += 1) {
+          const dots = rows.nth(row).getByRole("button");
+          const stops = await dots.evaluateAll((buttons) => buttons.filter((button) => button.tabIndex >= 0).length);
+          expect(stops).toBe(1);
+        }
+        // Walk with Tab from the top to the chat's input: every row of dots costs one press.
+        await page.locator("body").focus();
+        let dotStops = 0;
+        for (let press = 0; press < 120; press += 1) {
+          await page.keyboard.press("Tab");
+          const where = await page.evaluate(() => ({
+            dot: Boolean(document.activeElement?.closest("[role='group'][aria-label^='Choose ']")),
+            input: document.activeElement?.tagName === "TEXTAREA",
+          }));
+          if (where.input) break;
+          if (where.dot) dotStops += 1;
+        }
+        expect(dotStops).toBeLessThanOrEqual(count);
+      });
+    }
+    await page.context().close();
+  });
 }

@@ -4,6 +4,7 @@ import { SECTIONS, type SectionId } from "../src/lib/sections";
 import { chat, experience, projects, shownSections, site, skills, tools } from "./support/content";
 import { watchPageProblems } from "./support/page-problems";
 import { openHydrated } from "./support/visitor";
+import { ON_PHONE } from "./support/widths";
 
 /**
  * The owner's own content/, built as it is: only what holds for any valid
@@ -95,22 +96,24 @@ const SECTION_CHECKS: Partial<Record<SectionId, (page: Page) => Promise<void>>> 
   },
 };
 
-test("every section site.json shows renders what content/ holds, with nothing reported wrong or found by axe", async ({
-  page,
-}) => {
-  const problems = await watchPageProblems(page);
-  await openHydrated(page);
-  await readThrough(page);
+test(
+  "every section site.json shows renders what content/ holds, with nothing reported wrong or found by axe",
+  { tag: ON_PHONE },
+  async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await openHydrated(page);
+    await readThrough(page);
 
-  for (const id of shownSections) await (SECTION_CHECKS[id] ?? hasHeading(id))(page);
-  for (const { id } of SECTIONS.filter(({ id }) => !shownSections.includes(id))) {
-    await expect(page.locator(`#${id}`), `${id} is hidden by site.json's sections`).toHaveCount(0);
-  }
+    for (const id of shownSections) await (SECTION_CHECKS[id] ?? hasHeading(id))(page);
+    for (const { id } of SECTIONS.filter(({ id }) => !shownSections.includes(id))) {
+      await expect(page.locator(`#${id}`), `${id} is hidden by site.json's sections`).toHaveCount(0);
+    }
 
-  await expect(page.getByRole("contentinfo").getByText(site.location)).toBeVisible();
-  expect(problems).toEqual([]);
-  await expectNoAxeViolations(page);
-});
+    await expect(page.getByRole("contentinfo").getByText(site.location)).toBeVisible();
+    expect(problems).toEqual([]);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("axe finds nothing in the dark theme either", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
 import { HERO_READY_CLASS, STACK_LIVE_ATTR } from "../src/boot/contract";
 import { site } from "./support/content";
+import { ON_PHONE } from "./support/widths";
 
 /** Hydration and the stack's code can take a while on a busy CI machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -74,7 +75,7 @@ test.describe("the photo stack's first input, before its code has arrived", () =
     for (const hold of [false, true]) {
       const when = `the moment ${moment}${hold ? ", its code held back," : ""}`;
 
-      test(`a touch swipe ${when} ends on photo 2`, async ({ page }, testInfo) => {
+      test(`a touch swipe ${when} ends on photo 2`, { tag: ON_PHONE }, async ({ page }, testInfo) => {
         test.skip(!testInfo.project.use.hasTouch, "a touch screen's swipe");
         const release = await openUntil(page, moment, { hold });
         await swipeByTouch(page, -120);
@@ -82,8 +83,7 @@ test.describe("the photo stack's first input, before its code has arrived", () =
         await expectOnPhotoTwo(page);
       });
 
-      test(`a mouse drag ${when} ends on photo 2`, async ({ page }, testInfo) => {
-        test.skip(Boolean(testInfo.project.use.hasTouch), "the touch screen's swipe stands for it");
+      test(`a mouse drag ${when} ends on photo 2`, async ({ page }) => {
         const release = await openUntil(page, moment, { hold });
         await dragByMouse(page, 120);
         await release();

@@ -9,7 +9,6 @@ import {
   chatOnce,
   downloadCv,
   interceptTracking,
-  openHydrated,
   openWithFrozenTimers,
   swipePhotoStack,
   toggleThemeTwice,
@@ -17,7 +16,7 @@ import {
   moveProjectCarousel,
   TRACKING_URL,
 } from "./support/visitor";
-import { ANY_WIDTH } from "./support/widths";
+import { ON_PHONE } from "./support/widths";
 
 /**
  * scripts/serve.mjs sends the headers of netlify.toml and public/_headers, so
@@ -84,7 +83,7 @@ function expectHardened(headers: Record<string, string>) {
     expect(denied).toContain(`${feature}=()`);
 }
 
-test.describe("headers", { tag: ANY_WIDTH }, () => {
+test.describe("headers", () => {
   test("the page is hardened and never cached", async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
@@ -203,48 +202,16 @@ const WHOLE_VISIT = "a whole visit: load, scroll every section, then use every f
 
 const FLOWS: Record<string, Flow> = {
   "loading the page": { run: openHome },
-  "toggling the theme": {
-    run: async (page) => {
-      await openHome(page);
-      await toggleThemeTwice(page);
-    },
-  },
-  "scrolling through every section": {
-    run: async (page) => {
-      await openHome(page);
-      await scrollEverySection(page);
-    },
-  },
-  "downloading the CV with the backend intercepted": { run: downloadTracked },
-  "chatting: a message and its reply": {
-    run: async (page) => {
-      await openHydrated(page);
-      await chatOnce(page, "What do you build?");
-    },
-  },
-  "using the contact actions: a new tab and confetti": {
-    run: async (page) => {
-      await openHydrated(page);
-      await clickContactActions(page);
-    },
-  },
-  "moving the carousels: project arrows or dots, the photo stack by keyboard": {
-    run: async (page) => {
-      await openHydrated(page);
-      await swipePhotoStack(page);
-      await moveProjectCarousel(page);
-    },
-  },
-  // The issue's "no errors and no React warnings in any normal flow": one visit, every feature, no reload.
+  // One visit, every feature, no reload: each feature is a step of its own, so a failure names the one that broke.
   [WHOLE_VISIT]: {
     run: async (page) => {
-      await downloadTracked(page);
-      await scrollEverySection(page);
-      await swipePhotoStack(page);
-      await moveProjectCarousel(page);
-      await chatOnce(page, "How can I contact you?");
-      await toggleThemeTwice(page);
-      await clickContactActions(page);
+      await test.step("downloading the CV with the backend intercepted", () => downloadTracked(page));
+      await test.step("scrolling through every section", () => scrollEverySection(page));
+      await test.step("swiping the photo stack by keyboard", () => swipePhotoStack(page));
+      await test.step("moving the projects by arrows or dots", () => moveProjectCarousel(page));
+      await test.step("chatting: a message and its reply", () => chatOnce(page, "How can I contact you?"));
+      await test.step("toggling the theme", () => toggleThemeTwice(page));
+      await test.step("using the contact actions: a new tab and confetti", () => clickContactActions(page));
       await page.waitForLoadState("networkidle");
     },
     slow: true,
@@ -266,9 +233,8 @@ const FLOWS: Record<string, Flow> = {
 
 test.describe("under the production CSP", () => {
   for (const [name, flow] of Object.entries(FLOWS)) {
-    // The whole visit runs at both widths (the phone loads other code: the experience carousel, touch);
-    // each feature alone, to say which one broke, runs once.
-    const widths = name === WHOLE_VISIT ? {} : { tag: ANY_WIDTH };
+    // The whole visit runs at both widths: the phone loads other code (the experience carousel, touch).
+    const widths = name === WHOLE_VISIT ? { tag: ON_PHONE } : {};
     test(`${name} causes no CSP violation and no console error`, widths, async ({ page }) => {
       test.slow(flow.slow === true);
       const problems = await watchPageProblems(page);
@@ -281,7 +247,7 @@ test.describe("under the production CSP", () => {
     });
   }
 
-  test("the inline theme script runs: its hash is in the policy", { tag: ANY_WIDTH }, async ({ page }) => {
+  test("the inline theme script runs: its hash is in the policy", async ({ page }) => {
     await openHome(page);
     await expect(page.locator("html")).toHaveClass(/\bjs\b/);
   });
@@ -305,7 +271,7 @@ test.describe("under the production CSP", () => {
   });
 });
 
-test.describe("links", { tag: ANY_WIDTH }, () => {
+test.describe("links", () => {
   test("every link that opens a new tab has rel noopener noreferrer, and every external link opens one", async ({
     page,
     baseURL,

@@ -4,7 +4,6 @@ import { shownSections, site } from "./support/content";
 import { watchPageProblems } from "./support/page-problems";
 import { SHAPED_SITE } from "./support/shaped-content";
 import { openHydrated } from "./support/visitor";
-import { ANY_WIDTH } from "./support/widths";
 
 /**
  * The owner shapes the page from site.json: `sections` hides and reorders the
@@ -39,7 +38,7 @@ async function drawnAccent(page: Page) {
   };
 }
 
-test.describe("a page shaped by site.json", { tag: ANY_WIDTH }, () => {
+test.describe("a page shaped by site.json", () => {
   test("shows the hero, then only the listed sections in the listed order", async ({ page }) => {
     expect(shownSections).toEqual(["hero", ...SHAPED_SITE.sections]);
     await page.goto("/");

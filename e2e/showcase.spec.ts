@@ -7,6 +7,7 @@ import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { MAX_TIMER_LAG_MS, RENDER_SLACK_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
+import { ON_PHONE } from "./support/widths";
 
 /**
  * About, Projects and Experience at the widths where their layout
@@ -96,10 +97,6 @@ interface ScrollbarRecord {
 }
 
 test.describe("at each width", () => {
-  test.beforeEach(({ browserName: _browserName }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the viewport is set per test");
-  });
-
   for (const layout of LAYOUTS) {
     test.describe(`${layout.width}px`, () => {
       test.use({ viewport: { width: layout.width, height: 900 } });
@@ -361,9 +358,7 @@ test.describe("carousels", () => {
   });
 
   for (const held of ["react-slick", "every script"] as const) {
-    test(`two presses on Next before ${held} has arrived move two projects on`, async ({ page }, testInfo) => {
-      // The project arrows show from 640 px; the phone has dots.
-      test.skip(testInfo.project.name !== "desktop", "arrows at desktop width");
+    test(`two presses on Next before ${held} has arrived move two projects on`, async ({ page }) => {
       const chunk = held === "react-slick" ? /\/react-slick-[^/]+\.js$/ : /\/[^/]+\.js(\?.*)?$/;
       const waiting: Route[] = [];
       let holding = true;
@@ -385,35 +380,39 @@ test.describe("carousels", () => {
     });
   }
 
-  test("a swipe across a carousel before react-slick has arrived moves it once it has", async ({ page }, testInfo) => {
-    test.skip(!testInfo.project.use.hasTouch, "a touch screen's swipe");
-    const waiting: Route[] = [];
-    let holding = true;
-    await page.route(/\/react-slick-[^/]+\.js$/, (route) => (holding ? waiting.push(route) : route.continue()));
-    await page.goto("/");
-    const projectsSection = page.locator("#projects");
-    await projectsSection.scrollIntoViewIfNeeded();
-    const strip = projectsSection.locator(".carousel-static");
-    await expectOwnedByReact(strip);
-    const box = (await strip.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Input.dispatchTouchEvent", {
-      type: "touchStart",
-      touchPoints: [{ x: box.x + box.width * 0.8, y }],
-    });
-    for (let step = 1; step <= 10; step += 1) {
-      const x = box.x + box.width * (0.8 - (0.6 * step) / 10);
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+  test(
+    "a swipe across a carousel before react-slick has arrived moves it once it has",
+    { tag: ON_PHONE },
+    async ({ page }, testInfo) => {
+      test.skip(!testInfo.project.use.hasTouch, "a touch screen's swipe");
+      const waiting: Route[] = [];
+      let holding = true;
+      await page.route(/\/react-slick-[^/]+\.js$/, (route) => (holding ? waiting.push(route) : route.continue()));
+      await page.goto("/");
+      const projectsSection = page.locator("#projects");
+      await projectsSection.scrollIntoViewIfNeeded();
+      const strip = projectsSection.locator(".carousel-static");
+      await expectOwnedByReact(strip);
+      const box = (await strip.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchStart",
+        touchPoints: [{ x: box.x + box.width * 0.8, y }],
+      });
+      for (let step = 1; step <= 10; step += 1) {
+        const x = box.x + box.width * (0.8 - (0.6 * step) / 10);
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect.poll(() => waiting.length).toBeGreaterThan(0);
 
-    holding = false;
-    for (const route of waiting) await route.continue();
-    await expect(slider(page, "projects")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
-    await expect(projectsSection.getByText(`Projects: 2 of ${PROJECT_COUNT}`)).toBeAttached();
-  });
+      holding = false;
+      for (const route of waiting) await route.continue();
+      await expect(slider(page, "projects")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+      await expect(projectsSection.getByText(`Projects: 2 of ${PROJECT_COUNT}`)).toBeAttached();
+    },
+  );
 
   test("cloned and off-screen slides are hidden from assistive technology and the tab order", async ({ page }) => {
     await page.goto("/");
@@ -458,16 +457,16 @@ test.describe("carousels", () => {
 
 test.describe("accessibility", () => {
   for (const colorScheme of ["light", "dark"] as const) {
-    test(`the three sections pass axe's WCAG A/AA rules in the ${colorScheme} theme`, async ({ page }, testInfo) => {
+    test(`the three sections pass axe's WCAG A/AA rules in the ${colorScheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto("/#about");
       await hydrated(page, "projects");
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
         colorScheme === "dark",
       );
-      // Reveal every timeline entry (desktop) first, so contrast is checked at full opacity.
+      // Reveal every timeline entry first, so contrast is checked at full opacity.
       const timeline = page.locator("#experience [data-radix-scroll-area-viewport]");
-      if (testInfo.project.name === "desktop") await expect(timeline).toBeVisible();
+      await expect(timeline).toBeVisible();
       await timeline.evaluateAll(async ([node]) => {
         if (!node) return;
         for (let top = 0; top <= node.scrollHeight; top += node.clientHeight / 2) {
@@ -659,7 +658,7 @@ test.describe("experience timeline", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every text of the three sections is readable", async ({ page }, testInfo) => {
+  test("every text of the three sections is readable", { tag: ON_PHONE }, async ({ page }, testInfo) => {
     await page.goto("/");
     const about = page.locator("#about");
     for (const skill of SKILLS) await expect(about.getByText(skill, { exact: true })).toBeVisible();

@@ -1,7 +1,9 @@
 /**
- * Behaviours that come out the same at every width (the chat's replies, the
- * theme, Download CV, headers) run once, in the desktop project; the phone
- * project skips tests tagged with this (playwright.config.ts). Layout,
- * touch and axe checks stay untagged and run at both widths.
+ * Most behaviours come out the same at every width (the chat's replies, the
+ * theme, Download CV, headers, the loader), so they run once, in the desktop
+ * project; a test that needs another width sets it itself. A test whose
+ * outcome a phone changes (touch input, the narrow layout's own parts, axe
+ * on that layout) carries this tag, and the phone project runs only those
+ * (playwright.config.ts).
  */
-export const ANY_WIDTH = "@any-width";
+export const ON_PHONE = "@phone";
