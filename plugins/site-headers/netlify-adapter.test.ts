@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { IAdapter } from "gatsby";
 import { headersFor, matchHeaders, readHeaderRules, type HeaderRule } from "../../scripts/header-rules.mjs";
 import { HSTS } from "./deploy-context";
-import { netlifyAdapter } from "./netlify-adapter";
+import { keepCompiledCode, netlifyAdapter } from "./netlify-adapter";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers";
 
 const BUNDLE = "app-7f24e5b253eb7f430bc1.js";
@@ -168,5 +168,30 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
 
   it("leaves connect-src at 'self' without a backend", async () => {
     expect(await deploy(undefined, undefined)).toContain("connect-src 'self';");
+  });
+});
+
+describe("keepCompiledCode", () => {
+  it("keeps the plugin code Gatsby just compiled when the cache restore replaces .cache", async () => {
+    const siteDir = mkdtempSync(join(tmpdir(), "site-"));
+    try {
+      const compiled = join(siteDir, ".cache", "compiled");
+      mkdirSync(join(compiled, "plugins", "share-card"), { recursive: true });
+      writeFileSync(join(compiled, "plugins", "share-card", "gatsby-node.js"), "fresh");
+      // What the Netlify cache restore does: the whole of .cache is the last build's.
+      const restored = await keepCompiledCode(siteDir, async () => {
+        rmSync(join(siteDir, ".cache"), { recursive: true });
+        mkdirSync(join(siteDir, ".cache", "compiled", "plugins", "web-app"), { recursive: true });
+        writeFileSync(join(siteDir, ".cache", "compiled", "plugins", "web-app", "gatsby-node.js"), "stale");
+        writeFileSync(join(siteDir, ".cache", "data.json"), "kept");
+        return true;
+      });
+      expect(restored).toBe(true);
+      expect(readdirSync(join(compiled, "plugins"))).toEqual(["share-card"]);
+      expect(readFileSync(join(compiled, "plugins", "share-card", "gatsby-node.js"), "utf8")).toBe("fresh");
+      expect(readFileSync(join(siteDir, ".cache", "data.json"), "utf8")).toBe("kept");
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
@@ -15,8 +16,13 @@ import { siteHeaderRules } from "./site-header-rules";
  */
 export function netlifyAdapter(): IAdapter {
   const adapter = createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false });
+  const { cache } = adapter;
   return {
     ...adapter,
+    cache: cache && {
+      ...cache,
+      restore: (args) => keepCompiledCode(process.cwd(), async () => cache.restore(args)),
+    },
     adapt(context) {
       const publicDir = join(process.cwd(), "public");
       // The adapter keeps whatever the file holds outside its own block; a
@@ -31,4 +37,25 @@ export function netlifyAdapter(): IAdapter {
       return adapter.adapt({ ...context, headerRoutes });
     },
   };
+}
+
+/**
+ * Gatsby compiles gatsby-node and the local plugins into .cache/compiled
+ * before it asks the adapter to restore the last build's cache, and the
+ * restore replaces all of .cache: the build would then run the last build's
+ * plugin code, and store it again for the next. This keeps the fresh
+ * compilation across the restore.
+ */
+export async function keepCompiledCode<T>(siteDir: string, restore: () => Promise<T>): Promise<T> {
+  const compiled = join(siteDir, ".cache", "compiled");
+  if (!existsSync(compiled)) return restore();
+  const aside = mkdtempSync(join(tmpdir(), "gatsby-compiled-"));
+  cpSync(compiled, aside, { recursive: true });
+  try {
+    return await restore();
+  } finally {
+    rmSync(compiled, { recursive: true, force: true });
+    cpSync(aside, compiled, { recursive: true });
+    rmSync(aside, { recursive: true, force: true });
+  }
 }
