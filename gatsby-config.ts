@@ -34,6 +34,7 @@ const config: GatsbyConfig = {
     // onPostBuild steps run in this order; the adapter writes the headers after them.
     "site-content",
     "web-app",
+    "share-card",
     "font-subset",
     "bundles",
     "site-headers",

@@ -46,6 +46,19 @@ test.describe("what the build publishes", () => {
 });
 
 test.describe("files crawlers and phones look for", () => {
+  test("the link preview is the card the build drew: a 1200 × 630 PNG, named with its size and text", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const meta = (property: string) => page.locator(`head meta[property="${property}"]`).getAttribute("content");
+    expect(await meta("og:image")).toBe(`${site.siteUrl}/share-card.png`);
+    expect(await meta("og:image:width")).toBe("1200");
+    expect(await meta("og:image:height")).toBe("630");
+    expect(await meta("og:image:alt")).toBe(`${site.name} – ${site.jobTitle}`);
+    expect(await getPng(request, "/share-card.png")).toEqual({ width: 1200, height: 630 });
+  });
+
   test("robots.txt lets crawlers in and names the sitemap at the site's address", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);

@@ -91,4 +91,17 @@ test.describe("a page shaped by site.json", () => {
       expect(violations.map(({ id }) => id)).toEqual([]);
     }
   });
+
+  test("shows the owner's own link preview, at its size, and draws no card", async ({ page, request }) => {
+    await page.goto("/");
+    const meta = (property: string) => page.locator(`head meta[property="${property}"]`).getAttribute("content");
+    const image = await meta("og:image");
+    expect(image?.startsWith(`${site.siteUrl}/`)).toBe(true);
+    expect(image).toMatch(/\/og-image\.png$/);
+    // The odd content's own picture is 1200 × 630.
+    expect([await meta("og:image:width"), await meta("og:image:height")]).toEqual(["1200", "630"]);
+    expect(await meta("og:image:alt")).toBe(`${site.name} – ${site.jobTitle}`);
+    expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
+    expect((await request.get("/share-card.png")).status()).toBe(404);
+  });
 });

@@ -8,12 +8,15 @@ import { join } from "node:path";
  * Projects and experience are hidden, the rest reordered, and a button that
  * would scroll to the hidden projects is added; the accent is an orange too
  * light to read on the light theme, and readable as it is on the dark one.
+ * The link preview is a picture of the owner's own, which wins over the card
+ * the build would draw.
  */
 export const SHAPED_FROM = "fixtures/content/odd";
 export const SHAPED_CONTENT_DIR = ".e2e-content/shaped";
 export const SHAPED_SITE = {
   sections: ["contact", "about", "chat"],
   accent: "#ff6600",
+  ogImage: "images/og-image.png",
   extraContactAction: {
     icon: "folder-open",
     hoverIcon: "arrow-down",
@@ -31,6 +34,7 @@ export function writeShapedContent(projectDir: string): void {
   const site = JSON.parse(readFileSync(sitePath, "utf8"));
   site.sections = SHAPED_SITE.sections;
   site.accent = SHAPED_SITE.accent;
+  site.ogImage = SHAPED_SITE.ogImage;
   site.contactActions = [...site.contactActions, SHAPED_SITE.extraContactAction];
   writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);
 }

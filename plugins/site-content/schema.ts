@@ -108,9 +108,9 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
         { maxLength: 300 },
       ),
       ogImage: image(
-        "The picture shown when the site is shared (LinkedIn, Slack, messengers): a .jpg or .png inside content/, best 1200 × 630 px.",
+        "The picture shown when the site is shared (LinkedIn, Slack, messengers): a .jpg or .png inside content/, best 1200 × 630 px. Left out, the build draws one from your name, job title, tagline, location and first hero photo.",
         PREVIEW_FORMATS,
-      ),
+      ).optional(),
       appIcon: image(
         "The square picture phones show on the home screen for the site, and browsers beside its name: an .svg, or a .png, .jpg or .webp of at least 512 × 512 px inside content/. A picture that is not square is cropped to its middle; leave some space around a logo, as phones round the corners. Left out, the site's default mark is used.",
         APP_ICON_FORMATS,

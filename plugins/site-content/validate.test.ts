@@ -309,8 +309,8 @@ describe("validateContent", () => {
     ],
     [
       "a CV that is not a PDF by name",
-      (c) => (c["site.json"].cv = "images/og-image.png"),
-      ['content/site.json: cv must be a .pdf file (found "images/og-image.png")'],
+      (c) => (c["site.json"].cv = "images/app-icon.png"),
+      ['content/site.json: cv must be a .pdf file (found "images/app-icon.png")'],
     ],
     [
       "an unknown icon name",

@@ -14,6 +14,7 @@ import { HeroPhotoPreload } from "../components/hero/hero-photo-preload";
 import { AccentStyle } from "../components/layout/accent-style";
 import { imagePreloadFor, photosFromQuery } from "../lib/photo-sources";
 import { visibleSections, type SectionId } from "../lib/sections";
+import { previewImage } from "../lib/share-card";
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery>;
 
@@ -79,7 +80,7 @@ export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
         description={site.description}
         siteUrl={site.siteUrl}
         path={location.pathname}
-        imagePath={site.ogImage.publicURL}
+        image={previewImage(site)}
         person={{
           name: site.name,
           jobTitle: site.jobTitle,

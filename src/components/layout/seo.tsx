@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { buildPersonJsonLd } from "../../lib/json-ld";
+import type { PreviewImage } from "../../lib/share-card";
 import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH, THEME_COLORS } from "../../lib/web-app";
 
 interface SeoProps {
@@ -8,15 +9,15 @@ interface SeoProps {
   description: string;
   siteUrl: string;
   path: string;
-  imagePath?: string | null;
+  image?: PreviewImage | null;
   person?: { name: string; jobTitle: string; email: string; location: string; sameAs: string[] };
   noIndex?: boolean;
 }
 
 /** Head tags for Gatsby's Head API; absolute URLs because crawlers and link previews need them. */
-export function Seo({ title, description, siteUrl, path, imagePath, person, noIndex = false }: SeoProps) {
+export function Seo({ title, description, siteUrl, path, image: picture, person, noIndex = false }: SeoProps) {
   const url = new URL(path, `${siteUrl}/`).href;
-  const image = imagePath ? new URL(imagePath, `${siteUrl}/`).href : undefined;
+  const image = picture ? new URL(picture.path, `${siteUrl}/`).href : undefined;
 
   return (
     <>
@@ -34,10 +35,14 @@ export function Seo({ title, description, siteUrl, path, imagePath, person, noIn
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       {image && <meta property="og:image" content={image} />}
+      {picture?.width && <meta property="og:image:width" content={String(picture.width)} />}
+      {picture?.height && <meta property="og:image:height" content={String(picture.height)} />}
+      {picture && <meta property="og:image:alt" content={picture.alt} />}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image && <meta name="twitter:image" content={image} />}
+      {picture && <meta name="twitter:image:alt" content={picture.alt} />}
       {person && (
         <script
           type="application/ld+json"
@@ -61,6 +66,12 @@ export const siteSeo = graphql`
     linkedinUrl
     ogImage {
       publicURL
+      childImageSharp {
+        original {
+          width
+          height
+        }
+      }
     }
   }
 `;

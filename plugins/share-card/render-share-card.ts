@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createElement as h, type ReactNode } from "react";
+import satori from "satori";
+import sharp from "sharp";
+import type { z } from "zod";
+import { ACCENT_BACKGROUNDS, accentShade } from "../../src/lib/accent";
+import { SHARE_CARD } from "../../src/lib/share-card";
+import type { ContentSchemas } from "../site-content/schema";
+import { CARD_FONT_FAMILY, loadCardFonts, type CardWeight } from "./card-fonts";
+import { fitText } from "./fit-text";
+
+type Site = Pick<
+  z.output<ContentSchemas["site.json"]>,
+  "name" | "jobTitle" | "tagline" | "location" | "siteUrl" | "heroPhotos" | "accent"
+>;
+
+/** The dark theme's colours (global.css's `.dark`), which stand out among the white cards of a feed. */
+export const CARD_COLOURS = {
+  page: ACCENT_BACKGROUNDS.dark[0],
+  surface: ACCENT_BACKGROUNDS.dark[1],
+  ink: "#f4f4f5",
+  muted: "#a1a1aa",
+  /** The dark theme's own accent, for content without one. */
+  accent: "#fbbf24",
+} as const;
+
+const { width: WIDTH, height: HEIGHT } = SHARE_CARD;
+const MARGIN = 56;
+const PHOTO = { width: 400, height: HEIGHT - 2 * MARGIN };
+const TEXT_WIDTH = WIDTH - 3 * MARGIN - PHOTO.width;
+
+/**
+ * Each block of text: its weight, the sizes it may take (largest first), its
+ * lines and their height together. At their tallest the blocks and their
+ * gaps fill the photo's height and no more.
+ */
+const BLOCKS = {
+  name: { weight: 700, sizes: [72, 64, 56, 48, 42, 36], maxLines: 3, maxHeight: 160, lineHeight: 1.1 },
+  jobTitle: { weight: 700, sizes: [36, 32, 28], maxLines: 2, maxHeight: 90, lineHeight: 1.25 },
+  tagline: { weight: 400, sizes: [30, 27, 24], maxLines: 3, maxHeight: 122, lineHeight: 1.35 },
+  footer: { weight: 400, sizes: [24, 21], maxLines: 1, maxHeight: 32, lineHeight: 1.3 },
+} as const satisfies Record<
+  string,
+  { weight: CardWeight; sizes: number[]; maxLines: number; maxHeight: number; lineHeight: number }
+>;
+
+type Block = keyof typeof BLOCKS;
+
+async function photoDataUri(contentDir: string, site: Site): Promise<string> {
+  const [front] = site.heroPhotos;
+  const jpeg = await sharp(join(contentDir, front!.image))
+    .resize(PHOTO.width, PHOTO.height, { fit: "cover", position: sharp.strategy.attention })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+/**
+ * Draws the card as a 1200 × 630 PNG: the front hero photo beside the
+ * owner's name, job title, tagline, location and address, in the site's
+ * font and dark colours with the owner's accent. Every text is fitted to
+ * its box (fit-text.ts), so no content overflows it.
+ */
+export async function renderShareCard(projectDir: string, contentDir: string, site: Site): Promise<Buffer> {
+  const texts: Record<Block, string> = {
+    name: site.name,
+    jobTitle: site.jobTitle,
+    tagline: site.tagline,
+    footer: `${site.location} · ${new URL(site.siteUrl).host}`,
+  };
+  const fonts = await loadCardFonts(projectDir, `${Object.values(texts).join("")}…`);
+  const accent = site.accent ? accentShade(site.accent, "dark").colour : CARD_COLOURS.accent;
+  const colours: Record<Block, string> = {
+    name: CARD_COLOURS.ink,
+    jobTitle: accent,
+    tagline: CARD_COLOURS.ink,
+    footer: CARD_COLOURS.muted,
+  };
+
+  const block = (key: Block): ReactNode => {
+    const { weight, ...limits } = BLOCKS[key];
+    const { lineHeight } = limits;
+    const { size, lines } = fitText(texts[key], { maxWidth: TEXT_WIDTH, ...limits, measure: fonts.measure(weight) });
+    return h(
+      "div",
+      {
+        key,
+        style: {
+          display: "flex",
+          flexDirection: "column",
+          color: colours[key],
+          fontSize: size,
+          fontWeight: weight,
+          lineHeight,
+        },
+      },
+      lines.map((line, index) => h("div", { key: index, style: { display: "flex", whiteSpace: "pre" } }, line)),
+    );
+  };
+
+  const card = h(
+    "div",
+    {
+      style: {
+        width: WIDTH,
+        height: HEIGHT,
+        display: "flex",
+        alignItems: "center",
+        gap: MARGIN,
+        padding: MARGIN,
+        backgroundColor: CARD_COLOURS.page,
+        fontFamily: CARD_FONT_FAMILY,
+        boxSizing: "border-box",
+      },
+    },
+    h("img", {
+      src: await photoDataUri(contentDir, site),
+      width: PHOTO.width,
+      height: PHOTO.height,
+      style: { borderRadius: 24, objectFit: "cover" },
+    }),
+    h(
+      "div",
+      { style: { display: "flex", flexDirection: "column", justifyContent: "center", gap: 24, width: TEXT_WIDTH } },
+      block("name"),
+      block("jobTitle"),
+      block("tagline"),
+      h("div", { style: { display: "flex", width: 64, height: 4, borderRadius: 2, backgroundColor: accent } }),
+      block("footer"),
+    ),
+  );
+
+  const svg = await satori(card, { width: WIDTH, height: HEIGHT, fonts: fonts.faces });
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** site.json as the content check has passed it. */
+export function readSite(contentDir: string): Site & { ogImage?: string } {
+  return JSON.parse(readFileSync(join(contentDir, "site.json"), "utf8")) as Site & { ogImage?: string };
+}
