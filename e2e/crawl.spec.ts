@@ -52,11 +52,14 @@ test.describe("files crawlers and phones look for", () => {
   }) => {
     await page.goto("/");
     const meta = (property: string) => page.locator(`head meta[property="${property}"]`).getAttribute("content");
-    expect(await meta("og:image")).toBe(`${site.siteUrl}/share-card.png`);
+    const image = new URL((await meta("og:image"))!);
+    expect(image.origin).toBe(new URL(site.siteUrl).origin);
+    // Named after its bytes, so a changed card gets a new address that link previews fetch anew.
+    expect(image.pathname).toMatch(/^\/static\/share-card-[0-9a-f]{20}\.png$/);
     expect(await meta("og:image:width")).toBe("1200");
     expect(await meta("og:image:height")).toBe("630");
     expect(await meta("og:image:alt")).toBe(`${site.name} – ${site.jobTitle}`);
-    expect(await getPng(request, "/share-card.png")).toEqual({ width: 1200, height: 630 });
+    expect(await getPng(request, image.pathname)).toEqual({ width: 1200, height: 630 });
   });
 
   test("robots.txt lets crawlers in and names the sitemap at the site's address", async ({ request }) => {

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { shownSections, site } from "./support/content";
@@ -102,6 +104,7 @@ test.describe("a page shaped by site.json", () => {
     expect([await meta("og:image:width"), await meta("og:image:height")]).toEqual(["1200", "630"]);
     expect(await meta("og:image:alt")).toBe(`${site.name} – ${site.jobTitle}`);
     expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
-    expect((await request.get("/share-card.png")).status()).toBe(404);
+    const published = readdirSync(join(__dirname, "../public/static"));
+    expect(published.filter((file) => file.startsWith("share-card-"))).toEqual([]);
   });
 });

@@ -18,11 +18,16 @@ import { previewImage } from "../lib/share-card";
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery>;
 
-/** Every content file the page query reads, present (a mistake saved under `npm run develop` leaves one null). */
-type PageContent = { readonly [File in keyof Queries.IndexPageQuery]-?: NonNullable<Queries.IndexPageQuery[File]> };
+/** The content files the page query reads; the drawn share card is not one, and is absent beside an ogImage. */
+type ContentFiles = Omit<Queries.IndexPageQuery, "shareCard">;
 
-function isComplete(data: Queries.IndexPageQuery | undefined): data is PageContent {
-  return !!data && Object.values(data).every((file) => file != null);
+/** Every content file, present (a mistake saved under `npm run develop` leaves one null). */
+type PageContent = { readonly [File in keyof ContentFiles]-?: NonNullable<ContentFiles[File]> };
+
+function isComplete(data: Queries.IndexPageQuery | undefined): data is Queries.IndexPageQuery & PageContent {
+  if (!data) return false;
+  const { shareCard: _shareCard, ...files } = data;
+  return Object.values(files).every((file) => file != null);
 }
 
 /** How each section of src/lib/sections.ts is drawn from the page's content and the sections shown. */
@@ -80,7 +85,7 @@ export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
         description={site.description}
         siteUrl={site.siteUrl}
         path={location.pathname}
-        image={previewImage(site)}
+        image={previewImage({ ...site, shareCard: data.shareCard })}
         person={{
           name: site.name,
           jobTitle: site.jobTitle,
@@ -105,6 +110,11 @@ export const query = graphql`
       ...ChatOwner
       ...ContactContent
       ...FooterContent
+    }
+    shareCard {
+      path
+      width
+      height
     }
     skillsJson {
       ...AboutSkills
