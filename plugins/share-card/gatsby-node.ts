@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SHARE_CARD } from "../../src/lib/share-card";
 import { resolveContentDir } from "../site-content/content-dir";
-import { readSite, renderShareCard } from "./render-share-card";
+import { readCheckedSite } from "../site-content/checked-site";
+import { renderShareCard } from "./render-share-card";
 
 const CARD_FILE = /^share-card-[0-9a-f]+\.png$/;
 
@@ -28,7 +29,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, reporter }) => {
   const siteDir = process.cwd();
   const contentDir = resolveContentDir(siteDir);
-  const site = readSite(contentDir);
+  const site = readCheckedSite(contentDir);
   const staticDir = join(siteDir, "public", "static");
   mkdirSync(staticDir, { recursive: true });
   // Cards earlier builds drew would otherwise stay published.

@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { SHARE_CARD } from "../../src/lib/share-card";
 import { loadCardFonts } from "./card-fonts";
 import { fitText } from "./fit-text";
-import { CARD_COLOURS, readSite, renderShareCard } from "./render-share-card";
+import { readCheckedSite } from "../site-content/checked-site";
+import { CARD_COLOURS, renderShareCard } from "./render-share-card";
 
 const projectDir = join(__dirname, "../..");
 const fullDir = join(projectDir, "fixtures/content/full");
@@ -17,14 +18,14 @@ describe("renderShareCard", () => {
   jest.setTimeout(30_000);
 
   it("draws a 1200 × 630 PNG from the content", async () => {
-    const png = await renderShareCard(projectDir, fullDir, readSite(fullDir));
+    const png = await renderShareCard(projectDir, fullDir, readCheckedSite(fullDir));
     const { format, width, height } = await sharp(png).metadata();
     expect({ format, width, height }).toEqual({ format: "png", width: SHARE_CARD.width, height: SHARE_CARD.height });
   });
 
   it("draws the longest texts the content allows", async () => {
     const site = {
-      ...readSite(fullDir),
+      ...readCheckedSite(fullDir),
       name: LONG_NAME,
       jobTitle: "Entrepreneurial Product Builder, Founder and Interim Head of Product",
       tagline: "Ausprobieren statt Ahnen: ".repeat(6).trim(),

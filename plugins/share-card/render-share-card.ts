@@ -1,19 +1,14 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement as h, type ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import type { z } from "zod";
 import { ACCENT_BACKGROUNDS, accentShade } from "../../src/lib/accent";
 import { SHARE_CARD } from "../../src/lib/share-card";
-import type { ContentSchemas } from "../site-content/schema";
+import type { CheckedSite } from "../site-content/checked-site";
 import { CARD_FONT_FAMILY, loadCardFonts, type CardWeight } from "./card-fonts";
 import { fitText } from "./fit-text";
 
-type Site = Pick<
-  z.output<ContentSchemas["site.json"]>,
-  "name" | "jobTitle" | "tagline" | "location" | "siteUrl" | "heroPhotos" | "accent"
->;
+type Site = Pick<CheckedSite, "name" | "jobTitle" | "tagline" | "location" | "siteUrl" | "heroPhotos" | "accent">;
 
 /** The dark theme's colours (global.css's `.dark`), which stand out among the white cards of a feed. */
 export const CARD_COLOURS = {
@@ -133,9 +128,4 @@ export async function renderShareCard(projectDir: string, contentDir: string, si
 
   const svg = await satori(card, { width: WIDTH, height: HEIGHT, fonts: fonts.faces });
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** site.json as the content check has passed it. */
-export function readSite(contentDir: string): Site & { ogImage?: string } {
-  return JSON.parse(readFileSync(join(contentDir, "site.json"), "utf8")) as Site & { ogImage?: string };
 }

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { describeAccent } from "./accent-note";
 import { checkContent, describeContentProblems, isContentFile } from "./check";
+import { readCheckedSite } from "./checked-site";
 import { resolveContentDir } from "./content-dir";
 import { contentTypeDefs } from "./graphql-types";
 import { createContentSchemas } from "./schema";
@@ -17,8 +16,8 @@ import { createContentSchemas } from "./schema";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = await checkContent(process.cwd());
   if (problems.length > 0) reporter.panic(describeContentProblems(problems, "fix and build again"));
-  const { accent } = JSON.parse(readFileSync(join(resolveContentDir(process.cwd()), "site.json"), "utf8"));
-  if (typeof accent === "string") reporter.info(describeAccent(accent));
+  const { accent } = readCheckedSite(resolveContentDir(process.cwd()));
+  if (accent) reporter.info(describeAccent(accent));
 };
 
 /** Set once start-up has sourced every file; File nodes after that are saves under `npm run develop`. */
