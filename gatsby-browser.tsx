@@ -1,5 +1,5 @@
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 
-export { wrapRootElement } from "./src/components/layout/wrap-root-element";
+export { wrapPageElement } from "./src/components/layout/wrap-page-element";
 export { replaceHydrateFunction } from "./src/boot/replace-hydrate-function";

@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_SOURCE, resolveContentDir } from "./plugins/site-content/content-dir";
+import { CONTENT_SOURCE, isTranslationFile, resolveContentDir } from "./plugins/site-content/content-dir";
 import { jsonTypeName } from "./plugins/site-content/json-type-name";
 import { readSiteMetadata } from "./plugins/site-content/site-metadata";
 import { netlifyAdapter } from "./plugins/site-headers/netlify-adapter";
@@ -28,11 +28,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_SOURCE, path: contentDir },
+      options: { name: CONTENT_SOURCE, path: contentDir, ignore: [isTranslationFile(contentDir)] },
     },
     // The site's own build steps, one feature each (plugins/*/README.md). Their
     // onPostBuild steps run in this order; the adapter writes the headers after them.
     "site-content",
+    "languages",
     "web-app",
     "share-card",
     "font-subset",

@@ -1,2 +1,2 @@
-export { wrapRootElement } from "./src/components/layout/wrap-root-element";
+export { wrapPageElement } from "./src/components/layout/wrap-page-element";
 export { renderBody as onRenderBody, withoutGatsbyImageHead as onPreRenderHTML } from "./src/boot/document";

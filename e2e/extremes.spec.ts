@@ -6,6 +6,7 @@ import { chat, experience, projects, site, skills, tools } from "./support/conte
 import { SPEC } from "./support/spec";
 import { expectOwnedByReact } from "./support/hydration";
 import { watchPageProblems } from "./support/page-problems";
+import { fontsDrawing } from "./support/fonts";
 import { ON_PHONE } from "./support/widths";
 
 /**
@@ -300,6 +301,22 @@ test.describe("content at the small end of every range", () => {
     await input.press("Enter");
     await expect(phone.getByRole("log").getByRole("listitem").last()).toContainText(chat.fallback);
     expect(problems).toEqual([]);
+  });
+
+  test("one language: no switch, no alternates, no /de/, and the name's letters all drawn in Inter", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Language" })).toHaveCount(0);
+    await expect(page.locator("a[hreflang]")).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang], meta[property^="og:locale"]')).toHaveCount(0);
+    // Ł and ř lie beyond the Latin-1 letters of the site's own face: the cut holds them all the same.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await fontsDrawing(page, "section#hero h1")).toEqual(["Inter"]);
+    const response = await page.goto("/de/");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test("a single role on the timeline has no dangling line and no empty scroll box", async ({ page }, testInfo) => {

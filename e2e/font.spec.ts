@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chatInput, openHydrated } from "./support/visitor";
+import { fontsDrawing } from "./support/fonts";
+import { languages } from "./support/content";
+import { localisedPath } from "../src/i18n/languages";
 
 /**
  * The build cuts Inter down to the characters the site draws and preloads
@@ -15,17 +18,6 @@ function recordFonts(page: Page): string[] {
   return fonts;
 }
 
-/** The fonts the browser drew an element's text with, by the family names inside the font files. */
-async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? "" : " (system)"}`);
-}
-
 /** The characters the cut holds, from the unicode-range the build declared it with. */
 async function subsetRange(page: Page): Promise<[number, number][]> {
   const css = await page.locator("style[data-font-subset]").textContent();
@@ -36,16 +28,19 @@ async function subsetRange(page: Page): Promise<[number, number][]> {
   });
 }
 
-test("a first visit fetches only the site's cut of Inter and draws the hero in it", async ({ page }) => {
-  const fonts = recordFonts(page);
-  await openHydrated(page);
-  await page.evaluate(() => document.fonts.ready);
-  expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/^\/static\/inter-page-[0-9a-f]+\.woff2$/);
-  for (const selector of ["section#hero h1", "section#hero p"]) {
-    expect(await fontsDrawing(page, selector)).toEqual(["Inter"]);
-  }
-});
+for (const code of languages) {
+  const path = localisedPath("/", code, languages);
+  test(`a first visit to ${path} fetches only the site's cut of Inter and draws the hero in it`, async ({ page }) => {
+    const fonts = recordFonts(page);
+    await openHydrated(page, path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/static\/inter-page-[0-9a-f]+\.woff2$/);
+    for (const selector of ["section#hero h1", "section#hero p"]) {
+      expect(await fontsDrawing(page, selector)).toEqual(["Inter"]);
+    }
+  });
+}
 
 test("a character the cut lacks, typed into the chat, brings the full face", async ({ page }) => {
   const fonts = recordFonts(page);

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
  * Bundle gate: what a first visit to each page in public/ downloads, brotli-
- * compressed like the CDN serves it, against perf/budget.json. The JavaScript
+ * compressed like the CDN serves it, against perf/budget.json (each
+ * language's copy of a page against that page's budget). The JavaScript
  * is every script a visit fetches without any input, measured in Chromium at
  * a phone's and at a desktop's width (first-visit-scripts.mjs), the larger of
  * the two; the CSS and the HTML are read from the built files.
  */
+import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { measurePage } from "./build-output.mjs";
 import { measureFirstVisits } from "./first-visit-scripts.mjs";
 
@@ -14,10 +17,20 @@ const PUBLIC_DIR = "public";
 const budget = JSON.parse(await readFile(new URL("../perf/budget.json", import.meta.url), "utf8"));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const visits = await measureFirstVisits(PUBLIC_DIR, Object.keys(budget.pages));
+// A site in several languages builds each page again under each further language's code (public/de/index.html).
+const languageDirs = readdirSync(PUBLIC_DIR).filter((entry) => /^[a-z]{2}$/.test(entry));
+const pages = Object.entries(budget.pages).flatMap(([page, limits]) => [
+  [page, limits],
+  ...languageDirs.filter((dir) => existsSync(join(PUBLIC_DIR, dir, page))).map((dir) => [`${dir}/${page}`, limits]),
+]);
+
+const visits = await measureFirstVisits(
+  PUBLIC_DIR,
+  pages.map(([page]) => page),
+);
 const rows = [];
 const details = [];
-for (const [page, limits] of Object.entries(budget.pages)) {
+for (const [page, limits] of pages) {
   const measured = await measurePage(PUBLIC_DIR, page);
   const fetchedAt = new Map();
   for (const [width, visit] of Object.entries(visits[page])) {

@@ -120,6 +120,17 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
     return { body: compressed.get(cacheKey), encoding };
   }
 
+  /**
+   * The 404 page nearest the address: a language's folder has its own
+   * (/de/404.html), which Netlify serves by the _redirects rule the build
+   * writes; everything else gets the site's.
+   */
+  async function notFoundPage(realRoot, pathname) {
+    const [folder] = pathname.split("/").filter(Boolean);
+    const own = folder && (await servable(realRoot, join(root, folder, "404.html")));
+    return own || servable(realRoot, join(root, "404.html"));
+  }
+
   return createServer(async (req, res) => {
     let rules = [];
     const answer = (status, headers, body) =>
@@ -151,7 +162,7 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
       let status = 200;
       if (!file) {
         status = 404;
-        file = await servable(realRoot, join(root, "404.html"));
+        file = await notFoundPage(realRoot, pathname);
         if (!file) {
           answer(404, {}, "Not found");
           return;

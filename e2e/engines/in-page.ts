@@ -82,3 +82,8 @@ export function fetchedFonts(): string[] {
     .map((entry) => new URL(entry.name).pathname)
     .filter((path) => path.endsWith(".woff2"));
 }
+
+/** The page's language, as its root element declares it. */
+export function pageLanguage(): string {
+  return document.documentElement.lang;
+}

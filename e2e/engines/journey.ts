@@ -1,5 +1,7 @@
 import { SECTION_IDS } from "../../src/lib/sections";
-import { chat, projects, site } from "../support/content";
+import { chat, contentIn, languages, projects, site } from "../support/content";
+import { MESSAGE_TABLES } from "../../src/i18n/message-tables";
+import { formatMessage } from "../../src/i18n/messages";
 import { sectionLanded } from "../support/section-landed";
 import { SPEC } from "../support/spec";
 import type { EnginePage } from "./engine";
@@ -9,6 +11,7 @@ import {
   focus,
   focusedText,
   ownedByReact,
+  pageLanguage,
   requestForbiddenImage,
   scrollToMiddle,
   shows,
@@ -152,6 +155,38 @@ export const JOURNEY: Step[] = [
       const fonts = await page.run(fetchedFonts);
       if (fonts.length !== 1 || !/^\/static\/inter-page-[0-9a-f]+\.woff2$/.test(fonts[0] ?? "")) {
         throw new Error(`the page fetched ${fonts.join(", ") || "no font"}, not the site's cut of Inter alone`);
+      }
+    },
+  },
+  {
+    name: "languages",
+    async run(page) {
+      // Each further language: the switch opens its page, the theme stays, and its chat answers in it.
+      for (const code of languages.slice(1)) {
+        const { site: own, chat: ownChat } = contentIn(code);
+        const messages = MESSAGE_TABLES[code];
+        const { dark } = await page.run(themeState, THEME_TOGGLE);
+        await clickHydrated(page, `a[hreflang="${code}"]`);
+        await until(`the ${code} page opens with the theme as it was`, async () => {
+          return (
+            (await page.run(pageLanguage)) === code &&
+            (await page.run(shows, `${HERO} h1`, own.name)) &&
+            (await page.run(themeState, THEME_TOGGLE)).dark === dark
+          );
+        });
+        const prompt = ownChat.quickPrompts[0]!;
+        const quickPrompt = `${CHAT} [aria-label="${messages["chat.suggestedQuestions"]}"] li:first-child button`;
+        const messagesShown = `${CHAT} [role="log"] li > p`;
+        const assistant = formatMessage(messages["chat.assistantName"], { name: own.name });
+        const answers = ownChat.topics.map((topic) => `${assistant}: ${topic.reply}`);
+        await until(`the first quick prompt reads "${prompt}"`, () => page.run(shows, quickPrompt, prompt));
+        await clickHydrated(page, quickPrompt);
+        await until("the prompt fills the focused message box", async () => (await page.run(focusedText)) === prompt);
+        await page.press("Enter");
+        await until(`the assistant replies in ${code}`, async () => {
+          const [, asked, answered] = await page.run(texts, messagesShown);
+          return asked === `${messages["chat.you"]}: ${prompt}` && answers.includes(answered ?? "");
+        });
       }
     },
   },

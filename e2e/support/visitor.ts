@@ -47,10 +47,10 @@ export async function stubExternalSites(context: BrowserContext) {
 }
 
 /** Loads the page and waits until React owns it (the chat's clock only renders in the browser). */
-export async function openHydrated(page: Page) {
-  await page.goto("/");
-  await expect(chatPhone(page).getByTestId("phone-clock")).toHaveText(/^\d{2}:\d{2}$/, { timeout: 15_000 });
-  await expect(page.getByText("Loading...")).toHaveCount(0, { timeout: 15_000 });
+export async function openHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.getByTestId("phone-clock")).toHaveText(/^\d{2}:\d{2}$/, { timeout: 15_000 });
+  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

@@ -6,8 +6,23 @@ import { builtPages } from "../built-pages/built-pages";
 import type { FontSubset } from "./font-subset-page";
 import { DIGITS, distinctCharacters, pageDataText, renderedText, unicodeRange } from "./page-text";
 
-/** The face src/styles/fonts.css declares for the whole site. */
+/** The face src/styles/fonts.css declares for the whole site: Latin only, for text the cut lacks. */
 export const FULL_FONT_FILE = "src/fonts/inter-latin-wght-400-800.woff2";
+
+/**
+ * The cut is taken from the whole of Inter (its own npm release), so it can
+ * hold any letter the content uses, "ễ" in "Nguyễn" as well as "ß", in the
+ * one file a visit fetches. It is set like the site's face: the weights in
+ * use, the default optical size, the layout features the page needs, no
+ * hinting (scripts/subset-font.py cut the site's face the same way).
+ */
+const CUT_SOURCE = require.resolve("inter-ui/variable/InterVariable.woff2");
+const CUT_OPTIONS = {
+  targetFormat: "woff2",
+  variationAxes: { wght: { min: 400, max: 800 }, opsz: 14 },
+  keepFeatures: ["calt", "ccmp", "locl", "kern", "mark", "mkmk", "tnum"],
+  noHinting: true,
+} as const;
 
 function pageDataFiles(publicDir: string): string[] {
   const dir = join(publicDir, "page-data");
@@ -28,12 +43,13 @@ export async function writeFontSubset(
   publicDir: string,
 ): Promise<FontSubset & { bytes: number; fullBytes: number }> {
   const full = readFileSync(join(projectDir, FULL_FONT_FILE));
+  const source = readFileSync(CUT_SOURCE);
   const characters = distinctCharacters(
     DIGITS,
     ...builtPages(publicDir).map((page) => renderedText(page.document)),
     ...pageDataFiles(publicDir).map((file) => pageDataText(readFileSync(file, "utf8"))),
   );
-  const subset = await subsetFont(full, characters.join(""), { targetFormat: "woff2" });
+  const subset = await subsetFont(source, characters.join(""), CUT_OPTIONS);
   const name = `inter-page-${createHash("sha256").update(subset).digest("hex").slice(0, 20)}.woff2`;
   mkdirSync(join(publicDir, "static"), { recursive: true });
   writeFileSync(join(publicDir, "static", name), subset);

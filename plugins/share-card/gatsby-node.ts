@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SHARE_CARD } from "../../src/lib/share-card";
 import { resolveContentDir } from "../site-content/content-dir";
-import { readCheckedSite } from "../site-content/checked-site";
+import type { CheckedSite } from "../site-content/checked-site";
+import { readLanguageContent, readSiteLanguages } from "../site-content/language-content";
 import { renderShareCard } from "./render-share-card";
 
 const CARD_FILE = /^share-card-[0-9a-f]+\.png$/;
@@ -14,6 +15,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     "The link-preview picture the build drew from the content."
     type ShareCard implements Node @dontInfer {
+      "The language of the page whose card it is."
+      lang: String!
       path: String!
       width: Int!
       height: Int!
@@ -29,33 +32,38 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, reporter }) => {
   const siteDir = process.cwd();
   const contentDir = resolveContentDir(siteDir);
-  const site = readCheckedSite(contentDir);
   const staticDir = join(siteDir, "public", "static");
   mkdirSync(staticDir, { recursive: true });
   // Cards earlier builds drew would otherwise stay published.
   for (const file of readdirSync(staticDir)) if (CARD_FILE.test(file)) rmSync(join(staticDir, file));
-  if (site.ogImage) {
-    reporter.info(`Link previews show site.json's ogImage (${site.ogImage}); no share card drawn`);
-    return;
+
+  for (const code of readSiteLanguages(contentDir)) {
+    // Each language's card is drawn from its own texts; a language may also name a picture of its own.
+    const site = readLanguageContent(contentDir, code).files["site.json"] as CheckedSite;
+    if (site.ogImage) {
+      reporter.info(`Link previews of the ${code} page show ${site.ogImage}; no share card drawn`);
+      continue;
+    }
+    const started = Date.now();
+    let png: Buffer;
+    try {
+      png = await renderShareCard(siteDir, contentDir, site);
+    } catch (error) {
+      reporter.panic(`Could not draw the ${code} share card from site.json: ${(error as Error).message}`);
+      return;
+    }
+    const digest = createHash("sha256").update(png).digest("hex");
+    const name = `share-card-${digest.slice(0, 20)}.png`;
+    writeFileSync(join(staticDir, name), png);
+    const { width, height } = SHARE_CARD;
+    actions.createNode({
+      id: createNodeId(`share-card ${code}`),
+      lang: code,
+      path: `/static/${name}`,
+      width,
+      height,
+      internal: { type: "ShareCard", contentDigest: digest },
+    });
+    reporter.info(`Drew the ${code} share card /static/${name} in ${Date.now() - started} ms`);
   }
-  const started = Date.now();
-  let png: Buffer;
-  try {
-    png = await renderShareCard(siteDir, contentDir, site);
-  } catch (error) {
-    reporter.panic(`Could not draw the share card from site.json: ${(error as Error).message}`);
-    return;
-  }
-  const digest = createHash("sha256").update(png).digest("hex");
-  const name = `share-card-${digest.slice(0, 20)}.png`;
-  writeFileSync(join(staticDir, name), png);
-  const { width, height } = SHARE_CARD;
-  actions.createNode({
-    id: createNodeId("share-card"),
-    path: `/static/${name}`,
-    width,
-    height,
-    internal: { type: "ShareCard", contentDigest: digest },
-  });
-  reporter.info(`Drew the share card /static/${name} from site.json in ${Date.now() - started} ms`);
 };

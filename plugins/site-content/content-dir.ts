@@ -29,3 +29,15 @@ export function buildSource(projectDir: string, env: NodeJS.ProcessEnv = process
   const contentDir = relative(projectDir, resolveContentDir(projectDir, env)).split("\\").join("/") || ".";
   return { contentDir, backendUrl: env.GATSBY_SUPABASE_URL || null };
 }
+
+/**
+ * The languages' folders (content/de/site.json and so on) are read by the
+ * site-content plugin, which lays them over the first language's files;
+ * gatsby-transformer-json must not also turn them into nodes of their own.
+ */
+export function isTranslationFile(contentDir: string): (path: string) => boolean {
+  return (path) => {
+    const inside = relative(contentDir, path).split("\\").join("/");
+    return !inside.startsWith("..") && /^[^/]+\/[^/]+\.json$/i.test(inside);
+  };
+}

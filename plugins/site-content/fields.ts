@@ -13,11 +13,34 @@ import { publicUrlProblem } from "./url-checks";
  * from one declaration.
  */
 
-/** What GraphQL needs beyond the zod type: a path that Gatsby resolves to a File node. */
-export interface GraphqlField {
-  file: true;
-}
+/**
+ * What GraphQL needs beyond the zod type: a path that Gatsby resolves to a
+ * File node, or a field the pages get another way (the build resolves the
+ * interface's messages into each page's context).
+ */
+export type GraphqlField = { file: true } | { omit: true };
 export const graphqlFields = z.registry<GraphqlField>();
+
+const graphqlField = (schema: z.ZodType) =>
+  graphqlFields.get(schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema);
+export const isFileField = (schema: z.ZodType) => Boolean(graphqlField(schema) && "file" in graphqlField(schema)!);
+export const isOmittedFromGraphql = (schema: z.ZodType) =>
+  Boolean(graphqlField(schema) && "omit" in graphqlField(schema)!);
+
+/**
+ * How a field behaves on the pages of the site's other languages:
+ * - translated: each language's folder gives its own text, and a missing one is reported;
+ * - own: each language has its own value or none, never the first language's (the message overrides);
+ * - first: only the first language's file may hold it (the list of languages).
+ * A field without a role (pictures, links, icons, ids) is shared, and a language's folder may still give its own.
+ */
+export type LanguageRole = "translated" | "own" | "first";
+export const languageRoles = z.registry<{ role: LanguageRole }>();
+
+export function withLanguageRole<T extends z.ZodType>(schema: T, role: LanguageRole): T {
+  languageRoles.add(schema, { role });
+  return schema;
+}
 
 function describeValue(value: unknown): string {
   if (value === null) return "null";
@@ -48,7 +71,13 @@ function checked(schema: z.ZodString, checks: Check[]) {
   });
 }
 
+/** Text visitors read, so each language of the site gives its own. */
 export function text(description: string, rules: TextRules, ...checks: Check[]) {
+  return withLanguageRole(sharedText(description, rules, ...checks), "translated");
+}
+
+/** Text that reads the same in every language: a name, an id, an address. */
+export function sharedText(description: string, rules: TextRules, ...checks: Check[]) {
   const schema = z.string({ error: wrongType("text") }).meta({ description, minLength: 1, maxLength: rules.maxLength });
   return checked(schema, [(value) => textProblem(value, rules), ...checks]);
 }
@@ -56,13 +85,13 @@ export function text(description: string, rules: TextRules, ...checks: Check[]) 
 const URL_MAX_LENGTH = 2048;
 
 export function url(description: string, problem: Check = publicUrlProblem) {
-  return text(description, { maxLength: URL_MAX_LENGTH }, problem).meta({ format: "uri", pattern: "^https?://" });
+  return sharedText(description, { maxLength: URL_MAX_LENGTH }, problem).meta({ format: "uri", pattern: "^https?://" });
 }
 
 const EMAIL_MAX_LENGTH = 254;
 
 export function email(description: string) {
-  return text(description, { maxLength: EMAIL_MAX_LENGTH }, (value) =>
+  return sharedText(description, { maxLength: EMAIL_MAX_LENGTH }, (value) =>
     z.email().safeParse(value).success ? undefined : "must be a valid email address",
   ).meta({ format: "email" });
 }
@@ -160,7 +189,7 @@ export function file(
   formats: readonly string[],
   shownAs = "content",
 ) {
-  const schema = text(
+  const schema = sharedText(
     description,
     { maxLength: PATH_MAX_LENGTH },
     (path) => (isInside(contentDir, path) ? undefined : `must be a path inside ${shownAs}/ (found "${path}")`),

@@ -1,9 +1,12 @@
+import { watch } from "node:fs";
+import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { describeAccent } from "./accent-note";
-import { checkContent, describeContentProblems, isContentFile } from "./check";
+import { checkContent, describeContentProblems, folderName, isContentFile } from "./check";
 import { readCheckedSite } from "./checked-site";
-import { resolveContentDir } from "./content-dir";
-import { contentTypeDefs } from "./graphql-types";
+import { isTranslationFile, resolveContentDir } from "./content-dir";
+import { contentTypeDefs, LANGUAGE_EXTENSION } from "./graphql-types";
+import { readLanguageContent, readSiteLanguages } from "./language-content";
 import { createContentSchemas } from "./schema";
 
 /**
@@ -16,15 +19,45 @@ import { createContentSchemas } from "./schema";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = await checkContent(process.cwd());
   if (problems.length > 0) reporter.panic(describeContentProblems(problems, "fix and build again"));
-  const { accent } = readCheckedSite(resolveContentDir(process.cwd()));
+  const contentDir = resolveContentDir(process.cwd());
+  const { accent } = readCheckedSite(contentDir);
   if (accent) reporter.info(describeAccent(accent));
+  const shownAs = folderName(process.cwd(), contentDir);
+  for (const code of readSiteLanguages(contentDir).slice(1)) {
+    for (const line of readLanguageContent(contentDir, code, shownAs).untranslated) reporter.warn(line);
+  }
 };
 
 /** Set once start-up has sourced every file; File nodes after that are saves under `npm run develop`. */
 let isBootstrapped = false;
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+type SourcingArgs = Pick<
+  Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0],
+  "actions" | "createNodeId" | "createContentDigest" | "getNodesByType" | "reporter"
+>;
+
+/**
+ * Checks the content again after a save under `npm run develop` and, when it
+ * is sound, sources the languages again, so every page shows the change.
+ */
+async function recheck(args: SourcingArgs) {
+  const problems = await checkContent(process.cwd());
+  if (problems.length > 0) args.reporter.error(describeContentProblems(problems, "fix and save again"));
+  else sourceLanguages(args);
+}
+
+/**
+ * The languages' folders are not sourced by gatsby-source-filesystem (see
+ * gatsby-config.ts), so `npm run develop` watches them itself.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
   isBootstrapped = true;
+  if (process.env.gatsby_executing_command !== "develop") return;
+  const contentDir = resolveContentDir(process.cwd());
+  const isTranslation = isTranslationFile(contentDir);
+  watch(contentDir, { recursive: true }, (_event, file) => {
+    if (file && isTranslation(join(contentDir, file))) void recheck(args);
+  });
 };
 
 /**
@@ -35,10 +68,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
  * files sourced at start-up have just been checked, so only those created
  * after it are, and a build checks none.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter }) => {
-  if (!isBootstrapped || !isContentFile(node)) return;
-  const problems = await checkContent(process.cwd());
-  if (problems.length > 0) reporter.error(describeContentProblems(problems, "fix and save again"));
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  if (!isBootstrapped || !isContentFile(args.node)) return;
+  await recheck(args);
 };
 
 /**
@@ -48,5 +80,55 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter 
  * query non-null types for required fields.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs(createContentSchemas(resolveContentDir(process.cwd()))));
+  const contentDir = resolveContentDir(process.cwd());
+  const [first] = readSiteLanguages(contentDir);
+  actions.createFieldExtension({
+    name: LANGUAGE_EXTENSION,
+    extend: () => ({ resolve: (source: { lang?: string }) => source.lang ?? first }),
+  });
+  actions.createTypes(contentTypeDefs(createContentSchemas(contentDir)));
+  actions.createTypes(`
+    "One language's content, before gatsby-transformer-json turns it into the nodes the page queries."
+    type ${TRANSLATION_TYPE} implements Node @dontInfer {
+      name: String!
+      lang: String!
+    }
+  `);
 };
+
+/**
+ * gatsby-transformer-json turns each file of content/ into the first
+ * language's node. Every other language's content (its folder laid over
+ * those files, translations.ts) is handed to the same transformer as a JSON
+ * node of its own, so the page query finds it under the same types. Its
+ * parent is the first language's file, so picture paths resolve from
+ * content/ as they do there.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceLanguages(args);
+
+const TRANSLATION_TYPE = "ContentTranslation";
+
+function sourceLanguages({ actions, createNodeId, createContentDigest, getNodesByType }: SourcingArgs) {
+  const contentDir = resolveContentDir(process.cwd());
+  const files = getNodesByType("File").filter(isContentFile);
+  for (const code of readSiteLanguages(contentDir).slice(1)) {
+    for (const [fileName, value] of Object.entries(readLanguageContent(contentDir, code).files)) {
+      const parent = files.find((file) => file.relativePath === fileName);
+      const content = JSON.stringify({ ...(value as object), lang: code });
+      actions.createNode({
+        id: createNodeId(`${fileName} ${code}`),
+        // gatsby-transformer-json names the type after `name` (gatsby-config.ts), as for the file itself.
+        name: fileName.replace(/\.json$/, ""),
+        lang: code,
+        parent: parent?.id ?? null,
+        children: [],
+        internal: {
+          type: TRANSLATION_TYPE,
+          mediaType: "application/json",
+          content,
+          contentDigest: createContentDigest(content),
+        },
+      });
+    }
+  }
+}

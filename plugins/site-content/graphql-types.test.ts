@@ -46,6 +46,8 @@ describe("contentTypeDefs", () => {
         "type CaseStudiesJson implements Node @dontInfer {",
         '  "The studies."',
         "  studies: [CaseStudiesJsonStudy!]!",
+        '  "The language of the page these texts are for."',
+        "  lang: String! @contentLanguage",
         "}",
       ].join("\n"),
     );
@@ -62,5 +64,8 @@ describe("contentTypeDefs", () => {
     expect(defs).toContain("  linkText: String\n");
     expect(defs).toContain("  logo: File @fileByRelativePath");
     expect(defs).not.toContain("$schema");
+    // The message overrides reach pages through their context, under names GraphQL could not hold.
+    expect(defs).not.toContain("messages");
+    expect(defs).toContain("  languages: [String!]");
   });
 });

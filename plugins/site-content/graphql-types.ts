@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlFields } from "./fields";
+import { isFileField, isOmittedFromGraphql } from "./fields";
 import { jsonTypeName } from "./json-type-name";
 import type { ContentSchemas } from "./schema";
 
@@ -22,7 +22,7 @@ export function contentTypeDefs(schemas: ContentSchemas): string {
       const { type, directive } = fieldType(schema.unwrap() as z.ZodType, name);
       return { type: type.replace(/!$/, ""), directive };
     }
-    if (graphqlFields.get(schema)?.file) return { type: "File!", directive: " @fileByRelativePath" };
+    if (isFileField(schema)) return { type: "File!", directive: " @fileByRelativePath" };
     if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return { type: "String!", directive: "" };
     if (schema instanceof z.ZodBoolean) return { type: "Boolean!", directive: "" };
     if (schema instanceof z.ZodNumber) return { type: "Float!", directive: "" };
@@ -35,23 +35,31 @@ export function contentTypeDefs(schemas: ContentSchemas): string {
   };
 
   /** Declares the object's type (after the types of its fields) and returns its name. */
-  const objectType = (schema: z.ZodObject, name: string, suffix: string): string => {
+  const objectType = (schema: z.ZodObject, name: string, suffix: string, extraFields: string[] = []): string => {
     const fields = Object.entries(schema.shape as Record<string, z.ZodType>)
       // "$schema" is for editors; GraphQL names cannot start with "$".
-      .filter(([key]) => !key.startsWith("$"))
+      .filter(([key, field]) => !key.startsWith("$") && !isOmittedFromGraphql(field))
       .map(([key, field]) => {
         const { type, directive } = fieldType(field, name + pascal(key));
         return `${describe(field, "  ")}  ${key}: ${type}${directive}`;
       });
-    types.push(`${describe(schema, "")}type ${name}${suffix} {\n${fields.join("\n")}\n}`);
+    types.push(`${describe(schema, "")}type ${name}${suffix} {\n${[...fields, ...extraFields].join("\n")}\n}`);
     return name;
   };
 
   for (const [fileName, schema] of Object.entries(schemas)) {
-    objectType(schema, jsonTypeName(fileName.replace(/\.json$/, "")), " implements Node @dontInfer");
+    objectType(schema, jsonTypeName(fileName.replace(/\.json$/, "")), " implements Node @dontInfer", [LANGUAGE_FIELD]);
   }
   return types.join("\n\n");
 }
+
+/**
+ * Each file's nodes exist once per language of the site; the page query
+ * picks its language's. The first language's nodes come from the files
+ * themselves and have no `lang` of their own (see gatsby-node.ts).
+ */
+export const LANGUAGE_EXTENSION = "contentLanguage";
+const LANGUAGE_FIELD = `  "The language of the page these texts are for."\n  lang: String! @${LANGUAGE_EXTENSION}`;
 
 const pascal = (key: string) => key[0]!.toUpperCase() + key.slice(1);
 

@@ -1,12 +1,26 @@
 import { z } from "zod";
 import { CONTACT_ACTION_KINDS } from "../../src/lib/contact-action-kinds";
-import { DEFAULT_LINK_TEXT } from "../../src/lib/constants";
 import { HEX_COLOUR } from "../../src/lib/accent";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { chatTermsInOnePlace } from "./chat-terms";
 import { siteUrlProblem } from "./url-checks";
-import { email, file, list, object, oneOf, text, url, type CountRange } from "./fields";
+import { ENGLISH_MESSAGES } from "../../src/i18n/en";
+import { placeholdersOf, type MessageKey } from "../../src/i18n/messages";
+import { LANGUAGE_CODES } from "../../src/i18n/languages";
+import {
+  email,
+  file,
+  graphqlFields,
+  list,
+  object,
+  oneOf,
+  sharedText,
+  text,
+  url,
+  withLanguageRole,
+  type CountRange,
+} from "./fields";
 
 /**
  * The shape of every file in content/, declared once: the build's validator
@@ -35,6 +49,7 @@ export const TOPIC_KEYWORDS: CountRange = { min: 1, max: 40 };
 export const TOPIC_SYNONYMS: CountRange = { min: 0, max: 40 };
 export const SMALL_TALK: CountRange = { min: 0, max: 10 };
 export const SMALL_TALK_KEYWORDS: CountRange = { min: 1, max: 20 };
+export const SITE_LANGUAGES: CountRange = { min: 1, max: LANGUAGE_CODES.length };
 
 /** Formats sharp turns into responsive images (hero photos, project images). */
 const PHOTO_FORMATS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
@@ -85,6 +100,43 @@ function uniqueNames(listName: string) {
   };
 }
 
+/**
+ * The interface's own words (headings, button labels, the chat's status
+ * line) that the owner may reword, per language. An override keeps the
+ * message's placeholders, such as {n} in "Photo {n} of {count}".
+ */
+function messageOverrides() {
+  const keys = Object.keys(ENGLISH_MESSAGES) as MessageKey[];
+  const shape = Object.fromEntries(
+    keys.map((key) => {
+      const expected = placeholdersOf(ENGLISH_MESSAGES[key]);
+      const keepsPlaceholders = (value: string) => {
+        const found = placeholdersOf(value);
+        return found.join() === expected.join()
+          ? undefined
+          : `must keep the placeholders ${expected.map((name) => `{${name}}`).join(", ") || "(none)"} (found ${found.map((name) => `{${name}}`).join(", ") || "none"})`;
+      };
+      return [
+        key,
+        withLanguageRole(
+          sharedText(
+            `Replaces "${ENGLISH_MESSAGES[key]}" (in English; each language's own text otherwise).`,
+            { maxLength: 200 },
+            keepsPlaceholders,
+          ).optional(),
+          "own",
+        ),
+      ];
+    }),
+  );
+  const overrides = object(
+    'The interface\'s fixed words you want to change on this language\'s page, by name, e.g. { "hero.downloadCv": "Get my CV" }. Left out, the built-in text of the page\'s language is shown.',
+    shape,
+  );
+  graphqlFields.add(overrides, { omit: true });
+  return overrides;
+}
+
 export function createContentSchemas(contentDir: string, shownAs = "content") {
   const image = (description: string, formats: readonly string[]) =>
     file(contentDir, description, "image", formats, shownAs);
@@ -92,7 +144,7 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
   return {
     "site.json": object("Who you are and how to reach you: the hero, About text, contact section and footer.", {
       $schema: schemaReference,
-      name: text(
+      name: sharedText(
         "Your full name: the hero's heading, the chat's title (\"{name}'s AI\"), the footer and the page's search-engine data.",
         { maxLength: 80 },
       ),
@@ -196,13 +248,22 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
       )
         .superRefine(uniqueNames("sections"))
         .optional(),
-      accent: text(
+      accent: sharedText(
         'The highlight colour (links, company names, focus rings; amber when left out), as "#rrggbb", e.g. "#c2410c". Each theme draws it as given when it is readable there, and otherwise in the nearest darker (light theme) or lighter (dark theme) shade that is; the build says which.',
         { maxLength: 7 },
         (value) => (HEX_COLOUR.test(value) ? undefined : `must be a colour written "#rrggbb" (found "${value}")`),
       )
         .meta({ pattern: HEX_COLOUR.source })
         .optional(),
+      languages: withLanguageRole(
+        list(
+          `The site's languages, first the one served at "/", then each other one under "/<code>/" with its texts in content/<code>/: any of ${LANGUAGE_CODES.join(", ")}, each once. Left out, the site is English only.`,
+          oneOf("One language, by its code.", LANGUAGE_CODES),
+          SITE_LANGUAGES,
+        ).superRefine(uniqueNames("languages")),
+        "first",
+      ).optional(),
+      messages: withLanguageRole(messageOverrides(), "own").optional(),
     }),
 
     "projects.json": object("The projects carousel.", {
@@ -217,9 +278,12 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
             PHOTO_FORMATS,
           ),
           link: url("Where the card leads: the product, a case study or a demo."),
-          linkText: text(`The link's label on the card; "${DEFAULT_LINK_TEXT}" when left out.`, {
-            maxLength: 40,
-          }).optional(),
+          linkText: text(
+            `The link's label on the card; "${ENGLISH_MESSAGES["projects.viewProject"]}" (in English) when left out.`,
+            {
+              maxLength: 40,
+            },
+          ).optional(),
         }),
         PROJECTS,
       ).superRefine(unique("projects", "title")),
@@ -231,7 +295,7 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
         "Your roles, newest first.",
         object("One role.", {
           title: text('The role, e.g. "Product Lead".', { maxLength: 120 }),
-          company: text("The company or organisation.", { maxLength: 100 }),
+          company: sharedText("The company or organisation.", { maxLength: 100 }),
           period: text('When, e.g. "2021 – 2023" or "2024 – Present".', { maxLength: 60 }),
           achievements: list(
             "What you did there, one point each.",
@@ -264,7 +328,7 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
       tools: list(
         "The tools you use, in order.",
         object("One tool.", {
-          name: text("The tool's name, shown under its logo.", { maxLength: 60 }),
+          name: sharedText("The tool's name, shown under its logo.", { maxLength: 60 }),
           logo: image(
             "The tool's logo inside content/, shown 48 px high: an .svg is best, or a square picture of at least 96 × 96 px. A logo that fails to load is hidden.",
             LOGO_FORMATS,
@@ -289,7 +353,7 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
       topics: list(
         "What the assistant can answer. Each message gets the reply of the topic whose keywords and synonyms it matches best: more words, and words no other topic uses, count more. On a tie the topic listed first wins.",
         object("One topic.", {
-          id: text('A short name for the topic, unique in this file, e.g. "projects".', { maxLength: 60 }),
+          id: sharedText('A short name for the topic, unique in this file, e.g. "projects".', { maxLength: 60 }),
           keywords: list(
             'Words or phrases that name this topic, matched as whole words; letter case, accents, punctuation and word endings ("worked", "working", "works") do not matter, and a small typo in a long word is forgiven.',
             text("One keyword or phrase.", { maxLength: 60 }),

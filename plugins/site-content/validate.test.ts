@@ -391,6 +391,8 @@ describe("validateContent", () => {
       c["experience.json"].experience = [{ ...entry, achievements: Array(8).fill("Shipped it."), logo: undefined }];
       c["chat.json"].topics = [];
       c["chat.json"].smallTalk = Array.from({ length: 10 }, (_, i) => ({ keywords: [`hello ${i}`], reply: "Hi!" }));
+      // The German folder lists the full content's entries, not these.
+      c["site.json"].languages = ["en"];
     });
     expect(problems).toEqual([]);
   });
@@ -544,5 +546,53 @@ describe("validateContent", () => {
       extraFiles: { "files/cv.pdf": data },
     });
     expect(problems).toEqual([message]);
+  });
+});
+
+describe("validateContent with a second language", () => {
+  const german = (file: string): Json => JSON.parse(readFileSync(join(FIXTURE, "de", file), "utf8"));
+
+  it("accepts the full test content's German folder", async () => {
+    expect(original["site.json"].languages).toEqual(["en", "de"]);
+    expect(await validateBroken(noChange)).toEqual([]);
+  });
+
+  it("checks a language's texts by the same rules as the first language's", async () => {
+    const site = { ...german("site.json"), jobTitle: "", tagline: "x".repeat(161) };
+    expect(await validateBroken(noChange, { extraFiles: { "de/site.json": JSON.stringify(site) } })).toEqual([
+      "content/de/site.json: jobTitle must not be empty",
+      expect.stringMatching(/^content\/de\/site\.json: tagline .*160/),
+    ]);
+  });
+
+  it("names entries that do not line up with the first language's", async () => {
+    const site = { ...german("site.json"), heroPhotos: german("site.json").heroPhotos.slice(1) };
+    const chat = german("chat.json");
+    chat.topics[0].id = "no-such-topic";
+    const problems = await validateBroken(noChange, {
+      extraFiles: { "de/site.json": JSON.stringify(site), "de/chat.json": JSON.stringify(chat) },
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/de\/site\.json: heroPhotos has \d+ entries and content\/site\.json \d+; list every entry, in the same order$/,
+      ),
+      'content/de/chat.json topics[0] "no-such-topic": id "no-such-topic" is not an id in content/chat.json',
+    ]);
+  });
+
+  it("reports a broken file in a language's folder like any other", async () => {
+    expect(await validateBroken(noChange, { extraFiles: { "de/projects.json": '{"projects": [' } })).toEqual([
+      expect.stringMatching(/^content\/de\/projects\.json: invalid JSON at line 1/),
+    ]);
+  });
+
+  it("does not check a folder of a language the site does not list", async () => {
+    const problems = await validateBroken(
+      (content) => {
+        content["site.json"].languages = ["en"];
+      },
+      { extraFiles: { "de/projects.json": "{" } },
+    );
+    expect(problems).toEqual([]);
   });
 });

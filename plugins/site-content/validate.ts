@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
-import { createContentSchemas, type ContentFileName } from "./schema";
+import { createContentSchemas, type ContentFileName, type ContentSchemas } from "./schema";
+import { languagesOf } from "./site-languages";
+import { mergeTranslation } from "./translations";
 import { parseJson, type JsonPath } from "./json-location";
 
 /** Fields that name an entry, in order of preference, so a message can say which one is meant. */
@@ -20,7 +23,29 @@ export async function validateContent(contentDir: string, shownAs = "content"): 
   const reports = await Promise.all(
     files.map((fileName) => validateFile(`${shownAs}/${fileName}`, join(contentDir, fileName), schemas[fileName])),
   );
-  return reports.flat();
+  const problems = reports.flat();
+  // A language's page is the first language's content with its own laid over it, so it is checked once that is sound.
+  if (problems.length > 0) return problems;
+  return validateTranslations(contentDir, shownAs, schemas);
+}
+
+/** The problems of each other language's folder: files that do not line up, and texts the schema rejects. */
+async function validateTranslations(contentDir: string, shownAs: string, schemas: ContentSchemas): Promise<string[]> {
+  const [, ...others] = languagesOf(JSON.parse(await readFile(join(contentDir, "site.json"), "utf8")));
+  const reports = others.flatMap((code) =>
+    (Object.keys(schemas) as ContentFileName[]).map(async (fileName) => {
+      const label = `${shownAs}/${code}/${fileName}`;
+      const file = join(contentDir, code, fileName);
+      if (!existsSync(file)) return [];
+      const read = await readContentFile(label, file, schemas[fileName]);
+      if (!read.ok) return read.problems;
+      const base: unknown = JSON.parse(await readFile(join(contentDir, fileName), "utf8"));
+      const { value, mismatches } = mergeTranslation(schemas[fileName], base, read.value, `${shownAs}/${fileName}`);
+      const lineUp = mismatches.map(({ path, problem }) => describeProblem(label, read.value, path, problem));
+      return [...read.repeated, ...lineUp, ...(await schemaProblems(label, value, schemas[fileName]))];
+    }),
+  );
+  return (await Promise.all(reports)).flat();
 }
 
 /**
@@ -34,19 +59,29 @@ function isUtf16(bytes: Buffer): boolean {
   return bytes.length >= 2 && (first === 0 || second === 0);
 }
 
-async function validateFile(label: string, file: string, schema: z.ZodType): Promise<string[]> {
+type ReadFile = { ok: true; value: unknown; repeated: string[] } | { ok: false; problems: string[] };
+
+/** The file's JSON, or why it cannot be read; fields written twice are reported beside the value. */
+async function readContentFile(label: string, file: string, schema: z.ZodType): Promise<ReadFile> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return [`${label}: ${code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`}`];
+    return {
+      ok: false,
+      problems: [`${label}: ${code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`}`],
+    };
   }
-  if (isUtf16(bytes)) return [`${label}: the file is saved as UTF-16; save it as UTF-8`];
+  if (isUtf16(bytes)) return { ok: false, problems: [`${label}: the file is saved as UTF-16; save it as UTF-8`] };
   const source = bytes.toString("utf8");
 
   const parsed = parseJson(source);
-  if (!parsed.ok) return [`${label}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.problem}`];
+  if (!parsed.ok)
+    return {
+      ok: false,
+      problems: [`${label}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.problem}`],
+    };
 
   const repeated = parsed.duplicateKeys.map(({ path, key, firstLine, line }) =>
     describeProblem(
@@ -57,18 +92,27 @@ async function validateFile(label: string, file: string, schema: z.ZodType): Pro
     ),
   );
   const listShape = oldListShape(label, parsed.value, schema);
-  if (listShape) return [...repeated, listShape];
+  if (listShape) return { ok: false, problems: [...repeated, listShape] };
+  return { ok: true, value: parsed.value, repeated };
+}
 
-  const result = await schema.safeParseAsync(parsed.value);
-  if (result.success) return repeated;
+async function validateFile(label: string, file: string, schema: z.ZodType): Promise<string[]> {
+  const read = await readContentFile(label, file, schema);
+  if (!read.ok) return read.problems;
+  return [...read.repeated, ...(await schemaProblems(label, read.value, schema))];
+}
+
+async function schemaProblems(label: string, value: unknown, schema: z.ZodType): Promise<string[]> {
+  const result = await schema.safeParseAsync(value);
+  if (result.success) return [];
   const problems = result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
       ? issue.keys.map((key) => ({ path: [...issue.path, key], problem: "is not a known field (check the spelling)" }))
       : [{ path: issue.path, problem: issue.message }],
   );
   // Async checks (images) finish in any order; report in the order of the file.
-  problems.sort((a, b) => comparePaths(parsed.value, a.path, b.path));
-  return [...repeated, ...problems.map(({ path, problem }) => describeProblem(label, parsed.value, path, problem))];
+  problems.sort((a, b) => comparePaths(value, a.path, b.path));
+  return problems.map(({ path, problem }) => describeProblem(label, value, path, problem));
 }
 
 /**
@@ -88,7 +132,7 @@ function oldListShape(label: string, value: unknown, schema: z.ZodType): string 
  * name, label or id, or else the item of a top-level list) and the field
  * within it: `content/site.json contactActions[1] "Book a call": action …`.
  */
-function describeProblem(label: string, data: unknown, path: readonly PropertyKey[], problem: string): string {
+export function describeProblem(label: string, data: unknown, path: readonly PropertyKey[], problem: string): string {
   let entryEnd = 0;
   let entryLabel: string | undefined;
   let node = data;

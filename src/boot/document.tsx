@@ -12,7 +12,6 @@ import { THEME_SCRIPT } from "./theme-script";
  * page's characters first (plugins/font-subset/).
  */
 export const renderBody: GatsbySSR["onRenderBody"] = (args) => {
-  args.setHtmlAttributes({ lang: "en" });
   args.setHeadComponents([<script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />]);
   args.setPostBodyComponents(bundleLoader(args));
 };

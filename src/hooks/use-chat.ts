@@ -5,7 +5,8 @@ import { selectReply, type ReplyScript } from "../lib/chat-reply";
 
 interface PendingReply {
   id: string;
-  text: string;
+  /** The visitor's message it answers: the reply is chosen when it is delivered, with the script of that moment. */
+  question: string;
   /** Epoch ms at which the reply is due: its message's send time plus the delay. */
   dueAt: number;
 }
@@ -16,7 +17,9 @@ interface ChatState {
   pending: PendingReply[];
 }
 
-type ChatAction = { type: "send"; message: ChatMessage; reply: PendingReply } | { type: "deliver"; now: number };
+type ChatAction =
+  | { type: "send"; message: ChatMessage; reply: PendingReply }
+  | { type: "deliver"; now: number; answer: (question: string) => string };
 
 function reduce(state: ChatState, action: ChatAction): ChatState {
   if (action.type === "send") {
@@ -27,7 +30,10 @@ function reduce(state: ChatState, action: ChatAction): ChatState {
   const due = state.pending.slice(0, notDue === -1 ? state.pending.length : notDue);
   if (due.length === 0) return state;
   return {
-    messages: [...state.messages, ...due.map((reply) => createMessage(reply.id, reply.text, false, action.now))],
+    messages: [
+      ...state.messages,
+      ...due.map((reply) => createMessage(reply.id, action.answer(reply.question), false, action.now)),
+    ],
     pending: state.pending.slice(due.length),
   };
 }
@@ -53,10 +59,16 @@ export function useChat({ greeting, script, replyDelayMs = CHAT_REPLY_DELAY_MS }
   }));
   const lastId = useRef(0);
   const head = state.pending[0];
+  // The script may change while a reply is pending: a language's stemmer arrives after the first keystroke.
+  const scriptRef = useRef(script);
+  useEffect(() => {
+    scriptRef.current = script;
+  }, [script]);
 
   useEffect(() => {
     if (!head) return undefined;
-    const timer = setTimeout(() => dispatch({ type: "deliver", now: Date.now() }), head.dueAt - Date.now());
+    const answer = (question: string) => selectReply(question, scriptRef.current);
+    const timer = setTimeout(() => dispatch({ type: "deliver", now: Date.now(), answer }), head.dueAt - Date.now());
     return () => clearTimeout(timer);
   }, [head]);
 
@@ -69,11 +81,11 @@ export function useChat({ greeting, script, replyDelayMs = CHAT_REPLY_DELAY_MS }
       dispatch({
         type: "send",
         message: createMessage(nextId(), text, true, now),
-        reply: { id: nextId(), text: selectReply(text, script), dueAt: now + replyDelayMs },
+        reply: { id: nextId(), question: text, dueAt: now + replyDelayMs },
       });
       return true;
     },
-    [script, replyDelayMs],
+    [replyDelayMs],
   );
 
   return { messages: state.messages, isReplying: state.pending.length > 0, send };

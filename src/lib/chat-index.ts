@@ -1,4 +1,4 @@
-import { stemOf, toWords } from "./chat-words";
+import { stemOf, toWords, type Stemmer } from "./chat-words";
 
 /** A topic's or small-talk line's words: keywords name it, synonyms are other ways of saying it. */
 export interface ReplyEntry {
@@ -43,7 +43,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 /** The entry's terms, each once (the keyword wins over an equal synonym); empty terms left out. */
-function termsOf(entry: ReplyEntry, index: number): { term: Term; words: string[] }[] {
+function termsOf(entry: ReplyEntry, index: number, stem: Stemmer): { term: Term; words: string[] }[] {
   const seen = new Set<string>();
   const weighted = [
     ...entry.keywords.map((text) => ({ text, weight: KEYWORD_WEIGHT })),
@@ -51,7 +51,7 @@ function termsOf(entry: ReplyEntry, index: number): { term: Term; words: string[
   ];
   return weighted.flatMap(({ text, weight }) => {
     const words = toWords(text);
-    const stems = words.map(stemOf);
+    const stems = words.map(stem);
     const key = stems.join(" ");
     if (words.length === 0 || seen.has(key)) return [];
     seen.add(key);
@@ -59,13 +59,13 @@ function termsOf(entry: ReplyEntry, index: number): { term: Term; words: string[
   });
 }
 
-export function buildIndex(entries: readonly ReplyEntry[]): ChatIndex {
+export function buildIndex(entries: readonly ReplyEntry[], stem: Stemmer = stemOf): ChatIndex {
   const termsByFirstStem = new Map<string, Term[]>();
   const users = new Map<string, Set<number>>();
   const typoCandidates = new Map<string, KnownWord[]>();
   const candidateKeys = new Set<string>();
   entries.forEach((entry, index) => {
-    for (const { term, words } of termsOf(entry, index)) {
+    for (const { term, words } of termsOf(entry, index, stem)) {
       pushTo(termsByFirstStem, term.stems[0]!, term);
       term.stems.forEach((stem, position) => {
         const word = words[position]!;
@@ -81,14 +81,16 @@ export function buildIndex(entries: readonly ReplyEntry[]): ChatIndex {
   return { entries: entries.length, termsByFirstStem, specificity, typoCandidates };
 }
 
-const indexes = new WeakMap<readonly ReplyEntry[], ChatIndex>();
+const indexes = new WeakMap<Stemmer, WeakMap<readonly ReplyEntry[], ChatIndex>>();
 
 /** The list's index, built on first use: the list comes from the page's content and never changes. */
-export function indexOf(entries: readonly ReplyEntry[]): ChatIndex {
-  let index = indexes.get(entries);
+export function indexOf(entries: readonly ReplyEntry[], stem: Stemmer = stemOf): ChatIndex {
+  const byEntries = indexes.get(stem) ?? new WeakMap<readonly ReplyEntry[], ChatIndex>();
+  indexes.set(stem, byEntries);
+  let index = byEntries.get(entries);
   if (!index) {
-    index = buildIndex(entries);
-    indexes.set(entries, index);
+    index = buildIndex(entries, stem);
+    byEntries.set(entries, index);
   }
   return index;
 }

@@ -1,5 +1,5 @@
 import { TYPO_MIN_LENGTH, indexOf, type ChatIndex, type ReplyEntry, type Term } from "./chat-index";
-import { stemOf, toWords } from "./chat-words";
+import { stemOf, toWords, type Stemmer } from "./chat-words";
 import { withinOneEdit } from "./within-one-edit";
 
 /**
@@ -29,6 +29,8 @@ export interface ReplyScript {
   topics: readonly ReplyTopic[];
   smallTalk?: readonly ReplyEntry[] | null;
   fallback: string;
+  /** The stemmer of the page's language; English when left out. */
+  stem?: Stemmer;
 }
 
 /** A typo counts less than the word itself, so a correctly typed keyword of another topic wins. */
@@ -41,9 +43,9 @@ interface Message {
   stems: string[];
 }
 
-export const readMessage = (text: string): Message => {
+export const readMessage = (text: string, stem: Stemmer = stemOf): Message => {
   const words = toWords(text);
-  return { words, stems: words.map(stemOf) };
+  return { words, stems: words.map(stem) };
 };
 
 /** The stems of the index a word of the message stands for, with how sure that is (1, or TYPO_WEIGHT). */
@@ -85,8 +87,8 @@ export function scoreEntries(message: Message, index: ChatIndex): number[] {
   return scores;
 }
 
-function bestEntry<T extends ReplyEntry>(message: Message, entries: readonly T[]): T | undefined {
-  const scores = scoreEntries(message, indexOf(entries));
+function bestEntry<T extends ReplyEntry>(message: Message, entries: readonly T[], stem: Stemmer): T | undefined {
+  const scores = scoreEntries(message, indexOf(entries, stem));
   let winner = -1;
   scores.forEach((score, position) => {
     if (score > (winner === -1 ? 0 : scores[winner]! + SAME_SCORE)) winner = position;
@@ -95,14 +97,19 @@ function bestEntry<T extends ReplyEntry>(message: Message, entries: readonly T[]
 }
 
 /** The topic that best matches the message, if any; on equal scores the first in content order. */
-export function findTopic<T extends ReplyTopic>(text: string, topics: readonly T[]): T | undefined {
-  return bestEntry(readMessage(text), topics);
+export function findTopic<T extends ReplyTopic>(
+  text: string,
+  topics: readonly T[],
+  stem: Stemmer = stemOf,
+): T | undefined {
+  return bestEntry(readMessage(text, stem), topics, stem);
 }
 
 /** The best topic for the message or, when it reaches none, the small-talk line it matches ("hi", "thanks"). */
 export function findEntry(text: string, script: ReplyScript): ReplyTopic | ReplyEntry | undefined {
-  const message = readMessage(text);
-  return bestEntry(message, script.topics) ?? bestEntry(message, script.smallTalk ?? []);
+  const { stem = stemOf } = script;
+  const message = readMessage(text, stem);
+  return bestEntry(message, script.topics, stem) ?? bestEntry(message, script.smallTalk ?? [], stem);
 }
 
 export function selectReply(text: string, script: ReplyScript): string {

@@ -1,4 +1,5 @@
 import { stemOf, termKey, toWords } from "./chat-words";
+import { germanStemOf } from "./german-stem";
 
 describe("toWords", () => {
   it("splits on anything but letters and digits, lowercases and drops accents and apostrophes", () => {
@@ -32,5 +33,28 @@ describe("termKey", () => {
     expect(termKey("Worked on")).toBe(termKey("working on"));
     expect(termKey("studio")).not.toBe(termKey("study"));
     expect(termKey("?!")).toBe("");
+  });
+});
+
+describe("germanStemOf", () => {
+  const stemsOf = (text: string) => toWords(text).map(germanStemOf);
+
+  it.each([
+    ["Projekte", "Projekten"],
+    ["Erfahrung", "Erfahrungen"],
+    ["Universität", "universitat"],
+    ["Universität", "Universitaet"],
+    ["Fähigkeiten", "fahigkeiten"],
+    ["Grüß", "gruss"],
+  ])("reads %s and %s as one word", (a, b) => {
+    expect(stemsOf(a)).toEqual(stemsOf(b));
+  });
+
+  it("keeps different words apart", () => {
+    expect(stemsOf("Bier")).not.toEqual(stemsOf("Biene"));
+  });
+
+  it("gives terms their German key", () => {
+    expect(termKey("Alkoholfreies Bier", germanStemOf)).toBe(termKey("alkoholfreie biere", germanStemOf));
   });
 });

@@ -4,8 +4,8 @@ import { stemmer } from "stemmer";
  * How the chat reads text: as words, the way visitors type them.
  * - case, accents, punctuation and extra spaces are ignored ("Alcohol-free  BEER?!" reads as "alcohol free beer");
  * - a possessive "'s" is dropped ("Alex's" reads as "alex"), other apostrophes too ("don't" → "dont");
- * - each word is reduced to its English stem, so inflections meet ("working", "worked" and "works" all read as
- *   "work"; "internships" as "internship"; "passionate" as "passion").
+ * - each word is reduced to its stem in the page's language, so inflections meet ("working", "worked" and "works"
+ *   all read as "work"; "Projekte" and "Projekten" as "projekt").
  */
 
 const POSSESSIVE = /['’‘`´]s(?![\p{L}\p{N}])/gu;
@@ -26,8 +26,11 @@ export function toWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The English stem of a word from toWords (Porter's algorithm). */
-export const stemOf = (word: string): string => stemmer(word);
+/** Reduces a word from toWords to its stem. */
+export type Stemmer = (word: string) => string;
+
+/** English stems (Porter's algorithm). */
+export const stemOf: Stemmer = (word) => stemmer(word);
 
 /** What a keyword or phrase means to the chat: two terms with the same key always match the same messages. */
-export const termKey = (term: string): string => toWords(term).map(stemOf).join(" ");
+export const termKey = (term: string, stem: Stemmer = stemOf): string => toWords(term).map(stem).join(" ");

@@ -86,9 +86,6 @@ export const TYPING_DOT_STAGGER_MS = 160;
 // added later lasts this long.
 export const TOAST_DURATION_MS = 4000;
 
-// Project cards
-export const DEFAULT_LINK_TEXT = "View project";
-
 // Backend
 export const TRACK_CV_FUNCTION = "track-cv-download";
 export const DIRECT_REFERRER = "direct";

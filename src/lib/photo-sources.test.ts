@@ -12,7 +12,7 @@ describe("parseImageList", () => {
 
 describe("photosFromImageList", () => {
   it("gives every address a unique key and a position as alt text", () => {
-    expect(photosFromImageList("/a.jpg,/a.jpg")).toEqual([
+    expect(photosFromImageList("/a.jpg,/a.jpg", "Photo {n} of {count}")).toEqual([
       { key: "0-/a.jpg", src: "/a.jpg", alt: "Photo 1 of 2" },
       { key: "1-/a.jpg", src: "/a.jpg", alt: "Photo 2 of 2" },
     ]);

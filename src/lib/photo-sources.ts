@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { formatMessage } from "../i18n/messages";
 
 /** One card of the photo stack: an optimised Gatsby image, or a plain address. */
 export interface StackPhoto {
@@ -16,12 +17,13 @@ export function parseImageList(list: string): string[] {
     .filter(Boolean);
 }
 
-export function photosFromImageList(list: string): StackPhoto[] {
+/** The photos of an address list; each one's alt text is its position, `photoOf` ("Photo {n} of {count}") filled in. */
+export function photosFromImageList(list: string, photoOf: string): StackPhoto[] {
   const addresses = parseImageList(list);
   return addresses.map((src, index) => ({
     key: `${index}-${src}`,
     src,
-    alt: `Photo ${index + 1} of ${addresses.length}`,
+    alt: formatMessage(photoOf, { n: index + 1, count: addresses.length }),
   }));
 }
 

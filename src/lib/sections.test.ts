@@ -1,3 +1,4 @@
+import { ENGLISH_MESSAGES } from "../i18n/en";
 import { ORDERABLE_SECTION_IDS, SECTIONS, quickLinks, visibleSections } from "./sections";
 
 describe("visibleSections", () => {
@@ -21,7 +22,7 @@ describe("visibleSections", () => {
 
 describe("quickLinks", () => {
   it("lists Home, then the labelled sections in page order", () => {
-    expect(quickLinks(["hero", "about", "projects", "experience", "chat", "contact"])).toEqual([
+    expect(quickLinks(["hero", "about", "projects", "experience", "chat", "contact"], ENGLISH_MESSAGES)).toEqual([
       { label: "Home", to: "top" },
       { label: "About", to: "about" },
       { label: "Projects", to: "projects" },
@@ -31,10 +32,16 @@ describe("quickLinks", () => {
   });
 
   it("follows the owner's order and leaves hidden sections out", () => {
-    expect(quickLinks(visibleSections(["contact", "chat", "about"])).map(({ label }) => label)).toEqual([
-      "Home",
-      "Contact",
-      "About",
+    expect(
+      quickLinks(visibleSections(["contact", "chat", "about"]), ENGLISH_MESSAGES).map(({ label }) => label),
+    ).toEqual(["Home", "Contact", "About"]);
+  });
+
+  it("names the links with the messages it is given", () => {
+    const german = { ...ENGLISH_MESSAGES, "sections.home": "Start", "sections.about": "Über mich" };
+    expect(quickLinks(["hero", "about", "chat"], german)).toEqual([
+      { label: "Start", to: "top" },
+      { label: "Über mich", to: "about" },
     ]);
   });
 });

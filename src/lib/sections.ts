@@ -1,17 +1,19 @@
+import type { MessageKey, Messages } from "../i18n/messages";
+
 /**
  * The page's sections, in their default order: one list that the page, the
  * footer's quick links, the content schema and the tests all read. An id is
  * the page's public contract (links and tests use it); `navLabel` puts the
- * section in the footer's quick links under that name.
+ * section in the footer's quick links under the message of that key.
  */
 export const SECTIONS = [
   { id: "hero" },
-  { id: "about", navLabel: "About" },
-  { id: "projects", navLabel: "Projects" },
-  { id: "experience", navLabel: "Experience" },
+  { id: "about", navLabel: "sections.about" },
+  { id: "projects", navLabel: "sections.projects" },
+  { id: "experience", navLabel: "sections.experience" },
   { id: "chat" },
-  { id: "contact", navLabel: "Contact" },
-] as const satisfies readonly { id: string; navLabel?: string }[];
+  { id: "contact", navLabel: "sections.contact" },
+] as const satisfies readonly { id: string; navLabel?: MessageKey }[];
 
 export type SectionId = (typeof SECTIONS)[number]["id"];
 
@@ -44,12 +46,23 @@ export function visibleSections(ownerOrder?: readonly string[] | null): SectionI
   return [FIRST_SECTION, ...new Set(listed)];
 }
 
-/** The footer's quick links: Home, then each shown section that has a label there. */
-export function quickLinks(shown: readonly SectionId[]): { label: string; to: SectionId | "top" }[] {
+/** The messages the quick links are named with. */
+export type QuickLinkMessages = Pick<
+  Messages,
+  "sections.home" | Extract<(typeof SECTIONS)[number], { navLabel: MessageKey }>["navLabel"]
+>;
+
+/** The footer's quick links: Home, then each shown section that has a label there, named in the page's language. */
+export function quickLinks(
+  shown: readonly SectionId[],
+  messages: QuickLinkMessages,
+): { label: string; to: SectionId | "top" }[] {
   return [
-    { label: "Home", to: "top" },
+    { label: messages["sections.home"], to: "top" },
     ...SECTIONS.flatMap((section) =>
-      "navLabel" in section && shown.includes(section.id) ? [{ label: section.navLabel, to: section.id }] : [],
+      "navLabel" in section && shown.includes(section.id)
+        ? [{ label: messages[section.navLabel], to: section.id }]
+        : [],
     ).sort((a, b) => shown.indexOf(a.to) - shown.indexOf(b.to)),
   ];
 }

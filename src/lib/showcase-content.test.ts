@@ -2,11 +2,12 @@ import { logoSource, projectLinkLabel } from "./showcase-content";
 
 describe("projectLinkLabel", () => {
   it("uses the project's own label", () => {
-    expect(projectLinkLabel("Try the demo")).toBe("Try the demo");
+    expect(projectLinkLabel("Try the demo", "View project")).toBe("Try the demo");
   });
 
-  it.each([null, undefined, "", "   "])("falls back to 'View project' for %p", (linkText) => {
-    expect(projectLinkLabel(linkText)).toBe("View project");
+  it.each([null, undefined, "", "   "])("falls back to the default it is given for %p", (linkText) => {
+    expect(projectLinkLabel(linkText, "View project")).toBe("View project");
+    expect(projectLinkLabel(linkText, "Projekt ansehen")).toBe("Projekt ansehen");
   });
 });
 

@@ -1,9 +1,7 @@
-import { DEFAULT_LINK_TEXT } from "./constants";
-
-/** A project's link label defaults to "View project" (also when blank). */
-export function projectLinkLabel(linkText: string | null | undefined): string {
+/** A project's link label, or the page's default ("View project") when it has none or a blank one. */
+export function projectLinkLabel(linkText: string | null | undefined, defaultText: string): string {
   const label = linkText?.trim();
-  return label ? label : DEFAULT_LINK_TEXT;
+  return label ? label : defaultText;
 }
 
 interface FileLike {

@@ -15,8 +15,9 @@ import { AccentStyle } from "../components/layout/accent-style";
 import { imagePreloadFor, photosFromQuery } from "../lib/photo-sources";
 import { visibleSections, type SectionId } from "../lib/sections";
 import { previewImage } from "../lib/share-card";
+import type { LanguagePageContext } from "../../plugins/languages/page-languages";
 
-type IndexPageProps = PageProps<Queries.IndexPageQuery>;
+type IndexPageProps = PageProps<Queries.IndexPageQuery, LanguagePageContext>;
 
 /** The content files the page query reads; the drawn share card is not one, and is absent beside an ogImage. */
 type ContentFiles = Omit<Queries.IndexPageQuery, "shareCard">;
@@ -72,12 +73,13 @@ export default function IndexPage({ data }: IndexPageProps) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.IndexPageQuery, LanguagePageContext>) {
   const site = data?.siteJson;
   if (!site) return null;
   const [frontPhoto] = photosFromQuery(site.heroPhotos);
   return (
     <>
+      <html lang={pageContext.lang} />
       <AccentStyle accent={site.accent} />
       <HeroPhotoPreload preload={imagePreloadFor(frontPhoto?.image)} />
       <Seo
@@ -86,6 +88,8 @@ export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
         siteUrl={site.siteUrl}
         path={location.pathname}
         image={previewImage({ ...site, shareCard: data.shareCard })}
+        language={pageContext.languages.find((language) => language.code === pageContext.lang)}
+        languages={pageContext.languages}
         person={{
           name: site.name,
           jobTitle: site.jobTitle,
@@ -100,8 +104,8 @@ export function Head({ data, location }: HeadProps<Queries.IndexPageQuery>) {
 
 /** Each section declares the content it shows as a fragment beside its component; the page only combines them. */
 export const query = graphql`
-  query IndexPage {
-    siteJson {
+  query IndexPage($lang: String!) {
+    siteJson(lang: { eq: $lang }) {
       sections
       accent
       ...SiteSeo
@@ -111,24 +115,24 @@ export const query = graphql`
       ...ContactContent
       ...FooterContent
     }
-    shareCard {
+    shareCard(lang: { eq: $lang }) {
       path
       width
       height
     }
-    skillsJson {
+    skillsJson(lang: { eq: $lang }) {
       ...AboutSkills
     }
-    toolsJson {
+    toolsJson(lang: { eq: $lang }) {
       ...AboutTools
     }
-    projectsJson {
+    projectsJson(lang: { eq: $lang }) {
       ...ProjectsContent
     }
-    experienceJson {
+    experienceJson(lang: { eq: $lang }) {
       ...ExperienceContent
     }
-    chatJson {
+    chatJson(lang: { eq: $lang }) {
       ...ChatContent
     }
   }

@@ -1,5 +1,6 @@
 import React from "react";
 import { Sparkles } from "lucide-react";
+import { useMessages } from "../../hooks/use-messages";
 
 interface ChatHeaderProps {
   titleId: string;
@@ -7,6 +8,7 @@ interface ChatHeaderProps {
 }
 
 export function ChatHeader({ titleId, title }: ChatHeaderProps) {
+  const messages = useMessages();
   return (
     <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2">
       <span
@@ -21,7 +23,7 @@ export function ChatHeader({ titleId, title }: ChatHeaderProps) {
         </h3>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
           <span aria-hidden="true" className="h-2 w-2 rounded-full bg-success" />
-          Always online
+          {messages["chat.onlineStatus"]}
         </p>
       </div>
     </div>

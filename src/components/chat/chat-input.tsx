@@ -5,6 +5,7 @@ import { CHAT_INPUT_MAX_HEIGHT_PX } from "../../lib/constants";
 import { isBlank } from "../../lib/chat-message";
 import { useAutoGrow } from "../../hooks/use-auto-grow";
 import { useBeforePaintEffect } from "../../hooks/use-before-paint-effect";
+import { useMessages } from "../../hooks/use-messages";
 
 interface ChatInputProps {
   id: string;
@@ -29,6 +30,7 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(functio
   useImperativeHandle(ref, () => textareaRef.current as HTMLTextAreaElement);
   useAutoGrow(textareaRef, value, CHAT_INPUT_MAX_HEIGHT_PX);
   const blank = isBlank(value);
+  const messages = useMessages();
 
   // Only the field the server drew can hold text React has not seen; any re-render would set it to the state.
   useBeforePaintEffect(() => {
@@ -66,7 +68,7 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(functio
       />
       <button
         type="submit"
-        aria-label="Send message"
+        aria-label={messages["chat.send"]}
         disabled={blank}
         className="mb-px grid h-11 w-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent transition-opacity hover:bg-accent/85 disabled:cursor-not-allowed disabled:opacity-40"
       >

@@ -2,18 +2,22 @@ import React from "react";
 import { formatTime, type ChatMessage } from "../../lib/chat-message";
 import { cn } from "../../lib/cn";
 import { bindDashes } from "../../lib/compound-words";
+import { formatMessage } from "../../i18n/messages";
+import { useMessages } from "../../hooks/use-messages";
 
 interface MessageBubbleProps {
   message: ChatMessage;
-  /** Who the assistant is, for screen readers ("You" for the visitor's own messages). */
-  assistantName: string;
+  /** The owner, whose assistant speaks: screen readers hear who said what ("You" for the visitor's own messages). */
+  ownerName: string;
   /** False until hydration: the time is the visitor's local time, unknown to the static HTML. */
   showTime: boolean;
 }
 
 /** One message as plain text: React escapes it, so HTML in a message shows as typed. */
-export function MessageBubble({ message, assistantName, showTime }: MessageBubbleProps) {
+export function MessageBubble({ message, ownerName, showTime }: MessageBubbleProps) {
   const { isUser, text, timestamp } = message;
+  const messages = useMessages();
+  const speaker = isUser ? messages["chat.you"] : formatMessage(messages["chat.assistantName"], { name: ownerName });
   return (
     <li className={isUser ? "flex flex-col items-end pl-10" : "flex flex-col items-start pr-10"}>
       <p
@@ -22,7 +26,7 @@ export function MessageBubble({ message, assistantName, showTime }: MessageBubbl
           isUser ? "rounded-br-md bg-accent text-on-accent" : "rounded-bl-md bg-raised text-ink",
         )}
       >
-        <span className="sr-only">{isUser ? "You" : assistantName}: </span>
+        <span className="sr-only">{speaker}: </span>
         {bindDashes(text)}
       </p>
       {showTime && (

@@ -1,13 +1,16 @@
 import React, { useEffect, useRef } from "react";
 import type { ChatMessage } from "../../lib/chat-message";
 import { prefersReducedMotion } from "../../lib/motion";
+import { formatMessage } from "../../i18n/messages";
+import { useMessages } from "../../hooks/use-messages";
 import { MessageBubble } from "./message-bubble";
 import { TypingDots } from "../ui/typing-dots";
 
 interface MessageListProps {
   messages: ChatMessage[];
   isReplying: boolean;
-  assistantName: string;
+  /** The owner, whose assistant answers. */
+  ownerName: string;
   showTimes: boolean;
 }
 
@@ -15,7 +18,8 @@ interface MessageListProps {
  * The conversation as a polite live log, so screen readers announce each new
  * message. It scrolls itself, never the page, to keep the newest message in view.
  */
-export function MessageList({ messages, isReplying, assistantName, showTimes }: MessageListProps) {
+export function MessageList({ messages, isReplying, ownerName, showTimes }: MessageListProps) {
+  const texts = useMessages();
   const logRef = useRef<HTMLDivElement>(null);
   const hasMounted = useRef(false);
 
@@ -35,7 +39,7 @@ export function MessageList({ messages, isReplying, assistantName, showTimes }: 
       ref={logRef}
       role="log"
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={texts["chat.conversation"]}
       // A scrolling region must be reachable by keyboard to scroll back through the conversation (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -43,10 +47,12 @@ export function MessageList({ messages, isReplying, assistantName, showTimes }: 
     >
       <ol className="flex flex-col gap-3">
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} assistantName={assistantName} showTime={showTimes} />
+          <MessageBubble key={message.id} message={message} ownerName={ownerName} showTime={showTimes} />
         ))}
       </ol>
-      {isReplying && <TypingDots label={`${assistantName} is typing…`} className="mt-3 px-4 py-3" />}
+      {isReplying && (
+        <TypingDots label={formatMessage(texts["chat.typing"], { name: ownerName })} className="mt-3 px-4 py-3" />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import React from "react";
+import { useMessages } from "../../hooks/use-messages";
 
 interface QuickPromptsProps {
   prompts: readonly string[];
@@ -7,8 +8,12 @@ interface QuickPromptsProps {
 
 /** Suggested questions: picking one only fills the input, so the visitor can edit it before sending. */
 export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
+  const messages = useMessages();
   return (
-    <ul aria-label="Suggested questions" className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3">
+    <ul
+      aria-label={messages["chat.suggestedQuestions"]}
+      className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3"
+    >
       {prompts.map((prompt, position) => (
         // By position: two prompts may read the same.
         // An odd one out takes the whole row instead of leaving a gap beside it.

@@ -4,6 +4,7 @@ import type { ContactActionTarget } from "../../lib/contact-actions";
 import { fireConfetti, preloadConfetti } from "../../lib/confetti";
 import { isIconName } from "../../lib/icon-names";
 import { followInPageLink } from "../../lib/in-page-link";
+import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
 
@@ -19,6 +20,7 @@ const ICON_SWAP = "col-start-1 row-start-1 transition duration-200 motion-reduce
  * scripts; with them it also bursts confetti and scrolls smoothly in-page.
  */
 export function ContactActionButton({ action, target }: ContactActionButtonProps) {
+  const messages = useMessages();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     void fireConfetti();
     if (target.scrollTo) followInPageLink(event, target.scrollTo);
@@ -61,7 +63,7 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
       <span className="min-w-0">
         <span className="block font-semibold text-ink">{action.title}</span>
         <span className="mt-0.5 block text-sm text-muted">{action.subtitle}</span>
-        {target.opensNewTab && <span className="sr-only"> (opens in a new tab)</span>}
+        {target.opensNewTab && <span className="sr-only">{` ${messages["common.opensInNewTab"]}`}</span>}
       </span>
     </a>
   );

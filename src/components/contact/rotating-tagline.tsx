@@ -3,6 +3,7 @@ import { Pause, Play } from "lucide-react";
 import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
 import { useInViewport } from "../../hooks/use-in-viewport";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
+import { useMessages } from "../../hooks/use-messages";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../../lib/constants";
 import { cn } from "../../lib/cn";
 import { UnbrokenCompounds } from "../ui/unbroken-compounds";
@@ -48,6 +49,7 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
  * so it always sits beside the words it pauses.
  */
 function Rotation({ phrases }: RotatingTaglineProps) {
+  const messages = useMessages();
   const { active, handlers } = useHoverOrFocus();
   const area = useRef<HTMLDivElement>(null);
   const onScreen = useInViewport(area);
@@ -83,7 +85,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
         if (event.currentTarget.isConnected) pauseButtonFocused.current = false;
       }}
       onClick={() => setStopped((current) => !current)}
-      aria-label={stopped ? "Resume rotating tagline" : "Pause rotating tagline"}
+      aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
       className="ml-1 inline-grid h-7 w-7 place-items-center rounded-full align-middle text-muted transition-colors hover:bg-raised hover:text-ink"
     >
       {stopped ? (

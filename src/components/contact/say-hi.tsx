@@ -1,6 +1,7 @@
 import React from "react";
 import { Hand } from "lucide-react";
 import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
+import { useMessages } from "../../hooks/use-messages";
 import { buildMailto } from "../../lib/mailto";
 import { TypingDots } from "../ui/typing-dots";
 
@@ -11,6 +12,7 @@ interface SayHiProps {
 /** A plain mail link; while it is hovered or keyboard-focused, a typing bubble hints at the conversation to come. */
 export function SayHi({ email }: SayHiProps) {
   const { active, handlers } = useHoverOrFocus({ keyboardFocusOnly: true });
+  const messages = useMessages();
 
   return (
     <span className="relative inline-flex">
@@ -19,7 +21,7 @@ export function SayHi({ email }: SayHiProps) {
           aria-hidden="true"
           className="h-4 w-4 origin-bottom transition-transform group-hover:rotate-12 group-focus-visible:rotate-12"
         />
-        Just Say Hi
+        {messages["contact.sayHi"]}
       </a>
       {active && (
         <TypingDots className="absolute left-full top-1/2 ml-3 -translate-y-1/2 border border-line px-3 py-2.5 shadow-sm" />

@@ -2,6 +2,8 @@ import React, { useRef, type CSSProperties } from "react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { REVEAL_DURATION_S, REVEAL_OFFSET_PX, REVEAL_THRESHOLD } from "../../lib/constants";
 import { useInViewport } from "../../hooks/use-in-viewport";
+import { useMessages } from "../../hooks/use-messages";
+import { formatMessage } from "../../i18n/messages";
 import { logoSource } from "../../lib/showcase-content";
 import { CompanyLogo } from "./company-logo";
 import { ExperienceDetails } from "./experience-details";
@@ -33,6 +35,7 @@ interface TimelineEntryProps {
 export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHighlight }: TimelineEntryProps) {
   const ref = useRef<HTMLLIElement>(null);
   const isRevealed = useInViewport(ref, { threshold: REVEAL_THRESHOLD, once: true });
+  const messages = useMessages();
 
   return (
     <li
@@ -45,7 +48,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
         <button
           type="button"
           aria-pressed={highlighted}
-          aria-label={`Highlight ${entry.company}`}
+          aria-label={formatMessage(messages["experience.highlight"], { company: entry.company })}
           onClick={() => onToggleHighlight(position)}
           className={cn(
             "flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 bg-surface p-1 shadow-sm transition duration-300",

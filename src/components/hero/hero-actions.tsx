@@ -1,6 +1,7 @@
 import React from "react";
 import { Download, LoaderCircle, Mail } from "lucide-react";
 import { useCvDownload } from "../../hooks/use-cv-download";
+import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
 
@@ -14,21 +15,22 @@ interface HeroActionsProps {
 export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
   const { start, isPending } = useCvDownload(cvPath);
   const DownloadIcon = isPending ? LoaderCircle : Download;
+  const messages = useMessages();
 
   return (
     <div className="flex w-full flex-col gap-3 xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:w-auto short:flex-row short:flex-wrap short:justify-start">
       <button type="button" onClick={start} aria-busy={isPending} className="btn-primary">
         <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
-        Download CV
+        {messages["hero.downloadCv"]}
       </button>
       <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
         <Icon name="linkedin" className="h-4 w-4" />
-        LinkedIn
-        <span className="sr-only">(opens in a new tab)</span>
+        {messages["hero.linkedin"]}
+        <span className="sr-only">{messages["common.opensInNewTab"]}</span>
       </a>
       <a href={`mailto:${email}`} className="btn-secondary">
         <Mail aria-hidden="true" className="h-4 w-4" />
-        Contact Me
+        {messages["hero.contactMe"]}
       </a>
     </div>
   );

@@ -2,6 +2,7 @@ import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import { UNEXPECTED_ERROR_MESSAGE } from "../layout/error-boundary";
 import { photosFromImageList } from "../../lib/photo-sources";
+import { ENGLISH_MESSAGES } from "../../i18n/en";
 import { HeroPhotoStack } from "./hero-photo-stack";
 
 // The stack's chunk cannot be fetched (a dropped connection, a deploy mid-visit).
@@ -9,7 +10,8 @@ jest.mock("./photo-stack", () => {
   throw new Error("Loading chunk failed");
 });
 
-const photos = photosFromImageList("/p1.jpg, /p2.jpg, /p3.jpg");
+const PHOTO_OF = ENGLISH_MESSAGES["photoStack.photoOf"];
+const photos = photosFromImageList("/p1.jpg, /p2.jpg, /p3.jpg", PHOTO_OF);
 
 describe("HeroPhotoStack when the stack's code cannot load", () => {
   it("keeps showing every photo, front one first, instead of the page's error screen", async () => {
@@ -31,7 +33,7 @@ describe("HeroPhotoStack when the stack's code cannot load", () => {
 
   it("shows a single photo without a position to count", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    render(<HeroPhotoStack photos={photosFromImageList("/p1.jpg")} />);
+    render(<HeroPhotoStack photos={photosFromImageList("/p1.jpg", PHOTO_OF)} />);
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(screen.getByRole("img")).toHaveAttribute("src", "/p1.jpg");
     expect(screen.queryByText(/^Photo \d+ of/)).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
 import React from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
+import { formatMessage } from "../../i18n/messages";
+import { useMessages } from "../../hooks/use-messages";
 import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
@@ -11,6 +13,7 @@ import { cn } from "../../lib/cn";
  * photos and its layout either way.
  */
 export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] }) {
+  const messages = useMessages();
   return (
     <div className="flex flex-col items-center gap-5 short:gap-2" style={STACK_STYLE}>
       <div className="relative isolate" style={DECK_STYLE}>
@@ -30,7 +33,7 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
       </div>
       {photos.length > 1 && (
         <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
-          {`Photo 1 of ${photos.length}`}
+          {formatMessage(messages["photoStack.photoOf"], { n: 1, count: photos.length })}
         </p>
       )}
     </div>

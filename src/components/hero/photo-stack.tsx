@@ -3,6 +3,8 @@ import { PHOTO_STACK_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
 import { initialStack, keyDirection, stackReducer, type SwipeDirection } from "../../lib/swipe";
 import { useRecordedSwipes } from "../../hooks/use-recorded-swipes";
+import { useMessages } from "../../hooks/use-messages";
+import { formatMessage } from "../../i18n/messages";
 import { MotionProvider, useMotionFeatures } from "./motion-provider";
 import { PhotoStackCard } from "./photo-stack-card";
 import { STACK_STYLE } from "./photo-stack-layout";
@@ -14,6 +16,7 @@ interface PhotoStackProps {
   images?: string;
   /** Photos with alt text, e.g. optimised images from the content query; wins over `images`. */
   photos?: readonly StackPhoto[];
+  /** The gallery's accessible name; "Photo gallery" in the page's language without one. */
   label?: string;
   className?: string;
 }
@@ -28,10 +31,12 @@ interface PhotoStackProps {
  * live: the swipe recorder notes its swipes and keys, and the stack plays
  * them back once it is.
  */
-export function PhotoStack({ images = "", photos, label = "Photo gallery", className = "" }: PhotoStackProps) {
+export function PhotoStack({ images = "", photos, label, className = "" }: PhotoStackProps) {
+  const messages = useMessages();
+  const photoOf = messages["photoStack.photoOf"];
   const items = useMemo(
-    () => (photos ?? photosFromImageList(images)).filter((photo) => photo.image ?? photo.src),
-    [photos, images],
+    () => (photos ?? photosFromImageList(images, photoOf)).filter((photo) => photo.image ?? photo.src),
+    [photos, images, photoOf],
   );
   const [{ order, flights }, dispatch] = useReducer(stackReducer, items.length, initialStack);
   const hintId = useId();
@@ -62,7 +67,7 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
       <div
         ref={gallery}
         role="region"
-        aria-label={label}
+        aria-label={label ?? messages["photoStack.label"]}
         aria-describedby={hintId}
         tabIndex={0}
         onKeyDown={handleKeyDown}
@@ -87,10 +92,10 @@ export function PhotoStack({ images = "", photos, label = "Photo gallery", class
           ))}
         </PhotoDeck>
         <p aria-live="polite" className="text-sm font-medium tabular-nums text-muted">
-          {`Photo ${front + 1} of ${items.length}`}
+          {formatMessage(photoOf, { n: front + 1, count: items.length })}
         </p>
         <p id={hintId} className="sr-only">
-          Drag the photo sideways, or press the left or right arrow key, to see the next one.
+          {messages["photoStack.hint"]}
         </p>
       </div>
     </MotionProvider>

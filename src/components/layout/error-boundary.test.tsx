@@ -1,7 +1,9 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import { UNEXPECTED_ERROR_MESSAGE } from "./error-boundary";
-import { wrapRootElement } from "./wrap-root-element";
+import { wrapPageElement } from "./wrap-page-element";
+import { GERMAN_MESSAGES } from "../../i18n/de";
+import { siteLanguages } from "../../i18n/languages";
 
 function Broken(): React.ReactElement {
   throw new Error("render failed");
@@ -13,11 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-type WrapArgs = Parameters<NonNullable<typeof wrapRootElement>>;
-const renderRoot = (element: React.ReactElement) =>
-  render(<>{wrapRootElement?.({ element } as WrapArgs[0], {} as WrapArgs[1])}</>);
+type WrapArgs = Parameters<NonNullable<typeof wrapPageElement>>;
+const renderRoot = (element: React.ReactElement, pageContext: object = {}) =>
+  render(<>{wrapPageElement?.({ element, props: { pageContext } } as unknown as WrapArgs[0], {} as WrapArgs[1])}</>);
 
-describe("the root error boundary", () => {
+describe("the page's error boundary", () => {
   it("renders the page as it is while nothing fails", () => {
     renderRoot(<p>The page</p>);
     expect(screen.getByText("The page")).toBeInTheDocument();
@@ -46,5 +48,11 @@ describe("the root error boundary", () => {
       process.env.NODE_ENV = nodeEnv;
     }
     expect(screen.getByRole("alert")).toContainElement(screen.getByText("render failed"));
+  });
+
+  it("speaks the page's language and leads back to its home page", () => {
+    renderRoot(<Broken />, { lang: "de", languages: siteLanguages(["en", "de"]), messages: GERMAN_MESSAGES });
+    expect(screen.getByRole("heading", { name: GERMAN_MESSAGES["errorBoundary.title"] })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: GERMAN_MESSAGES["errorBoundary.reload"] })).toHaveAttribute("href", "/de/");
   });
 });

@@ -1,4 +1,6 @@
 import React, { Component, type ErrorInfo, type ReactNode } from "react";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 
 interface Props {
   children: ReactNode;
@@ -10,7 +12,23 @@ interface State {
   error: Error | null;
 }
 
+/** What the console is told, in English whatever the page's language: it is read by whoever fixes the site. */
 export const UNEXPECTED_ERROR_MESSAGE = "Unexpected Application Error!";
+
+/** The whole-page message, in the language of the provider above the boundary (English without one). */
+function PageErrorMessage({ error }: { error: Error }) {
+  const messages = useMessages();
+  const { current } = usePageLanguage();
+  return (
+    <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-bold">{messages["errorBoundary.title"]}</h1>
+      {process.env.NODE_ENV === "development" && <p className="max-w-prose text-muted">{error.message}</p>}
+      <a href={current.path} className="btn-primary">
+        {messages["errorBoundary.reload"]}
+      </a>
+    </div>
+  );
+}
 
 /**
  * An unexpected error shows a fallback message instead of a blank
@@ -33,14 +51,6 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    return (
-      <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-        <h1 className="text-2xl font-bold">{UNEXPECTED_ERROR_MESSAGE}</h1>
-        {process.env.NODE_ENV === "development" && <p className="max-w-prose text-muted">{error.message}</p>}
-        <a href="/" className="btn-primary">
-          Reload the page
-        </a>
-      </div>
-    );
+    return <PageErrorMessage error={error} />;
   }
 }

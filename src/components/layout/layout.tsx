@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react";
 import { MAIN_CONTENT_ID } from "../../lib/sections";
+import { useMessages } from "../../hooks/use-messages";
 import { SectionLink } from "../ui/section-link";
 import { SiteHeader } from "./site-header";
 
@@ -9,6 +10,7 @@ interface LayoutProps {
 }
 
 export function Layout({ children, footer }: LayoutProps) {
+  const messages = useMessages();
   return (
     <div id="top" className="min-h-screen overflow-x-clip">
       {/* Through the history API like the other in-page links: a plain fragment jump fires popstate, and Gatsby's router would re-render the page before its lower sections have hydrated. */}
@@ -16,7 +18,7 @@ export function Layout({ children, footer }: LayoutProps) {
         to={MAIN_CONTENT_ID}
         className="sr-only z-[60] rounded-full bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to main content
+        {messages["layout.skipToContent"]}
       </SectionLink>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">

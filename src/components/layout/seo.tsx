@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
+import type { SiteLanguage } from "../../i18n/languages";
 import { buildPersonJsonLd } from "../../lib/json-ld";
 import type { PreviewImage } from "../../lib/share-card";
 import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH, THEME_COLORS } from "../../lib/web-app";
@@ -12,18 +13,38 @@ interface SeoProps {
   image?: PreviewImage | null;
   person?: { name: string; jobTitle: string; email: string; location: string; sameAs: string[] };
   noIndex?: boolean;
+  /** The page's language, and every language of the site (the first served at "/"); one language needs neither. */
+  language?: SiteLanguage;
+  languages?: readonly SiteLanguage[];
 }
 
 /** Head tags for Gatsby's Head API; absolute URLs because crawlers and link previews need them. */
-export function Seo({ title, description, siteUrl, path, image: picture, person, noIndex = false }: SeoProps) {
-  const url = new URL(path, `${siteUrl}/`).href;
-  const image = picture ? new URL(picture.path, `${siteUrl}/`).href : undefined;
+export function Seo({
+  title,
+  description,
+  siteUrl,
+  path,
+  image: picture,
+  person,
+  noIndex = false,
+  language,
+  languages = [],
+}: SeoProps) {
+  const absolute = (to: string) => new URL(to, `${siteUrl}/`).href;
+  const url = absolute(path);
+  const image = picture ? absolute(picture.path) : undefined;
+  // Search engines pair the languages' pages through these links; a page left out of the index pairs with none.
+  const alternates = language && languages.length > 1 && !noIndex ? languages : [];
 
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {alternates.map((alternate) => (
+        <link key={alternate.code} rel="alternate" hrefLang={alternate.code} href={absolute(alternate.path)} />
+      ))}
+      {alternates[0] && <link rel="alternate" hrefLang="x-default" href={absolute(alternates[0].path)} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
       <link rel="manifest" href={MANIFEST_PATH} />
@@ -34,6 +55,12 @@ export function Seo({ title, description, siteUrl, path, image: picture, person,
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {language && languages.length > 1 && <meta property="og:locale" content={language.locale} />}
+      {alternates
+        .filter((alternate) => alternate.code !== language?.code)
+        .map((alternate) => (
+          <meta key={alternate.code} property="og:locale:alternate" content={alternate.locale} />
+        ))}
       {image && <meta property="og:image" content={image} />}
       {picture?.width && <meta property="og:image:width" content={String(picture.width)} />}
       {picture?.height && <meta property="og:image:height" content={String(picture.height)} />}

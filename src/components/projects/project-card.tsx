@@ -5,6 +5,7 @@ import { gatsbyImageOf } from "../../lib/photo-sources";
 import { projectLinkLabel } from "../../lib/showcase-content";
 import { Picture } from "../ui/picture";
 import { bindDashes } from "../../lib/compound-words";
+import { useMessages } from "../../hooks/use-messages";
 
 /**
  * The whole card is one link, so a click anywhere opens the project and the
@@ -13,6 +14,7 @@ import { bindDashes } from "../../lib/compound-words";
  */
 export function ProjectCard({ project }: { project: Project }) {
   const image = gatsbyImageOf(project.image);
+  const messages = useMessages();
   return (
     <a
       href={project.link}
@@ -35,12 +37,12 @@ export function ProjectCard({ project }: { project: Project }) {
         <h3 className="text-lg font-semibold leading-snug text-ink">{project.title}</h3>
         <p className="flex-1 text-sm leading-relaxed text-muted">{bindDashes(project.description)}</p>
         <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink">
-          {projectLinkLabel(project.linkText)}
+          {projectLinkLabel(project.linkText, messages["projects.viewProject"])}
           <ArrowUpRight
             aria-hidden="true"
             className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
           />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{messages["common.opensInNewTab"]}</span>
         </span>
       </div>
     </a>

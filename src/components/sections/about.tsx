@@ -5,6 +5,8 @@ import { SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../../lib/constants";
 import { SECTION_IDS } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
 import { Carousel } from "../ui/carousel";
+import { carouselItemLabels } from "../ui/carousel-controls";
+import { useMessages } from "../../hooks/use-messages";
 import { ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
 import { bindDashes } from "../../lib/compound-words";
@@ -18,6 +20,7 @@ interface AboutProps {
 const SUBHEADING = "text-sm font-semibold uppercase tracking-wider text-muted";
 
 export function About({ paragraphs, skills, tools }: AboutProps) {
+  const messages = useMessages();
   const [failedLogos, setFailedLogos] = useState<ReadonlySet<string>>(() => new Set());
   const onLogoFail = useCallback(
     (name: string) => setFailedLogos((failed) => (failed.has(name) ? failed : new Set(failed).add(name))),
@@ -27,7 +30,7 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
   return (
     <section id={SECTION_IDS.about} data-section="about" aria-labelledby="about-title" className="section">
       <h2 id="about-title" className="section-title">
-        About me
+        {messages["about.title"]}
       </h2>
       <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted">
         {paragraphs.map((paragraph, position) => (
@@ -37,10 +40,10 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
       </div>
 
       <Carousel
-        label="Skills"
-        itemName="skill"
+        label={messages["about.skills.label"]}
+        itemLabels={carouselItemLabels(messages, "about.skills")}
         perView={SKILLS_PER_VIEW}
-        heading={<h3 className={SUBHEADING}>Skills</h3>}
+        heading={<h3 className={SUBHEADING}>{messages["about.skills.heading"]}</h3>}
         className="mt-14"
       >
         {skills.map((skill, position) => (
@@ -49,10 +52,10 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
       </Carousel>
 
       <Carousel
-        label="Tools"
-        itemName="tool"
+        label={messages["about.tools.label"]}
+        itemLabels={carouselItemLabels(messages, "about.tools")}
         perView={TOOLS_PER_VIEW}
-        heading={<h3 className={SUBHEADING}>Tools I use</h3>}
+        heading={<h3 className={SUBHEADING}>{messages["about.tools.heading"]}</h3>}
         className="mt-12"
       >
         {tools.map((tool, position) => (

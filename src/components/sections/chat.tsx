@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react";
+import React, { useMemo, useRef, useState } from "react";
 import { graphql } from "gatsby";
 import { ShieldCheck } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
@@ -6,6 +6,11 @@ import { SECTION_IDS } from "../../lib/sections";
 import { useChat } from "../../hooks/use-chat";
 import { useClock } from "../../hooks/use-clock";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { useStemmer } from "../../hooks/use-stemmer";
+import { formatMessage } from "../../i18n/messages";
+import { UnbrokenCompounds } from "../ui/unbroken-compounds";
 import { PhoneFrame } from "../chat/phone-frame";
 import { ChatHeader } from "../chat/chat-header";
 import { MessageList } from "../chat/message-list";
@@ -23,11 +28,16 @@ const INPUT_ID = "chat-input";
 
 /** The scripted assistant: every answer comes from content/chat.json, nothing goes over the network. */
 export function Chat({ ownerName, chat }: ChatProps) {
-  const assistantName = `${ownerName}'s AI`;
-  const { messages, isReplying, send } = useChat({ greeting: chat.greeting, script: chat });
+  const messages = useMessages();
+  const assistantName = formatMessage(messages["chat.assistantName"], { name: ownerName });
+  const { current } = usePageLanguage();
+  const [draft, setDraft] = useState("");
+  // Visitors' words are read with the stemmer of the page's language, as the content's keywords are.
+  const stem = useStemmer(current.code, draft !== "");
+  const script = useMemo(() => ({ ...chat, stem }), [chat, stem]);
+  const { messages: conversation, isReplying, send } = useChat({ greeting: chat.greeting, script });
   const clock = useClock();
   const hasMounted = useHydrated();
-  const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const sendDraft = () => {
@@ -47,32 +57,27 @@ export function Chat({ ownerName, chat }: ChatProps) {
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
         <div className="text-center lg:sticky lg:top-[calc(var(--header-height)+3rem)] lg:pt-12 lg:text-left">
           <h2 id={TITLE_ID} className="section-title">
-            Ask my AI
+            {messages["chat.title"]}
           </h2>
+          {/* UnbrokenCompounds keeps a dash between words on the line of the word before it. */}
           <p className="section-lead mx-auto lg:mx-0">
-            Curious about a project, a skill or a past role? Ask the{" "}
-            <span className="whitespace-nowrap">assistant –</span> it answers in about a second.
+            <UnbrokenCompounds text={messages["chat.lead"]} />
           </p>
           {/* The icon flows inline, so it stays with the first word when the line wraps. */}
           <p className="mt-6 text-sm text-muted">
             <ShieldCheck aria-hidden="true" className="mr-2 inline-block h-4 w-4 align-[-0.2em] text-success" />
-            Scripted <span className="whitespace-nowrap">answers –</span> nothing leaves this page.
+            <UnbrokenCompounds text={messages["chat.privacyNote"]} />
           </p>
         </div>
         <PhoneFrame labelledBy={PHONE_TITLE_ID} clock={clock}>
           <ChatHeader titleId={PHONE_TITLE_ID} title={assistantName} />
-          <MessageList
-            messages={messages}
-            isReplying={isReplying}
-            assistantName={assistantName}
-            showTimes={hasMounted}
-          />
+          <MessageList messages={conversation} isReplying={isReplying} ownerName={ownerName} showTimes={hasMounted} />
           <QuickPrompts prompts={chat.quickPrompts} onPick={fillPrompt} />
           <ChatInput
             ref={inputRef}
             id={INPUT_ID}
-            label={`Message ${assistantName}`}
-            placeholder="Ask me anything…"
+            label={formatMessage(messages["chat.inputLabel"], { name: ownerName })}
+            placeholder={messages["chat.inputPlaceholder"]}
             value={draft}
             onChange={setDraft}
             onSend={sendDraft}

@@ -7,6 +7,7 @@ import { AvailabilityBadge } from "../contact/availability-badge";
 import { ContactActionButton } from "../contact/contact-action-button";
 import { RotatingTagline } from "../contact/rotating-tagline";
 import { SayHi } from "../contact/say-hi";
+import { useMessages } from "../../hooks/use-messages";
 
 interface ContactProps {
   site: ContactContent;
@@ -16,11 +17,12 @@ interface ContactProps {
 
 export function Contact({ site, shown = visibleSections() }: ContactProps) {
   const actions = shownContactActions(site.contactActions, site, shown);
+  const messages = useMessages();
 
   return (
     <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section text-center">
       <h2 id="contact-title" className="section-title">
-        Let&apos;s work together
+        {messages["contact.title"]}
       </h2>
       <RotatingTagline phrases={site.contactTaglines} />
       <div className="mt-6">

@@ -6,6 +6,8 @@ import { SECTION_IDS } from "../../lib/sections";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useIsMobile } from "../../hooks/use-is-mobile";
 import { Carousel } from "../ui/carousel";
+import { carouselItemLabels } from "../ui/carousel-controls";
+import { useMessages } from "../../hooks/use-messages";
 import { ExperienceCard } from "../experience/experience-card";
 import { ExperienceTimeline } from "../experience/experience-timeline";
 
@@ -24,15 +26,20 @@ export function Experience({ entries }: ExperienceProps) {
   const isMobile = useIsMobile();
   const showCarousel = !hydrated || isMobile;
   const showTimeline = !hydrated || !isMobile;
+  const messages = useMessages();
 
   return (
     <section id={SECTION_IDS.experience} aria-labelledby="experience-title" className="section">
       <h2 id="experience-title" className="section-title">
-        Experience
+        {messages["experience.title"]}
       </h2>
       {showCarousel && (
         <div className="mt-10 md:hidden">
-          <Carousel label="Experience" itemName="role" perView={EXPERIENCE_PER_VIEW}>
+          <Carousel
+            label={messages["experience.label"]}
+            itemLabels={carouselItemLabels(messages, "experience")}
+            perView={EXPERIENCE_PER_VIEW}
+          >
             {entries.map((entry, position) => (
               <ExperienceCard key={position} entry={entry} />
             ))}

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Fragment } from "react";
 import { graphql } from "gatsby";
 import { Mail, MapPin } from "lucide-react";
 import { buildMailto } from "../../lib/mailto";
@@ -6,6 +6,8 @@ import { quickLinks, visibleSections, type SectionId } from "../../lib/sections"
 import { CurrentYear } from "../ui/current-year";
 import { Icon } from "../ui/icon";
 import { SectionLink } from "../ui/section-link";
+import { useMessages } from "../../hooks/use-messages";
+import { formatMessage, formatMessageParts } from "../../i18n/messages";
 
 interface FooterProps {
   name: string;
@@ -21,6 +23,9 @@ const COLUMN_LABEL = "text-xs font-semibold uppercase tracking-wider text-muted"
 const ICON_BUTTON = "btn-secondary h-11 w-11 p-0";
 
 export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = visibleSections() }: FooterProps) {
+  const messages = useMessages();
+  // The year is an element of its own (CurrentYear), set into the message where its placeholder stands.
+  const copyright = formatMessageParts(messages["footer.copyright"], { year: <CurrentYear />, name });
   return (
     <footer className="border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 xs:grid-cols-[1fr_auto_auto] xs:gap-12 md:gap-16">
@@ -34,10 +39,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
         </div>
         <nav aria-labelledby="footer-quick-links">
           <p id="footer-quick-links" className={COLUMN_LABEL}>
-            Quick links
+            {messages["footer.quickLinks"]}
           </p>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium xs:flex-col">
-            {quickLinks(shown).map((link) => (
+            {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
                 <SectionLink
                   to={link.to}
@@ -50,18 +55,22 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           </ul>
         </nav>
         <div>
-          <p className={COLUMN_LABEL}>Get in touch</p>
+          <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
           <div className="mt-4 flex gap-3">
             <a
               href={linkedinUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${name} on LinkedIn (opens in a new tab)`}
+              aria-label={formatMessage(messages["footer.linkedin"], { name })}
               className={ICON_BUTTON}
             >
               <Icon name="linkedin" className="h-4 w-4" />
             </a>
-            <a href={buildMailto(email)} aria-label={`Email ${name}`} className={ICON_BUTTON}>
+            <a
+              href={buildMailto(email)}
+              aria-label={formatMessage(messages["footer.email"], { name })}
+              className={ICON_BUTTON}
+            >
               <Mail aria-hidden="true" className="h-4 w-4" />
             </a>
           </div>
@@ -69,7 +78,9 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
       </div>
       <div className="border-t border-line">
         <p className="container-page py-6 text-sm text-muted">
-          © <CurrentYear /> {name}. All rights reserved.
+          {copyright.map((part, position) => (
+            <Fragment key={position}>{part}</Fragment>
+          ))}
         </p>
       </div>
     </footer>

@@ -4,6 +4,8 @@ import type { Project } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
 import { PROJECTS_PER_VIEW } from "../../lib/constants";
 import { Carousel } from "../ui/carousel";
+import { carouselItemLabels } from "../ui/carousel-controls";
+import { useMessages } from "../../hooks/use-messages";
 import { ProjectCard } from "../projects/project-card";
 
 interface ProjectsProps {
@@ -11,15 +13,16 @@ interface ProjectsProps {
 }
 
 export function Projects({ projects }: ProjectsProps) {
+  const messages = useMessages();
   return (
     <section id={SECTION_IDS.projects} aria-labelledby="projects-title" className="section">
       <Carousel
-        label="Projects"
-        itemName="project"
+        label={messages["projects.label"]}
+        itemLabels={carouselItemLabels(messages, "projects")}
         perView={PROJECTS_PER_VIEW}
         heading={
           <h2 id="projects-title" className="section-title">
-            Projects
+            {messages["projects.title"]}
           </h2>
         }
       >

@@ -2,6 +2,8 @@ import React, { useRef, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { dotKeyTarget } from "../../lib/carousel";
+import { formatMessage, type MessageKey, type Messages } from "../../i18n/messages";
+import { useMessages } from "../../hooks/use-messages";
 
 /*
  * Dots show below `md` (the spec's mobile, < 768 px) and arrows from `sm`
@@ -12,9 +14,40 @@ import { dotKeyTarget } from "../../lib/carousel";
  * every item is in view (slick.css), where they could do nothing.
  */
 
+/**
+ * What the controls of one carousel are called, e.g. "Previous project",
+ * "Next project" and "Choose project": whole phrases, since a language may
+ * inflect the words around the noun.
+ */
+export interface CarouselItemLabels {
+  previous: string;
+  next: string;
+  /** The row of dots. */
+  choose: string;
+}
+
+/** The carousels' message groups that name their controls (`projects.previous`, …). */
+type ItemLabelsPrefix = {
+  [Key in MessageKey]: Key extends `${infer Prefix}.previous`
+    ? `${Prefix}.next` extends MessageKey
+      ? `${Prefix}.choose` extends MessageKey
+        ? Prefix
+        : never
+      : never
+    : never;
+}[MessageKey];
+
+/** One carousel's control names from the page's messages, e.g. `carouselItemLabels(messages, "projects")`. */
+export function carouselItemLabels(messages: Messages, prefix: ItemLabelsPrefix): CarouselItemLabels {
+  return {
+    previous: messages[`${prefix}.previous`],
+    next: messages[`${prefix}.next`],
+    choose: messages[`${prefix}.choose`],
+  };
+}
+
 interface CarouselArrowsProps {
-  /** Singular noun for the slides, e.g. "project" → "Previous project". */
-  itemName: string;
+  itemLabels: CarouselItemLabels;
   onPrevious: () => void;
   onNext: () => void;
   /** Also below `sm`, where a counter stands in for the dots and gives no way to move. */
@@ -24,13 +57,13 @@ interface CarouselArrowsProps {
 const ARROW_CLASS =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised";
 
-export function CarouselArrows({ itemName, onPrevious, onNext, alwaysShown = false }: CarouselArrowsProps) {
+export function CarouselArrows({ itemLabels, onPrevious, onNext, alwaysShown = false }: CarouselArrowsProps) {
   return (
     <div className={cn("carousel-controls shrink-0 gap-2", alwaysShown ? "flex" : "hidden sm:flex")}>
-      <button type="button" aria-label={`Previous ${itemName}`} onClick={onPrevious} className={ARROW_CLASS}>
+      <button type="button" aria-label={itemLabels.previous} onClick={onPrevious} className={ARROW_CLASS}>
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
       </button>
-      <button type="button" aria-label={`Next ${itemName}`} onClick={onNext} className={ARROW_CLASS}>
+      <button type="button" aria-label={itemLabels.next} onClick={onNext} className={ARROW_CLASS}>
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </button>
     </div>
@@ -38,7 +71,8 @@ export function CarouselArrows({ itemName, onPrevious, onNext, alwaysShown = fal
 }
 
 interface CarouselDotsProps {
-  itemName: string;
+  /** The row's name, e.g. "Choose project". */
+  label: string;
   count: number;
   index: number;
   onSelect: (index: number) => void;
@@ -49,7 +83,8 @@ interface CarouselDotsProps {
  * reaches the current slide's dot, the arrow keys (and Home, End) move to
  * another dot and show its slide, and the next Tab leaves the row.
  */
-export function CarouselDots({ itemName, count, index, onSelect }: CarouselDotsProps) {
+export function CarouselDots({ label, count, index, onSelect }: CarouselDotsProps) {
+  const messages = useMessages();
   const row = useRef<HTMLDivElement>(null);
   // From the dot that has focus: before the slider mounts, the current index waits for it.
   const onKeyDown = (from: number, event: KeyboardEvent<HTMLButtonElement>) => {
@@ -61,17 +96,12 @@ export function CarouselDots({ itemName, count, index, onSelect }: CarouselDotsP
   };
 
   return (
-    <div
-      ref={row}
-      role="group"
-      aria-label={`Choose ${itemName}`}
-      className="carousel-controls flex flex-wrap md:hidden"
-    >
+    <div ref={row} role="group" aria-label={label} className="carousel-controls flex flex-wrap md:hidden">
       {Array.from({ length: count }, (_, dot) => (
         <button
           key={dot}
           type="button"
-          aria-label={`Go to slide ${dot + 1}`}
+          aria-label={formatMessage(messages["carousel.goToSlide"], { n: dot + 1 })}
           aria-current={dot === index ? "true" : undefined}
           tabIndex={dot === index ? 0 : -1}
           onClick={() => onSelect(dot)}
@@ -93,9 +123,10 @@ export function CarouselDots({ itemName, count, index, onSelect }: CarouselDotsP
 
 /** The position as "7 / 30", where dots would be; screen readers hear the carousel's own status line instead. */
 export function CarouselCounter({ count, index }: { count: number; index: number }) {
+  const messages = useMessages();
   return (
     <p aria-hidden="true" className="carousel-controls text-sm font-medium tabular-nums text-muted md:hidden">
-      {`${index + 1} / ${count}`}
+      {formatMessage(messages["carousel.counter"], { n: index + 1, count })}
     </p>
   );
 }

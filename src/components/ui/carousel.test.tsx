@@ -20,7 +20,12 @@ const sliderOf = (container: HTMLElement) => container.querySelector(".slick-sli
 
 function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode) {
   return (
-    <Carousel label="Projects" itemName="project" perView={PER_VIEW} heading={heading}>
+    <Carousel
+      label="Projects"
+      itemLabels={{ previous: "Previous project", next: "Next project", choose: "Choose project" }}
+      perView={PER_VIEW}
+      heading={heading}
+    >
       {slides.map((name) => (
         <a key={name} href={`https://example.com/${name}`}>
           {name}

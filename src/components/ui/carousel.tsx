@@ -25,7 +25,9 @@ import { useMediaQuery } from "../../hooks/use-media-query";
 import { useInViewport } from "../../hooks/use-in-viewport";
 import { useSlidesPerView } from "../../hooks/use-slides-per-view";
 import { useStripSwipe } from "../../hooks/use-strip-swipe";
-import { CarouselArrows, CarouselCounter, CarouselDots } from "./carousel-controls";
+import { useMessages } from "../../hooks/use-messages";
+import { formatMessage } from "../../i18n/messages";
+import { CarouselArrows, CarouselCounter, CarouselDots, type CarouselItemLabels } from "./carousel-controls";
 import { LazySlider, loadSlider } from "./lazy-slider";
 import "../../styles/slick.css";
 import { cn } from "../../lib/cn";
@@ -33,8 +35,8 @@ import { cn } from "../../lib/cn";
 interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Projects". */
   label: string;
-  /** Singular noun for one slide, e.g. "project". */
-  itemName: string;
+  /** What the controls are called, e.g. "Previous project" (see carouselItemLabels). */
+  itemLabels: CarouselItemLabels;
   perView: PerView;
   /** Optional heading: the arrows then sit beside it instead of below the slides. */
   heading?: ReactNode;
@@ -66,7 +68,8 @@ interface CarouselProps {
  * once hydrated, the carousel also drops its controls and carousel semantics
  * there, and brings the slider back if a resize leaves too little room.
  */
-export function Carousel({ label, itemName, perView, heading, children, className = "" }: CarouselProps) {
+export function Carousel({ label, itemLabels, perView, heading, children, className = "" }: CarouselProps) {
+  const messages = useMessages();
   const slides = Children.toArray(children).filter(isValidElement);
   const count = slides.length;
   const fits = breakpointsThatFit(perView, count);
@@ -123,7 +126,11 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
       key={slide.key ?? position}
       {...(isStill
         ? {}
-        : { role: "group", "aria-roledescription": "slide", "aria-label": `${position + 1} of ${count}` })}
+        : {
+            role: "group",
+            "aria-roledescription": messages["carousel.slideRoleDescription"],
+            "aria-label": formatMessage(messages["carousel.slideLabel"], { n: position + 1, count }),
+          })}
       className="carousel-slide-frame px-3 py-2"
     >
       {slide}
@@ -143,7 +150,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
   const withDots = hasDots(count);
   const arrows = !isStill && (
     <CarouselArrows
-      itemName={itemName}
+      itemLabels={itemLabels}
       onPrevious={() => control({ by: -1 }, (target) => target.slickPrev())}
       onNext={() => control({ by: 1 }, (target) => target.slickNext())}
       alwaysShown={!withDots}
@@ -153,7 +160,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
     !isStill &&
     (withDots ? (
       <CarouselDots
-        itemName={itemName}
+        label={itemLabels.choose}
         count={count}
         index={index}
         onSelect={(dot) => control({ to: dot }, (target) => target.slickGoTo(dot))}
@@ -166,7 +173,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
     <div
       ref={root}
       role="group"
-      aria-roledescription={isStill ? undefined : "carousel"}
+      aria-roledescription={isStill ? undefined : messages["carousel.roleDescription"]}
       aria-label={label}
       className={cn("carousel", className)}
       style={perViewStyle(perView)}
@@ -206,7 +213,7 @@ export function Carousel({ label, itemName, perView, heading, children, classNam
       {!isStill && (
         <>
           <p className="carousel-controls sr-only" aria-live="polite" aria-atomic="true">
-            {`${label}: ${index + 1} of ${count}`}
+            {formatMessage(messages["carousel.status"], { label, n: index + 1, count })}
           </p>
           {heading ? (
             // A dozen 24 px dots need 288 px; at 320 px the section padding lends what the column lacks.

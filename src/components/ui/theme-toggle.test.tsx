@@ -1,6 +1,8 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { GERMAN_MESSAGES } from "../../i18n/de";
+import { MessagesProvider } from "../../hooks/use-messages";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
@@ -55,5 +57,16 @@ describe("ThemeToggle", () => {
     await userEvent.click(screen.getByRole("button", { name: "Switch to light mode" }));
     expect(document.documentElement).not.toHaveClass("dark");
     setItem.mockRestore();
+  });
+
+  it("is named in the page's language, in either theme", () => {
+    render(
+      <MessagesProvider messages={GERMAN_MESSAGES}>
+        <ThemeToggle />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Zum dunklen Design wechseln" })).toBeInTheDocument();
+    act(() => document.documentElement.classList.add("dark"));
+    expect(screen.getByRole("button", { name: "Zum hellen Design wechseln" })).toBeInTheDocument();
   });
 });

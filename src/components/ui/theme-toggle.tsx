@@ -1,23 +1,18 @@
 import React from "react";
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "../../hooks/use-theme";
+import { useMessages } from "../../hooks/use-messages";
 import { THEME_TOGGLE_ATTR } from "../../boot/contract";
-import type { Theme } from "../../lib/theme";
-
-/** The toggle's name in each theme: it says what a press does. */
-export const THEME_TOGGLE_LABELS: Record<Theme, string> = {
-  light: "Switch to dark mode",
-  dark: "Switch to light mode",
-};
 
 /**
  * Both icons and both names are in the server's markup, and CSS shows the
  * pair for the theme class on <html>: the button is named right from the
  * first paint, with no script, and after every switch, whether the head
- * script's early toggle or React made it.
+ * script's early toggle or React made it. Each name says what a press does.
  */
 export function ThemeToggle() {
   const { toggleTheme } = useTheme();
+  const messages = useMessages();
 
   return (
     <button
@@ -28,8 +23,8 @@ export function ThemeToggle() {
     >
       <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
-      <span className="sr-only dark:hidden">{THEME_TOGGLE_LABELS.light}</span>
-      <span className="sr-only hidden dark:inline">{THEME_TOGGLE_LABELS.dark}</span>
+      <span className="sr-only dark:hidden">{messages["themeToggle.toDark"]}</span>
+      <span className="sr-only hidden dark:inline">{messages["themeToggle.toLight"]}</span>
     </button>
   );
 }

@@ -1,0 +1,49 @@
+import React, { type MouseEvent } from "react";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { sectionInView } from "../../lib/section-in-view";
+
+/** The section the visitor is reading, from the page's sections in the order they stand. */
+function readingSection(): string | undefined {
+  const tops = Array.from(document.querySelectorAll("main section[id]"), (section) => ({
+    id: section.id,
+    top: section.getBoundingClientRect().top,
+  }));
+  return sectionInView(tops, window.innerHeight);
+}
+
+/**
+ * A plain link to each other language's page, named in that language, so a
+ * visitor who cannot read this page still finds theirs. A click carries the
+ * section being read, so the other page opens there; before the page's code
+ * runs the link opens that page's top. The theme is stored in the browser
+ * and survives the switch.
+ */
+export function LanguageSwitch() {
+  const { current, all } = usePageLanguage();
+  const messages = useMessages();
+  const others = all.filter((language) => language.code !== current.code);
+  if (others.length === 0) return null;
+
+  const keepSection = (event: MouseEvent<HTMLAnchorElement>) => {
+    const section = readingSection();
+    if (section) event.currentTarget.hash = section;
+  };
+
+  return (
+    <nav aria-label={messages["languageSwitch.label"]} className="flex items-center gap-2">
+      {others.map((language) => (
+        <a
+          key={language.code}
+          href={language.path}
+          hrefLang={language.code}
+          lang={language.code}
+          onClick={keepSection}
+          className="inline-flex h-11 items-center justify-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-raised"
+        >
+          {language.name}
+        </a>
+      ))}
+    </nav>
+  );
+}
