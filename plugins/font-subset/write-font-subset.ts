@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import subsetFont from "subset-font";
 import { builtPages } from "../built-pages/built-pages";
@@ -16,7 +17,7 @@ export const FULL_FONT_FILE = "src/fonts/inter-latin-wght-400-800.woff2";
  * use, the default optical size, the layout features the page needs, no
  * hinting (scripts/subset-font.py cut the site's face the same way).
  */
-const CUT_SOURCE = require.resolve("inter-ui/variable/InterVariable.woff2");
+const CUT_SOURCE = "inter-ui/variable/InterVariable.woff2";
 const CUT_OPTIONS = {
   targetFormat: "woff2",
   variationAxes: { wght: { min: 400, max: 800 }, opsz: 14 },
@@ -43,7 +44,8 @@ export async function writeFontSubset(
   publicDir: string,
 ): Promise<FontSubset & { bytes: number; fullBytes: number }> {
   const full = readFileSync(join(projectDir, FULL_FONT_FILE));
-  const source = readFileSync(CUT_SOURCE);
+  // Resolved from the project: Gatsby compiles this file into .cache/, where require.resolve is not Node's.
+  const source = readFileSync(createRequire(join(projectDir, "package.json")).resolve(CUT_SOURCE));
   const characters = distinctCharacters(
     DIGITS,
     ...builtPages(publicDir).map((page) => renderedText(page.document)),

@@ -1,13 +1,6 @@
-import type { LanguageCode, SiteLanguage } from "../../src/i18n/languages";
+import type { LanguageCode, LanguagePageContext } from "../../src/i18n/languages";
 import { localisedPath, siteLanguages } from "../../src/i18n/languages";
 import type { Messages } from "../../src/i18n/messages";
-
-/** What every page is built with: its language, the site's languages and the interface's words in its language. */
-export interface LanguagePageContext {
-  lang: LanguageCode;
-  languages: SiteLanguage[];
-  messages: Messages;
-}
 
 export interface LanguagePage {
   path: string;

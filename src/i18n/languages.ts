@@ -1,3 +1,5 @@
+import type { Messages } from "./messages";
+
 /**
  * The languages the interface has a message table for. An owner lists the
  * site's languages in site.json; the first is served at "/", every other one
@@ -38,4 +40,11 @@ export function siteLanguages(languages: readonly LanguageCode[]): SiteLanguage[
     path: localisedPath("/", code, languages),
     locale: LANGUAGES[code].locale,
   }));
+}
+
+/** What the build puts into every page's context (plugins/languages/): its language, the site's, and its words. */
+export interface LanguagePageContext {
+  lang: LanguageCode;
+  languages: SiteLanguage[];
+  messages: Messages;
 }

@@ -6,7 +6,7 @@ import { Seo } from "../components/layout/seo";
 import { logMissingPath } from "../lib/not-found";
 import { useMessages } from "../hooks/use-messages";
 import { formatMessage } from "../i18n/messages";
-import type { LanguagePageContext } from "../../plugins/languages/page-languages";
+import type { LanguagePageContext } from "../i18n/languages";
 
 export default function NotFoundPage({ location, pageContext }: PageProps<object, LanguagePageContext>) {
   useEffect(() => {

@@ -15,7 +15,7 @@ import { AccentStyle } from "../components/layout/accent-style";
 import { imagePreloadFor, photosFromQuery } from "../lib/photo-sources";
 import { visibleSections, type SectionId } from "../lib/sections";
 import { previewImage } from "../lib/share-card";
-import type { LanguagePageContext } from "../../plugins/languages/page-languages";
+import type { LanguagePageContext } from "../i18n/languages";
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery, LanguagePageContext>;
 

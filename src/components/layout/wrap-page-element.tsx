@@ -1,17 +1,9 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
-import type { LanguageCode, SiteLanguage } from "../../i18n/languages";
-import type { Messages } from "../../i18n/messages";
+import type { LanguagePageContext } from "../../i18n/languages";
 import { MessagesProvider } from "../../hooks/use-messages";
 import { PageLanguageContext } from "../../hooks/use-page-language";
 import { ErrorBoundary } from "./error-boundary";
-
-/** What the build puts into every page's context (plugins/languages/). */
-interface LanguageContext {
-  lang?: LanguageCode;
-  languages?: SiteLanguage[];
-  messages?: Messages;
-}
 
 /**
  * Every page gets its language and the interface's words in it from the
@@ -20,7 +12,8 @@ interface LanguageContext {
  * inside, so it speaks the page's language too.
  */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
-  const { lang, languages, messages } = props.pageContext as LanguageContext;
+  // Gatsby's own pages under `gatsby develop` (its 404 listing) have no language.
+  const { lang, languages, messages } = props.pageContext as Partial<LanguagePageContext>;
   const current = languages?.find((language) => language.code === lang);
   const page = <ErrorBoundary>{element}</ErrorBoundary>;
   if (!current || !languages || !messages) return page;
