@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { APPLE_TOUCH_ICON_PATH, THEME_COLORS } from "../src/lib/web-app";
-import { CONTENT_DIR, projects, site } from "./support/content";
+import { CONTENT_DIR, languages, projects, site } from "./support/content";
+import { localisedPath } from "../src/i18n/languages";
 
 /**
  * The files crawlers and phones ask for besides the page, as served with the
@@ -72,7 +73,7 @@ test.describe("files crawlers and phones look for", () => {
     expect(lines).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   });
 
-  test("the sitemap lists the home page as its canonical link names it, and not the 404 page", async ({
+  test("the sitemap lists each language's home page as its canonical link names it, and no 404 page", async ({
     page,
     request,
   }) => {
@@ -82,10 +83,14 @@ test.describe("files crawlers and phones look for", () => {
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
-    await page.goto("/");
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-    expect(locations).toEqual([`${site.siteUrl}/`]);
-    expect(locations).toEqual([canonical]);
+    const homes = languages.map((code) => localisedPath("/", code, languages));
+    const canonicals: (string | null)[] = [];
+    for (const home of homes) {
+      await page.goto(home);
+      canonicals.push(await page.locator('link[rel="canonical"]').getAttribute("href"));
+    }
+    expect([...locations].sort()).toEqual(homes.map((home) => `${site.siteUrl}${home}`).sort());
+    expect([...locations].sort()).toEqual([...canonicals].sort());
   });
 
   test("the manifest names the site and its icons, and Chrome reads it without errors", async ({ page, request }) => {

@@ -37,7 +37,8 @@ for (const code of languages) {
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/^\/static\/inter-page-[0-9a-f]+\.woff2$/);
     for (const selector of ["section#hero h1", "section#hero p"]) {
-      expect(await fontsDrawing(page, selector)).toEqual(["Inter"]);
+      // Only the cut was fetched, so a face named Inter is the cut.
+      expect(await fontsDrawing(page, selector)).toEqual([expect.stringMatching(/^Inter/)]);
     }
   });
 }

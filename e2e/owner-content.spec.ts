@@ -1,7 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SECTIONS, type SectionId } from "../src/lib/sections";
-import { chat, experience, projects, shownSections, site, skills, tools } from "./support/content";
+import {
+  chat,
+  contentIn,
+  experience,
+  languages,
+  projects,
+  shownSections,
+  site,
+  skills,
+  tools,
+} from "./support/content";
+import { localisedPath } from "../src/i18n/languages";
 import { watchPageProblems } from "./support/page-problems";
 import { openHydrated } from "./support/visitor";
 import { ON_PHONE } from "./support/widths";
@@ -121,3 +132,21 @@ test("axe finds nothing in the dark theme either", async ({ page }) => {
   await readThrough(page);
   await expectNoAxeViolations(page);
 });
+
+for (const code of languages.slice(1)) {
+  test(`the ${code} page shows that language's texts, with nothing reported wrong or found by axe`, async ({
+    page,
+  }) => {
+    const own = contentIn(code).site;
+    const problems = await watchPageProblems(page);
+    await openHydrated(page, localisedPath("/", code, languages));
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    const hero = page.locator("section#hero");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(own.name);
+    await expect(hero.getByText(own.tagline, { exact: true })).toBeVisible();
+    await readThrough(page);
+    await expect(page.getByRole("contentinfo").getByText(own.location)).toBeVisible();
+    expect(problems).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}

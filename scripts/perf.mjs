@@ -147,8 +147,8 @@ if (!values["skip-build"]) {
 }
 
 /** What a phone's quiet first visit to the page fetches, as `npm run budget` counts it. */
-const firstVisitJs = async (dir) => ({
-  brotli: (await measureFirstVisits(dir, ["index.html"]))["index.html"].phone.brotli,
+const firstVisitJs = async (dir, page = "index.html") => ({
+  brotli: (await measureFirstVisits(dir, [page]))[page].phone.brotli,
 });
 const siteJs = await firstVisitJs("public");
 const bareJs = await firstVisitJs(`${BARE_DIR}/public`);
@@ -163,13 +163,34 @@ try {
   await warm("public", SITE_PORT);
   await warm(`${BARE_DIR}/public`, BARE_PORT);
   if (values.baseline) await warm(values.baseline, BASELINE_PORT);
+  // Each further language's home page (public/de/index.html) is measured beside the first's.
+  const languagePaths = (await readdir("public", { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+    .filter((entry) => existsSync(`public/${entry.name}/index.html`))
+    .map((entry) => `/${entry.name}/`);
   const urls = [`http://127.0.0.1:${SITE_PORT}/`, `http://127.0.0.1:${BARE_PORT}/`];
   if (values.baseline) urls.push(`http://127.0.0.1:${BASELINE_PORT}/`);
-  const [site, bare, baseline] = await measureInTurns(urls, RUNS);
+  const measured = await measureInTurns(
+    [...urls, ...languagePaths.map((path) => `http://127.0.0.1:${SITE_PORT}${path}`)],
+    RUNS,
+  );
+  const [site, bare] = measured;
+  const baseline = values.baseline ? measured[2] : undefined;
+  const languages = [];
+  for (const [index, path] of languagePaths.entries()) {
+    const js = await firstVisitJs("public", `${path.slice(1)}index.html`);
+    languages.push({ path, js, ...measured[urls.length + index] });
+  }
   const report = {
     date: new Date().toISOString(),
     runs: RUNS,
     site: { ...site.medians, firstLoadJsBrotli: siteJs.brotli, everyRun: site.runs },
+    languages: Object.fromEntries(
+      languages.map(({ path, js, medians, runs }) => [
+        path,
+        { ...medians, firstLoadJsBrotli: js.brotli, everyRun: runs },
+      ]),
+    ),
     bare: { ...bare.medians, firstLoadJsBrotli: bareJs.brotli, everyRun: bare.runs },
     ...(baseline && { baseline: { dir: values.baseline, ...baseline.medians, everyRun: baseline.runs } }),
     firstLoadJsRatio: Number((siteJs.brotli / bareJs.brotli).toFixed(2)),
@@ -177,26 +198,33 @@ try {
   };
   await writeFile("perf/last.json", `${JSON.stringify(report, null, 2)}\n`);
 
-  const rows = [
-    ["Performance", site.medians.performance, bare.medians.performance, ""],
-    ["Accessibility", site.medians.accessibility, bare.medians.accessibility, ""],
-    ["Best practices", site.medians.bestPractices, bare.medians.bestPractices, ""],
-    ["SEO", site.medians.seo, bare.medians.seo, ""],
-    ["FCP", site.medians.fcpMs, bare.medians.fcpMs, "ms"],
-    ["LCP", site.medians.lcpMs, bare.medians.lcpMs, "ms"],
-    ["TBT", site.medians.tbtMs, bare.medians.tbtMs, "ms"],
-    ["CLS", site.medians.cls, bare.medians.cls, ""],
-    ["Speed Index", site.medians.speedIndexMs, bare.medians.speedIndexMs, "ms"],
-    ["Total bytes", site.medians.totalBytes / 1024, bare.medians.totalBytes / 1024, "KB"],
-    ["First-load JS (brotli)", siteJs.brotli / 1024, bareJs.brotli / 1024, "KB"],
+  const metrics = [
+    ["Performance", "performance", 1, ""],
+    ["Accessibility", "accessibility", 1, ""],
+    ["Best practices", "bestPractices", 1, ""],
+    ["SEO", "seo", 1, ""],
+    ["FCP", "fcpMs", 1, "ms"],
+    ["LCP", "lcpMs", 1, "ms"],
+    ["TBT", "tbtMs", 1, "ms"],
+    ["CLS", "cls", 1, ""],
+    ["Speed Index", "speedIndexMs", 1, "ms"],
+    ["Total bytes", "totalBytes", 1 / 1024, "KB"],
   ];
   const format = (value, unit) =>
     unit === "" && value < 1 && value > 0 ? value.toFixed(3) : Math.round(value * 10) / 10;
+  const columns = [site, ...languages];
   console.log(`\nLighthouse mobile, median of ${RUNS} runs each, site and bare page in turns\n`);
-  console.log("| Metric | Site | Bare Gatsby |\n| --- | ---: | ---: |");
-  for (const [name, ours, floor, unit] of rows) {
-    console.log(`| ${name} | ${format(ours, unit)} ${unit} | ${format(floor, unit)} ${unit} |`);
+  console.log(
+    `| Metric | Site / | ${languages.map(({ path }) => `Site ${path} | `).join("")}Bare Gatsby |\n` +
+      `| --- | ${columns.map(() => "---: | ").join("")}---: |`,
+  );
+  for (const [name, key, scale, unit] of metrics) {
+    const cells = [...columns, bare].map(({ medians }) => `${format(medians[key] * scale, unit)} ${unit}`);
+    console.log(`| ${name} | ${cells.join(" | ")} |`);
   }
+  console.log(
+    `| First-load JS (brotli) | ${format(siteJs.brotli / 1024, "KB")} KB | ${languages.map(({ js }) => `${format(js.brotli / 1024, "KB")} KB | `).join("")}${format(bareJs.brotli / 1024, "KB")} KB |`,
+  );
   console.log(`\nFirst-load JS ratio to the bare page: ${report.firstLoadJsRatio}×`);
   console.log("\n| Run | Performance | LCP ms | TBT ms | CPU benchmark index |\n| ---: | ---: | ---: | ---: | ---: |");
   site.runs.forEach((run, index) =>
