@@ -113,7 +113,8 @@ function sourceLanguages({ actions, createNodeId, createContentDigest, getNodesB
   const files = getNodesByType("File").filter(isContentFile);
   for (const code of readSiteLanguages(contentDir).slice(1)) {
     for (const [fileName, value] of Object.entries(readLanguageContent(contentDir, code).files)) {
-      const parent = files.find((file) => file.relativePath === fileName);
+      // By its full path: until the build ends, the File nodes of a folder an earlier build read are still there.
+      const parent = files.find((file) => file.absolutePath === join(contentDir, fileName));
       const content = JSON.stringify({ ...(value as object), lang: code });
       actions.createNode({
         id: createNodeId(`${fileName} ${code}`),
@@ -126,7 +127,8 @@ function sourceLanguages({ actions, createNodeId, createContentDigest, getNodesB
           type: TRANSLATION_TYPE,
           mediaType: "application/json",
           content,
-          contentDigest: createContentDigest(content),
+          // The parent counts: Gatsby keeps a node whose digest is unchanged as it was, parent and all.
+          contentDigest: createContentDigest({ content, parent: parent?.id }),
         },
       });
     }
