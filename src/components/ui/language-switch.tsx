@@ -31,7 +31,9 @@ export function LanguageSwitch() {
   };
 
   return (
-    <nav aria-label={messages["languageSwitch.label"]} className="flex items-center gap-2">
+    // At the header's start: its width follows its words, which the font swap changes a little, and growing
+    // rightwards from a fixed start moves nothing, itself included.
+    <nav aria-label={messages["languageSwitch.label"]} className="mr-auto flex items-center gap-2">
       {others.map((language) => (
         <a
           key={language.code}
