@@ -14,6 +14,8 @@ export interface EnginePage {
   run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** A real pointer click on the first element the CSS selector matches, scrolled into view. */
   click(selector: string): Promise<void>;
+  /** Clicks the first link the selector matches and waits for the page it opens to load. */
+  follow(selector: string): Promise<void>;
   /** Presses and releases one key in whatever has the focus. */
   press(key: Key): Promise<void>;
   /** Everything that went wrong in the pages so far, one line each: console errors, uncaught errors, CSP violations. */

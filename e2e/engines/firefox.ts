@@ -42,6 +42,12 @@ export const firefox: Engine = {
           if (!element) throw new Error(`nothing to click at ${selector}`);
           await element.click();
         },
+        async follow(selector) {
+          const link = await page.$(selector);
+          if (!link) throw new Error(`no link at ${selector}`);
+          // Until the new page loads, the page the journey reads may have no document element yet.
+          await Promise.all([page.waitForNavigation({ waitUntil: "load" }), link.click()]);
+        },
         press: (key) => page.keyboard.press(key),
         problems: async () => [...problems],
         close: () => browser.close(),

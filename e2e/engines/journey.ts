@@ -166,7 +166,9 @@ export const JOURNEY: Step[] = [
         const { site: own, chat: ownChat } = contentIn(code);
         const messages = MESSAGE_TABLES[code];
         const { dark } = await page.run(themeState, THEME_TOGGLE);
-        await clickHydrated(page, `a[hreflang="${code}"]`);
+        const link = `a[hreflang="${code}"]`;
+        await until(`React has hydrated ${link}`, () => page.run(ownedByReact, link));
+        await page.follow(link);
         await until(`the ${code} page opens with the theme as it was`, async () => {
           return (
             (await page.run(pageLanguage)) === code &&

@@ -87,18 +87,21 @@ export const webkit: Engine = {
         throw new Error(`${error.message}\n${driver?.lastWords()}`);
       });
       await fitViewport(command);
+      const click = async (selector: string) => {
+        const element = await command<Record<string, string>>("POST", "/element", {
+          using: "css selector",
+          value: selector,
+        });
+        await command("POST", `/element/${element[ELEMENT]}/click`, {});
+      };
       return {
         version: `WebKitGTK ${capabilities.browserVersion}`,
         open: async (path) => void (await command("POST", "/url", { url: new URL(path, watch.url).href })),
         run: (fn, ...args) =>
           command("POST", "/execute/sync", { script: `return ${pageExpression(fn, args)}`, args: [] }),
-        async click(selector) {
-          const element = await command<Record<string, string>>("POST", "/element", {
-            using: "css selector",
-            value: selector,
-          });
-          await command("POST", `/element/${element[ELEMENT]}/click`, {});
-        },
+        click,
+        // WebDriver's element click itself waits for a navigation it starts to load.
+        follow: click,
         // One key per command: WebKitWebDriver drops repeated keys sent in one burst.
         press: async (key) =>
           void (await command("POST", "/actions", {
