@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { shownSections, site } from "./support/content";
 import { watchPageProblems } from "./support/page-problems";
 import { SHAPED_SITE } from "./support/shaped-content";
@@ -12,7 +12,6 @@ import { openHydrated } from "./support/visitor";
  * sections after the hero, and `accent` recolours the highlights. This build's
  * content (support/shaped-content.ts) hides the projects and the experience.
  */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 test.describe.configure({ timeout: 120_000 });
 
 /** WCAG's relative luminance and contrast, computed here from the rendered colours. */
@@ -89,8 +88,7 @@ test.describe("a page shaped by site.json", () => {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       await openHydrated(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(violations.map(({ id }) => id)).toEqual([]);
+      await expectNoAxeViolations(page);
     }
   });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { SPEC } from "./support/spec";
 import { projectsPerViewAt } from "./support/per-view";
@@ -8,6 +7,7 @@ import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { MAX_TIMER_LAG_MS, RENDER_SLACK_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
+import { expectNoAxeViolations } from "./support/axe";
 
 /**
  * About, Projects and Experience at the widths where their layout
@@ -486,13 +486,7 @@ test.describe("accessibility", () => {
             ),
         )
         .toBe(0);
-      const results = await new AxeBuilder({ page })
-        .include("#about")
-        .include("#projects")
-        .include("#experience")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+      await expectNoAxeViolations(page, ["#about", "#projects", "#experience"]);
     });
   }
 });

@@ -1,0 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG 2.2 A and AA rules, by axe's tags. */
+export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Fails with one line per broken WCAG A/AA rule, naming the elements, for the page or only inside `include`. */
+export async function expectNoAxeViolations(page: Page, include: string[] = []) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  for (const selector of include) builder.include(selector);
+  const { violations } = await builder.analyze();
+  const report = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  expect(report, report.join("\n")).toEqual([]);
+}
