@@ -7,6 +7,33 @@ import { languagePages, withOverrides } from "./page-languages";
 /** Gatsby's own page for unknown paths under `gatsby develop`; it lists pages and has no language. */
 const DEVELOP_404 = /^\/dev-404-page\/?$/;
 
+type SiteLanguages = ReturnType<typeof readSiteLanguages>;
+type Messages = ReturnType<typeof withOverrides>;
+
+let siteLanguages: { languages: SiteLanguages; messages: Map<string, Messages> } | undefined;
+
+/**
+ * The site's languages and each one's words with the owner's overrides,
+ * read once per build on the first page: by then the content has passed its
+ * checks, and every page of every language needs the same words.
+ */
+function languagesAndMessages() {
+  if (!siteLanguages) {
+    const contentDir = resolveContentDir(process.cwd());
+    const languages = readSiteLanguages(contentDir);
+    const messages = new Map(
+      languages.map((code) => {
+        const site = readLanguageContent(contentDir, code).files["site.json"] as {
+          messages?: Record<string, string>;
+        };
+        return [code, withOverrides(MESSAGE_TABLES[code], site.messages)] as const;
+      }),
+    );
+    siteLanguages = { languages, messages };
+  }
+  return siteLanguages;
+}
+
 /**
  * Every page of src/pages is built once per language of the site, with the
  * language and its words in the page context: the first language at the
@@ -15,14 +42,9 @@ const DEVELOP_404 = /^\/dev-404-page\/?$/;
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { lang?: unknown }).lang !== undefined || DEVELOP_404.test(page.path)) return;
-  const contentDir = resolveContentDir(process.cwd());
-  const languages = readSiteLanguages(contentDir);
-  const messagesOf = (code: (typeof languages)[number]) => {
-    const site = readLanguageContent(contentDir, code).files["site.json"] as { messages?: Record<string, string> };
-    return withOverrides(MESSAGE_TABLES[code], site.messages);
-  };
+  const { languages, messages } = languagesAndMessages();
   actions.deletePage(page);
-  for (const { path, context } of languagePages(page.path, languages, messagesOf)) {
+  for (const { path, context } of languagePages(page.path, languages, (code) => messages.get(code)!)) {
     actions.createPage({ ...page, path, context: { ...page.context, ...context } });
   }
 };
