@@ -7,21 +7,17 @@
  * a phone's and at a desktop's width (first-visit-scripts.mjs), the larger of
  * the two; the CSS and the HTML are read from the built files.
  */
-import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { measurePage } from "./build-output.mjs";
+import { languageCopies, measurePage } from "./build-output.mjs";
 import { measureFirstVisits } from "./first-visit-scripts.mjs";
 
 const PUBLIC_DIR = "public";
 const budget = JSON.parse(await readFile(new URL("../perf/budget.json", import.meta.url), "utf8"));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-// A site in several languages builds each page again under each further language's code (public/de/index.html).
-const languageDirs = readdirSync(PUBLIC_DIR).filter((entry) => /^[a-z]{2}$/.test(entry));
 const pages = Object.entries(budget.pages).flatMap(([page, limits]) => [
   [page, limits],
-  ...languageDirs.filter((dir) => existsSync(join(PUBLIC_DIR, dir, page))).map((dir) => [`${dir}/${page}`, limits]),
+  ...languageCopies(PUBLIC_DIR, page).map((copy) => [copy, limits]),
 ]);
 
 const visits = await measureFirstVisits(

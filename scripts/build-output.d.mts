@@ -8,6 +8,7 @@ export declare function gzipSize(buffer: Buffer): number;
 export declare function scriptSources(html: string): string[];
 export declare function inlineStyles(html: string): string;
 export declare function stylesheetHrefs(html: string): string[];
+export declare function languageCopies(publicDir: string, page: string): string[];
 export declare function pageDataDir(htmlPath: string): string;
 export declare function measurePage(
   publicDir: string,

@@ -2,6 +2,7 @@
  * What a visitor's browser downloads for a page of the production build, read
  * from public/: the scripts the HTML loads and their compressed sizes.
  */
+import { existsSync, readdirSync } from "node:fs";
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
@@ -27,6 +28,17 @@ export function inlineStyles(html) {
 
 export function stylesheetHrefs(html) {
   return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+}
+
+/**
+ * The copies of a page the build made for the site's further languages, each
+ * under its two-letter code: "index.html" → ["de/index.html"].
+ */
+export function languageCopies(publicDir, page) {
+  return readdirSync(publicDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+    .map((entry) => `${entry.name}/${page}`)
+    .filter((copy) => existsSync(join(publicDir, copy)));
 }
 
 /** Gatsby's page-data folder for an HTML file: "index.html" → "index", "404.html" → "404.html", "a/index.html" → "a". */

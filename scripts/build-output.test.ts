@@ -1,4 +1,7 @@
-import { scriptSources } from "./build-output.mjs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { languageCopies, scriptSources } from "./build-output.mjs";
 import { applyToHtml } from "../plugins/built-pages/html";
 import { deferBundleScripts } from "../plugins/bundles/defer-bundles";
 
@@ -10,5 +13,22 @@ describe("scriptSources", () => {
     const html = `${applyToHtml(built, deferBundleScripts)}<script src="/extra-3.js"></script><script src="https://cdn.example/x.js"></script>`;
     expect(html).not.toContain('<script src="/app-2.js"');
     expect(scriptSources(html)).toEqual(["/webpack-runtime-1.js", "/app-2.js", "/extra-3.js"]);
+  });
+});
+
+describe("languageCopies", () => {
+  it("finds a page's copy in each language's folder, and nothing in folders that are no language or lack it", () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "public-"));
+    try {
+      for (const dir of ["de", "fr", "static", "page-data"]) mkdirSync(join(publicDir, dir));
+      writeFileSync(join(publicDir, "index.html"), "");
+      writeFileSync(join(publicDir, "de", "index.html"), "");
+      writeFileSync(join(publicDir, "fr", "404.html"), "");
+      writeFileSync(join(publicDir, "static", "index.html"), "");
+      expect(languageCopies(publicDir, "index.html")).toEqual(["de/index.html"]);
+      expect(languageCopies(publicDir, "404.html")).toEqual(["fr/404.html"]);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });

@@ -24,6 +24,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { measureFirstVisits } from "./first-visit-scripts.mjs";
 import { serveBuild } from "./serve-build.mjs";
+import { languageCopies } from "./build-output.mjs";
 import { FIXED_HEADERS } from "../plugins/site-headers/fixed-headers.ts";
 
 const { values } = parseArgs({
@@ -164,10 +165,7 @@ try {
   await warm(`${BARE_DIR}/public`, BARE_PORT);
   if (values.baseline) await warm(values.baseline, BASELINE_PORT);
   // Each further language's home page (public/de/index.html) is measured beside the first's.
-  const languagePaths = (await readdir("public", { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
-    .filter((entry) => existsSync(`public/${entry.name}/index.html`))
-    .map((entry) => `/${entry.name}/`);
+  const languagePaths = languageCopies("public", "index.html").map((copy) => `/${copy.slice(0, -"index.html".length)}`);
   const urls = [`http://127.0.0.1:${SITE_PORT}/`, `http://127.0.0.1:${BARE_PORT}/`];
   if (values.baseline) urls.push(`http://127.0.0.1:${BASELINE_PORT}/`);
   const measured = await measureInTurns(
