@@ -21,17 +21,29 @@ export async function validateContent(contentDir: string, shownAs = "content"): 
   const schemas = createContentSchemas(contentDir, shownAs);
   const files = Object.keys(schemas) as ContentFileName[];
   const reports = await Promise.all(
-    files.map((fileName) => validateFile(`${shownAs}/${fileName}`, join(contentDir, fileName), schemas[fileName])),
+    files.map(async (fileName) => {
+      const label = `${shownAs}/${fileName}`;
+      const read = await readContentFile(label, join(contentDir, fileName), schemas[fileName]);
+      if (!read.ok) return { fileName, value: undefined, problems: read.problems };
+      const problems = [...read.repeated, ...(await schemaProblems(label, read.value, schemas[fileName]))];
+      return { fileName, value: read.value, problems };
+    }),
   );
-  const problems = reports.flat();
+  const problems = reports.flatMap((report) => report.problems);
   // A language's page is the first language's content with its own laid over it, so it is checked once that is sound.
   if (problems.length > 0) return problems;
-  return validateTranslations(contentDir, shownAs, schemas);
+  const firstLanguage = new Map(reports.map(({ fileName, value }) => [fileName, value]));
+  return validateTranslations(contentDir, shownAs, schemas, firstLanguage);
 }
 
 /** The problems of each other language's folder: files that do not line up, and texts the schema rejects. */
-async function validateTranslations(contentDir: string, shownAs: string, schemas: ContentSchemas): Promise<string[]> {
-  const [, ...others] = languagesOf(JSON.parse(await readFile(join(contentDir, "site.json"), "utf8")));
+async function validateTranslations(
+  contentDir: string,
+  shownAs: string,
+  schemas: ContentSchemas,
+  firstLanguage: ReadonlyMap<ContentFileName, unknown>,
+): Promise<string[]> {
+  const [, ...others] = languagesOf(firstLanguage.get("site.json"));
   const reports = others.flatMap((code) =>
     (Object.keys(schemas) as ContentFileName[]).map(async (fileName) => {
       const label = `${shownAs}/${code}/${fileName}`;
@@ -39,7 +51,7 @@ async function validateTranslations(contentDir: string, shownAs: string, schemas
       if (!existsSync(file)) return [];
       const read = await readContentFile(label, file, schemas[fileName]);
       if (!read.ok) return read.problems;
-      const base: unknown = JSON.parse(await readFile(join(contentDir, fileName), "utf8"));
+      const base = firstLanguage.get(fileName);
       const { value, mismatches } = mergeTranslation(schemas[fileName], base, read.value, `${shownAs}/${fileName}`);
       const lineUp = mismatches.map(({ path, problem }) => describeProblem(label, read.value, path, problem));
       return [...read.repeated, ...lineUp, ...(await schemaProblems(label, value, schemas[fileName]))];
@@ -94,12 +106,6 @@ async function readContentFile(label: string, file: string, schema: z.ZodType): 
   const listShape = oldListShape(label, parsed.value, schema);
   if (listShape) return { ok: false, problems: [...repeated, listShape] };
   return { ok: true, value: parsed.value, repeated };
-}
-
-async function validateFile(label: string, file: string, schema: z.ZodType): Promise<string[]> {
-  const read = await readContentFile(label, file, schema);
-  if (!read.ok) return read.problems;
-  return [...read.repeated, ...(await schemaProblems(label, read.value, schema))];
 }
 
 async function schemaProblems(label: string, value: unknown, schema: z.ZodType): Promise<string[]> {
