@@ -1,14 +1,29 @@
-import React from "react";
+import React, { useRef } from "react";
+import { useInViewport } from "../../hooks/use-in-viewport";
+import { cn } from "../../lib/cn";
 
 interface AvailabilityBadgeProps {
   text: string;
 }
 
 export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
+  const badge = useRef<HTMLParagraphElement>(null);
+  // An endless animation makes the browser draw a frame 60 times a second for as long as the page is open, so
+  // the dot pings only while it is on screen.
+  const onScreen = useInViewport(badge);
   return (
-    <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3.5 py-2 text-left text-xs font-medium text-ink shadow-sm sm:gap-2.5 sm:px-4 sm:text-sm">
+    <p
+      ref={badge}
+      className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3.5 py-2 text-left text-xs font-medium text-ink shadow-sm sm:gap-2.5 sm:px-4 sm:text-sm"
+    >
       <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
-        <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
+        <span
+          data-ping
+          className={cn(
+            "absolute inline-flex h-full w-full rounded-full bg-success opacity-60 motion-reduce:hidden",
+            onScreen && "animate-ping",
+          )}
+        />
         <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-success" />
       </span>
       {/* Balanced, so a badge that must wrap on a narrow phone splits into two even lines, never one lone word. */}
