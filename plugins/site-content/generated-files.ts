@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { FIELD_REFERENCE_FILE, fieldReference } from "./field-reference";
 import { JSON_SCHEMA_DIR, contentJsonSchemas } from "./json-schema";
 import type { ContentSchemas } from "./schema";
@@ -33,6 +33,9 @@ export function staleGeneratedFiles(projectDir: string, schemas: ContentSchemas)
 
 export function writeGeneratedFiles(projectDir: string, schemas: ContentSchemas): string[] {
   const files = generatedFiles(schemas);
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(projectDir, path), text);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(projectDir, path)), { recursive: true });
+    writeFileSync(join(projectDir, path), text);
+  }
   return Object.keys(files);
 }

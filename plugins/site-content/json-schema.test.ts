@@ -5,7 +5,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
 import { staleGeneratedFiles } from "./generated-files";
-import { JSON_SCHEMA_DIR, contentJsonSchemas, jsonSchemaFileName } from "./json-schema";
+import { JSON_SCHEMA_DIR, TRANSLATION_SCHEMA_DIR, contentJsonSchemas, jsonSchemaFileName } from "./json-schema";
 import { createContentSchemas } from "./schema";
 
 const ROOT = join(__dirname, "../..");
@@ -49,6 +49,14 @@ describe("the content files' JSON Schemas", () => {
       expect($schema).toBe(`../../../${JSON_SCHEMA_DIR}/${jsonSchemaFileName(name)}`);
     }
   });
+
+  it("of a language's folder are named by every file of the full test content's German folder", () => {
+    const dir = join(fixtureDir("full"), "de");
+    for (const name of readdirSync(dir).filter((file) => file.endsWith(".json"))) {
+      const { $schema } = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      expect($schema).toBe(`../../../../${JSON_SCHEMA_DIR}/${TRANSLATION_SCHEMA_DIR}/${jsonSchemaFileName(name)}`);
+    }
+  });
 });
 
 describe("an editor validating with them", () => {
@@ -57,15 +65,20 @@ describe("an editor validating with them", () => {
   const validators = Object.fromEntries(
     Object.entries(contentJsonSchemas(schemas)).map(([name, text]) => [name, ajv.compile(JSON.parse(text))]),
   );
-  const check = (set: "full" | "odd", name: string, change: (data: Record<string, unknown>) => void = () => {}) => {
-    const data = JSON.parse(readFileSync(join(fixtureDir(set), name), "utf8"));
+  const check = (
+    set: "full" | "odd" | "full/de",
+    name: string,
+    change: (data: Record<string, unknown>) => void = () => {},
+  ) => {
+    const [fixture, language] = set.split("/") as ["full" | "odd", string | undefined];
+    const data = JSON.parse(readFileSync(join(fixtureDir(fixture), language ?? "", name), "utf8"));
     change(data);
-    const validate = validators[jsonSchemaFileName(name)]!;
+    const validate = validators[`${language ? `${TRANSLATION_SCHEMA_DIR}/` : ""}${jsonSchemaFileName(name)}`]!;
     return validate(data) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
   };
 
-  it.each(["full", "odd"] as const)("finds nothing wrong in the %s test content", (set) => {
-    for (const name of readdirSync(fixtureDir(set)).filter((file) => file.endsWith(".json"))) {
+  it.each(["full", "odd", "full/de"] as const)("finds nothing wrong in the %s test content", (set) => {
+    for (const name of readdirSync(join(fixtureDir("full"), "..", set)).filter((file) => file.endsWith(".json"))) {
       expect(check(set, name)).toEqual([]);
     }
   });
@@ -81,5 +94,16 @@ describe("an editor validating with them", () => {
     expect(check("full", "site.json", photos)).toEqual(["/heroPhotos must NOT have more than 12 items"]);
     const icon = (data: Record<string, unknown>) => ((data.skills as { icon: string }[])[0]!.icon = "brian");
     expect(check("full", "skills.json", icon)).toEqual(["/skills/0/icon must be equal to one of the allowed values"]);
+  });
+
+  it("in a language's folder, takes a file that gives only some texts, and flags what the build would reject", () => {
+    expect(check("full/de", "site.json", (data) => delete data.title)).toEqual([]);
+    expect(check("full/de", "site.json", (data) => Object.assign(data, { languages: ["de"] }))).toEqual([
+      " must NOT have additional properties",
+    ]);
+    const topicWithoutId = (data: Record<string, unknown>) => delete (data.topics as { id?: string }[])[0]!.id;
+    expect(check("full/de", "chat.json", topicWithoutId)).toEqual(["/topics/0 must have required property 'id'"]);
+    const oneTopic = (data: Record<string, unknown>) => (data.topics = (data.topics as unknown[]).slice(0, 1));
+    expect(check("full/de", "chat.json", oneTopic)).toEqual([]);
   });
 });

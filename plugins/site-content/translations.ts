@@ -155,3 +155,34 @@ export function mergeTranslation(
 
 /** Whether a file of this shape holds any text to translate: tools.json, with names and logos only, does not. */
 export const needsTranslation = (schema: z.ZodType): boolean => leaves(schema).translated;
+
+const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? z.globalRegistry.get(unwrap(schema));
+
+/**
+ * The shape of a language's own file, for the editors' JSON Schema: every
+ * field may be left out (the first language's stands in), a field only the
+ * first language's file may hold is gone, and a list matched by id may hold
+ * any of its entries, each naming its id. What the merge checks beyond
+ * that (lists that line up) the build still reports.
+ */
+export function translationSchema(schema: z.ZodType): z.ZodType {
+  const inner = unwrap(schema);
+  const meta = metaOf(schema) ?? {};
+  if (inner instanceof z.ZodObject) {
+    const shape = Object.entries(inner.shape as Record<string, z.ZodType>)
+      .filter(([, field]) => roleOf(field) !== "first")
+      .map(([key, field]) => [key, translationSchema(field).optional()]);
+    return z.strictObject(Object.fromEntries(shape)).meta(meta);
+  }
+  if (inner instanceof z.ZodArray && roleOf(schema) === "shared") {
+    const element = inner.element as z.ZodType;
+    const entry = unwrap(element);
+    const { translated, shared } = leaves(element);
+    if (translated && shared && entry instanceof z.ZodObject && "id" in entry.shape) {
+      const item = translationSchema(element) as z.ZodObject;
+      return z.array(item.required({ id: true }).meta(metaOf(element) ?? {})).meta({ description: meta.description });
+    }
+    return z.array(translationSchema(element)).meta(meta);
+  }
+  return schema;
+}
