@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { termKey, toWords } from "../../src/lib/chat-words";
+import type { LanguageCode } from "../../src/i18n/languages";
+import { stemOf, termKey, toWords, type Stemmer } from "../../src/lib/chat-words";
+import { germanStemOf } from "../../src/lib/german-stem";
+
+/** Each language's word roots, as its page's chat reads messages. */
+const STEMMERS: Record<LanguageCode, Stemmer> = { en: stemOf, de: germanStemOf };
 
 interface ChatTerms {
   topics: { id: string; keywords: string[]; synonyms?: string[] }[];
@@ -29,28 +34,31 @@ function repeated(text: string, entry: Place["entry"], earlier: Place): string {
  * A keyword or synonym in two topics (or in a topic and a small-talk line,
  * or in two small-talk lines) makes the chat's answer depend on the order of
  * the file, and small talk never gets a word a topic has. Terms are compared
- * as the chat reads them, by stems, so "Beers" in one topic and "beer" in
- * another are reported too. Repeats inside one entry are harmless.
+ * as the chat of the file's language reads them, by stems, so "Beers" in one
+ * topic and "beer" in another are reported too. Repeats inside one entry are
+ * harmless.
  */
-export function chatTermsInOnePlace({ topics, smallTalk = [] }: ChatTerms, ctx: z.RefinementCtx) {
-  const first = new Map<string, Place>();
-  const check = (entry: Place["entry"], name: string, kind: Kind, texts: string[] = []) => {
-    texts.forEach((text, position) => {
-      const key = termKey(text);
-      const earlier = first.get(key);
-      if (!earlier) first.set(key, { entry, name, kind, text });
-      else if (earlier.entry.join() !== entry.join())
-        ctx.addIssue({
-          code: "custom",
-          path: [...entry, `${kind}s`, position],
-          message: repeated(text, entry, earlier),
-        });
+export const chatTermsInOnePlace =
+  (language: LanguageCode) =>
+  ({ topics, smallTalk = [] }: ChatTerms, ctx: z.RefinementCtx) => {
+    const first = new Map<string, Place>();
+    const check = (entry: Place["entry"], name: string, kind: Kind, texts: string[] = []) => {
+      texts.forEach((text, position) => {
+        const key = termKey(text, STEMMERS[language]);
+        const earlier = first.get(key);
+        if (!earlier) first.set(key, { entry, name, kind, text });
+        else if (earlier.entry.join() !== entry.join())
+          ctx.addIssue({
+            code: "custom",
+            path: [...entry, `${kind}s`, position],
+            message: repeated(text, entry, earlier),
+          });
+      });
+    };
+    topics.forEach((topic, index) => {
+      const name = `topics[${index}] "${topic.id}"`;
+      check(["topics", index], name, "keyword", topic.keywords);
+      check(["topics", index], name, "synonym", topic.synonyms);
     });
+    smallTalk.forEach((line, index) => check(["smallTalk", index], `smallTalk[${index}]`, "keyword", line.keywords));
   };
-  topics.forEach((topic, index) => {
-    const name = `topics[${index}] "${topic.id}"`;
-    check(["topics", index], name, "keyword", topic.keywords);
-    check(["topics", index], name, "synonym", topic.synonyms);
-  });
-  smallTalk.forEach((line, index) => check(["smallTalk", index], `smallTalk[${index}]`, "keyword", line.keywords));
-}

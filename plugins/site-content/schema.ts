@@ -7,7 +7,7 @@ import { chatTermsInOnePlace } from "./chat-terms";
 import { siteUrlProblem } from "./url-checks";
 import { ENGLISH_MESSAGES } from "../../src/i18n/en";
 import { placeholdersOf, type MessageKey } from "../../src/i18n/messages";
-import { LANGUAGE_CODES } from "../../src/i18n/languages";
+import { DEFAULT_LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import {
   email,
   file,
@@ -137,7 +137,15 @@ function messageOverrides() {
   return overrides;
 }
 
-export function createContentSchemas(contentDir: string, shownAs = "content") {
+/**
+ * `language` is the language of the files the schemas check: the chat's
+ * terms are compared by that language's word roots.
+ */
+export function createContentSchemas(
+  contentDir: string,
+  shownAs = "content",
+  language: LanguageCode = DEFAULT_LANGUAGES[0],
+) {
   const image = (description: string, formats: readonly string[]) =>
     file(contentDir, description, "image", formats, shownAs);
 
@@ -380,7 +388,7 @@ export function createContentSchemas(contentDir: string, shownAs = "content") {
         }),
         SMALL_TALK,
       ).optional(),
-    }).superRefine(chatTermsInOnePlace),
+    }).superRefine(chatTermsInOnePlace(language)),
   } satisfies Record<string, z.ZodType>;
 }
 

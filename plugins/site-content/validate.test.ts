@@ -580,6 +580,31 @@ describe("validateContent with a second language", () => {
     ]);
   });
 
+  // German roots join "Boot" and "Booten", which English roots keep apart: each file is read by its own language's.
+  const bootAndBooten = (chat: Json) => {
+    chat.topics[0].keywords.push("Boot");
+    chat.topics[1].keywords.push("Booten");
+    return chat;
+  };
+  const repeatedBooten = (file: string) =>
+    expect.stringMatching(new RegExp(`^${file} topics\\[1\\] .*"Booten" reads as the same words as "Boot"`));
+
+  it("compares a language's chat terms by that language's word roots", async () => {
+    const chat = JSON.stringify(bootAndBooten(german("chat.json")));
+    expect(await validateBroken(noChange, { extraFiles: { "de/chat.json": chat } })).toEqual([
+      repeatedBooten("content/de/chat.json"),
+    ]);
+    expect(await validateBroken((content) => bootAndBooten(content["chat.json"]))).toEqual([]);
+  });
+
+  it("compares the first language's chat terms by its word roots, German first too", async () => {
+    const germanFirst = (content: Content) => {
+      content["site.json"].languages = ["de", "en"];
+      bootAndBooten(content["chat.json"]);
+    };
+    expect(await validateBroken(germanFirst)).toEqual([repeatedBooten("content/chat.json")]);
+  });
+
   it("reports a broken file in a language's folder like any other", async () => {
     expect(await validateBroken(noChange, { extraFiles: { "de/projects.json": '{"projects": [' } })).toEqual([
       expect.stringMatching(/^content\/de\/projects\.json: invalid JSON at line 1/),

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
 import { createContentSchemas, type ContentFileName, type ContentSchemas } from "./schema";
+import type { LanguageCode } from "../../src/i18n/languages";
 import { languagesOf } from "./site-languages";
 import { mergeTranslation } from "./translations";
 import { parseJson, type JsonPath } from "./json-location";
@@ -20,43 +21,61 @@ const LABEL_FIELDS = ["title", "name", "label", "id"];
 export async function validateContent(contentDir: string, shownAs = "content"): Promise<string[]> {
   const schemas = createContentSchemas(contentDir, shownAs);
   const files = Object.keys(schemas) as ContentFileName[];
+  const reads = new Map(
+    await Promise.all(
+      files.map(
+        async (fileName) =>
+          [
+            fileName,
+            await readContentFile(`${shownAs}/${fileName}`, join(contentDir, fileName), schemas[fileName]),
+          ] as const,
+      ),
+    ),
+  );
+  const valueOf = (fileName: ContentFileName) => {
+    const read = reads.get(fileName);
+    return read?.ok ? read.value : undefined;
+  };
+  // The files are in the site's first language, whose word roots the chat's terms are compared by.
+  const [first, ...others] = languagesOf(valueOf("site.json"));
+  const firstSchemas = createContentSchemas(contentDir, shownAs, first);
   const reports = await Promise.all(
     files.map(async (fileName) => {
-      const label = `${shownAs}/${fileName}`;
-      const read = await readContentFile(label, join(contentDir, fileName), schemas[fileName]);
-      if (!read.ok) return { fileName, value: undefined, problems: read.problems };
-      const problems = [...read.repeated, ...(await schemaProblems(label, read.value, schemas[fileName]))];
-      return { fileName, value: read.value, problems };
+      const read = reads.get(fileName)!;
+      if (!read.ok) return read.problems;
+      return [
+        ...read.repeated,
+        ...(await schemaProblems(`${shownAs}/${fileName}`, read.value, firstSchemas[fileName])),
+      ];
     }),
   );
-  const problems = reports.flatMap((report) => report.problems);
+  const problems = reports.flat();
   // A language's page is the first language's content with its own laid over it, so it is checked once that is sound.
   if (problems.length > 0) return problems;
-  const firstLanguage = new Map(reports.map(({ fileName, value }) => [fileName, value]));
-  return validateTranslations(contentDir, shownAs, schemas, firstLanguage);
+  const problemsOf = (code: LanguageCode) =>
+    validateTranslation(contentDir, shownAs, code, createContentSchemas(contentDir, shownAs, code), valueOf);
+  return (await Promise.all(others.map(problemsOf))).flat();
 }
 
-/** The problems of each other language's folder: files that do not line up, and texts the schema rejects. */
-async function validateTranslations(
+/** The problems of another language's folder: files that do not line up, and texts the schema rejects. */
+async function validateTranslation(
   contentDir: string,
   shownAs: string,
+  code: LanguageCode,
   schemas: ContentSchemas,
-  firstLanguage: ReadonlyMap<ContentFileName, unknown>,
+  firstLanguage: (fileName: ContentFileName) => unknown,
 ): Promise<string[]> {
-  const [, ...others] = languagesOf(firstLanguage.get("site.json"));
-  const reports = others.flatMap((code) =>
-    (Object.keys(schemas) as ContentFileName[]).map(async (fileName) => {
-      const label = `${shownAs}/${code}/${fileName}`;
-      const file = join(contentDir, code, fileName);
-      if (!existsSync(file)) return [];
-      const read = await readContentFile(label, file, schemas[fileName]);
-      if (!read.ok) return read.problems;
-      const base = firstLanguage.get(fileName);
-      const { value, mismatches } = mergeTranslation(schemas[fileName], base, read.value, `${shownAs}/${fileName}`);
-      const lineUp = mismatches.map(({ path, problem }) => describeProblem(label, read.value, path, problem));
-      return [...read.repeated, ...lineUp, ...(await schemaProblems(label, value, schemas[fileName]))];
-    }),
-  );
+  const reports = (Object.keys(schemas) as ContentFileName[]).map(async (fileName) => {
+    const label = `${shownAs}/${code}/${fileName}`;
+    const file = join(contentDir, code, fileName);
+    if (!existsSync(file)) return [];
+    const read = await readContentFile(label, file, schemas[fileName]);
+    if (!read.ok) return read.problems;
+    const base = firstLanguage(fileName);
+    const { value, mismatches } = mergeTranslation(schemas[fileName], base, read.value, `${shownAs}/${fileName}`);
+    const lineUp = mismatches.map(({ path, problem }) => describeProblem(label, read.value, path, problem));
+    return [...read.repeated, ...lineUp, ...(await schemaProblems(label, value, schemas[fileName]))];
+  });
   return (await Promise.all(reports)).flat();
 }
 

@@ -15,7 +15,7 @@ export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]];
 
 /** A site that lists no languages is English only. */
-export const DEFAULT_LANGUAGES: readonly LanguageCode[] = ["en"];
+export const DEFAULT_LANGUAGES = ["en"] as const satisfies readonly LanguageCode[];
 
 /** One language of the site, as the page's head and its language switch need it. */
 export interface SiteLanguage {
