@@ -172,6 +172,9 @@ function staysInside(root: string, path: string): boolean {
 const PATH_MAX_LENGTH = 300;
 
 export type FileKind = "image" | "pdf";
+
+/** What a file field points at, for the editors that offer an upload for it. */
+export const fileFields = z.registry<{ kind: FileKind; formats: readonly string[] }>();
 const CONTENT_CHECKS: Record<FileKind, (file: string) => Promise<string | undefined>> = {
   image: imageProblem,
   pdf: pdfProblem,
@@ -209,5 +212,6 @@ export function file(
     },
   );
   graphqlFields.add(schema, { file: true });
+  fileFields.add(schema, { kind, formats });
   return schema;
 }

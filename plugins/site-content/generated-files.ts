@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { DECAP_CONFIG_FILE, decapConfigText } from "../editor/decap-config";
 import { FIELD_REFERENCE_FILE, fieldReference } from "./field-reference";
 import { JSON_SCHEMA_DIR, contentJsonSchemas } from "./json-schema";
 import type { ContentSchemas } from "./schema";
 
 /**
  * The files generated from the content schema and committed: the editors'
- * JSON Schemas and the owner's field reference. `npm run content:schemas`
+ * JSON Schemas, the owner's field reference and the visual editor's
+ * configuration (plugins/editor/). `npm run content:schemas`
  * writes them; a unit test fails while a committed one is stale. Prettier
  * leaves them alone (.prettierignore): the generator's output is the format.
  */
@@ -15,7 +17,11 @@ export function generatedFiles(schemas: ContentSchemas): Record<string, string> 
     `${JSON_SCHEMA_DIR}/${name}`,
     text,
   ]);
-  return Object.fromEntries([...jsonSchemas, [FIELD_REFERENCE_FILE, fieldReference(schemas)]]);
+  return Object.fromEntries([
+    ...jsonSchemas,
+    [FIELD_REFERENCE_FILE, fieldReference(schemas)],
+    [DECAP_CONFIG_FILE, decapConfigText(schemas)],
+  ]);
 }
 
 export function staleGeneratedFiles(projectDir: string, schemas: ContentSchemas): string[] {

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { parse } from "yaml";
+import { z } from "zod";
+import { LANGUAGE_CODES } from "../../src/i18n/languages";
+import { createContentSchemas, type ContentSchemas } from "../site-content/schema";
+import { decapCollections, decapConfigText, labelOf, type DecapField } from "./decap-config";
+
+const schemas = createContentSchemas("/nowhere");
+const [english, german] = decapCollections(schemas, ["en", "de"]);
+
+const fileOf = (collection: typeof english, name: string) => collection!.files.find((file) => file.name === name)!;
+/** A field by its path of names, e.g. ["contactActions", "action"]. */
+function fieldAt(fields: DecapField[], [name, ...rest]: string[]): DecapField {
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return rest.length === 0 ? field : fieldAt(field.fields ?? [field.field!], rest);
+}
+
+/** Every field below, each with its path. */
+function everyField(fields: DecapField[], path = ""): [string, DecapField][] {
+  return fields.flatMap((field) => {
+    const here = `${path}.${field.name}`;
+    const below = [...(field.fields ?? []), ...(field.field ? [field.field] : [])];
+    return [[here, field] as [string, DecapField], ...everyField(below, here)];
+  });
+}
+
+describe("the editor's collections", () => {
+  it("have one entry per content file, in content/ and in each further language's folder", () => {
+    const names = Object.keys(schemas).map((fileName) => fileName.replace(/\.json$/, ""));
+    expect(english!.files.map((file) => file.file)).toEqual(names.map((name) => `content/${name}.json`));
+    expect(german!.files.map((file) => file.file)).toEqual(names.map((name) => `content/de/${name}.json`));
+    expect(german!.label).toBe("Deutsch (content/de/)");
+  });
+
+  it("give every field a label, its description as a hint, and a widget", () => {
+    for (const collection of [english!, german!]) {
+      for (const file of collection.files) {
+        for (const [path, field] of everyField(file.fields)) {
+          expect([path, typeof field.label, field.widget.length > 0]).toEqual([path, "string", true]);
+          if (field.name !== "item") expect([path, typeof field.hint]).toEqual([path, "string"]);
+        }
+      }
+    }
+  });
+
+  it("carry the limits the build checks: list lengths, text lengths, addresses and optional fields", () => {
+    const site = fileOf(english, "site").fields;
+    expect(fieldAt(site, ["heroPhotos"])).toMatchObject({ widget: "list", min: 1, max: 12 });
+    expect(fieldAt(site, ["name"])).toMatchObject({
+      widget: "string",
+      pattern: ["^[\\s\\S]{1,80}$", "1 to 80 characters"],
+    });
+    expect(fieldAt(site, ["description"]).widget).toBe("text");
+    expect(fieldAt(site, ["linkedinUrl"]).pattern?.[0]).toBe("^https?://\\S+$");
+    expect(new RegExp(fieldAt(site, ["email"]).pattern![0]).test("jane@example.com")).toBe(true);
+    expect(fieldAt(site, ["ogImage"]).required).toBe(false);
+    expect(fieldAt(site, ["name"]).required).toBeUndefined();
+  });
+
+  it("choose the widget each field needs: uploads, choices, a colour, a hidden $schema", () => {
+    const site = fileOf(english, "site").fields;
+    expect(fieldAt(site, ["heroPhotos", "image"])).toMatchObject({
+      widget: "image",
+      media_folder: "/content/images",
+      public_folder: "images",
+    });
+    expect(fieldAt(site, ["cv"])).toMatchObject({
+      widget: "file",
+      media_folder: "/content/files",
+      public_folder: "files",
+    });
+    expect(fieldAt(site, ["contactActions", "action"]).options).toEqual(["email", "schedule", "linkedin", "projects"]);
+    expect(fieldAt(site, ["sections"])).toMatchObject({ widget: "list", field: { widget: "select" } });
+    expect(fieldAt(site, ["accent"]).widget).toBe("color");
+    expect(fieldAt(site, ["$schema"]).widget).toBe("hidden");
+    expect(fieldAt(fileOf(english, "skills").fields, ["skills", "icon"]).widget).toBe("select");
+    expect(fieldAt(fileOf(english, "projects").fields, ["projects"]).summary).toBe("{{fields.title}}");
+  });
+
+  it("let a further language leave out any field, but name each chat topic's id, and never list the languages", () => {
+    const site = fileOf(german, "site").fields;
+    for (const [path, field] of everyField(site)) {
+      if (field.name !== "item") expect([path, field.required]).toEqual([path, false]);
+    }
+    expect(site.some((field) => field.name === "languages")).toBe(false);
+    const topics = fieldAt(fileOf(german, "chat").fields, ["topics"]);
+    expect(topics.min).toBeUndefined();
+    expect(fieldAt(topics.fields!, ["id"]).required).toBeUndefined();
+  });
+
+  it("stop with the field's path when the schema holds a field no widget fits", () => {
+    const withNumber = {
+      ...schemas,
+      "tools.json": z.strictObject({ tools: z.array(z.strictObject({ weight: z.number() })) }),
+    } as unknown as ContentSchemas;
+    expect(() => decapCollections(withNumber, ["en"])).toThrow("content/tools.json.tools[].weight: no editor widget");
+  });
+
+  it("are written as YAML with every language the interface has, the local backend and the editorial workflow", () => {
+    const config = parse(decapConfigText(schemas));
+    expect(config.collections.map((collection: { name: string }) => collection.name)).toEqual([
+      "content",
+      ...LANGUAGE_CODES.slice(1).map((code) => `content-${code}`),
+    ]);
+    expect(config).toMatchObject({
+      local_backend: true,
+      publish_mode: "editorial_workflow",
+      media_folder: "content/images",
+    });
+  });
+});
+
+describe("labelOf", () => {
+  it.each([
+    ["heroPhotos", "Hero photos"],
+    ["linkedinUrl", "Linkedin URL"],
+    ["cv", "CV"],
+    ["$schema", "Schema"],
+  ])("%s → %s", (name, label) => {
+    expect(labelOf(name)).toBe(label);
+  });
+});

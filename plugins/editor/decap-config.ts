@@ -1,0 +1,185 @@
+import { stringify } from "yaml";
+import { z } from "zod";
+import { HEX_COLOUR } from "../../src/lib/accent";
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
+import { fileFields } from "../site-content/fields";
+import type { ContentFileName, ContentSchemas } from "../site-content/schema";
+import { translationSchema } from "../site-content/translations";
+
+/**
+ * Decap CMS's collections, generated from the content schema like the JSON
+ * Schemas and the field reference: one entry per content file, each field with
+ * its label, its description as the hint, its limits and its widget. A field
+ * the generator has no widget for stops the generation, so the editor never
+ * silently leaves a field out.
+ */
+
+/** Where the generated configuration is committed, beside the plugin that serves the editor. */
+export const DECAP_CONFIG_FILE = "plugins/editor/config.yml";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: false;
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  options?: string[];
+  fields?: DecapField[];
+  field?: DecapField;
+  summary?: string;
+  collapsed?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  allow_multiple?: false;
+}
+
+/** Where uploads go: photos and logos into content/images/, the CV into content/files/, written relative to content/. */
+const UPLOADS = {
+  image: { widget: "image", media_folder: "/content/images", public_folder: "images" },
+  pdf: { widget: "file", media_folder: "/content/files", public_folder: "files" },
+} as const;
+
+/** Texts longer than this get a box of several lines. */
+const ONE_LINE_MAX_LENGTH = 160;
+const ACRONYMS = new Set(["url", "cv", "og", "id"]);
+
+/** "heroPhotos" → "Hero photos", "linkedinUrl" → "Linkedin URL". */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/^\$/, "")
+    .split(/(?=[A-Z])/)
+    .map((word) => word.toLowerCase());
+  return words
+    .map((word, index) => {
+      if (ACRONYMS.has(word)) return word.toUpperCase();
+      return index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    })
+    .join(" ");
+}
+
+const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as Record<string, unknown>;
+const unwrap = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodOptional || schema instanceof z.ZodNonOptional ? unwrap(schema.unwrap() as z.ZodType) : schema;
+
+/** The field of an entry to name it by in a list, e.g. a project's title. */
+const SUMMARY_FIELDS = ["title", "name", "label", "id", "alt", "reply"];
+
+function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapField, "name" | "label" | "hint"> {
+  const inner = unwrap(schema);
+  const meta = { ...metaOf(inner), ...metaOf(schema) };
+  const upload = fileFields.get(inner) ?? fileFields.get(schema);
+  if (name === "$schema") return { widget: "hidden" };
+  if (upload) return { ...UPLOADS[upload.kind], allow_multiple: false };
+  if (inner instanceof z.ZodEnum) return { widget: "select", options: inner.options.map(String) };
+  if (inner instanceof z.ZodString) {
+    if (meta.pattern === HEX_COLOUR.source) return { widget: "color" };
+    if (meta.format === "uri")
+      return { widget: "string", pattern: ["^https?://\\S+$", "An address starting with https://"] };
+    if (meta.format === "email")
+      return { widget: "string", pattern: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "An email address"] };
+    const max = typeof meta.maxLength === "number" ? meta.maxLength : undefined;
+    if (max === undefined) return { widget: "string" };
+    return {
+      widget: max > ONE_LINE_MAX_LENGTH ? "text" : "string",
+      pattern: [`^[\\s\\S]{1,${max}}$`, `1 to ${max} characters`],
+    };
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    const range = {
+      ...(typeof meta.minItems === "number" && meta.minItems > 0 ? { min: meta.minItems } : {}),
+      ...(typeof meta.maxItems === "number" ? { max: meta.maxItems } : {}),
+    };
+    const entry = unwrap(element);
+    if (entry instanceof z.ZodObject) {
+      const fields = fieldsOf(entry, `${path}[]`);
+      const summary = SUMMARY_FIELDS.find((field) => fields.some((candidate) => candidate.name === field));
+      return { widget: "list", ...range, fields, ...(summary ? { summary: `{{fields.${summary}}}` } : {}) };
+    }
+    return { widget: "list", ...range, field: fieldOf("item", element, `${path}[]`) };
+  }
+  if (inner instanceof z.ZodObject) return { widget: "object", collapsed: true, fields: fieldsOf(inner, path) };
+  throw new Error(`${path}: no editor widget for this kind of field; add one in plugins/editor/decap-config.ts`);
+}
+
+/** The description of the field or of what it wraps: a description may sit on either side of `.optional()`. */
+function descriptionOf(schema: z.ZodType): unknown {
+  const own = metaOf(schema).description;
+  if (own !== undefined) return own;
+  const wrapped = schema instanceof z.ZodOptional || schema instanceof z.ZodNonOptional;
+  return wrapped ? descriptionOf(schema.unwrap() as z.ZodType) : undefined;
+}
+
+function fieldOf(name: string, schema: z.ZodType, path: string): DecapField {
+  const description = descriptionOf(schema);
+  return {
+    name,
+    label: labelOf(name),
+    ...(typeof description === "string" ? { hint: description } : {}),
+    ...(schema instanceof z.ZodOptional ? { required: false as const } : {}),
+    ...widgetOf(name, schema, path),
+  };
+}
+
+function fieldsOf(schema: z.ZodObject, path: string): DecapField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) =>
+    fieldOf(name, field, `${path}.${name}`),
+  );
+}
+
+const fileEntry = (fileName: ContentFileName, schema: z.ZodType, folder: string) => {
+  const inner = unwrap(schema);
+  if (!(inner instanceof z.ZodObject)) throw new Error(`${folder}/${fileName}: a content file must hold an object`);
+  return {
+    name: fileName.replace(/\.json$/, ""),
+    label: labelOf(fileName.replace(/\.json$/, "")),
+    file: `${folder}/${fileName}`,
+    fields: fieldsOf(inner, `${folder}/${fileName}`),
+  };
+};
+
+/**
+ * The whole configuration but the backend, which depends on where the site is
+ * deployed. `languages` lists the first language and then every other one a
+ * site may add: the first language's files are content/, each other's
+ * content/<code>/, where every field may be left out.
+ */
+export function decapCollections(schemas: ContentSchemas, languages: readonly LanguageCode[]) {
+  const files = Object.entries(schemas) as [ContentFileName, z.ZodType][];
+  const [first, ...others] = languages;
+  return [
+    {
+      name: "content",
+      label: `Content (${LANGUAGES[first!].name})`,
+      format: "json",
+      editor: { preview: true },
+      files: files.map(([fileName, schema]) => fileEntry(fileName, schema, "content")),
+    },
+    ...others.map((code) => ({
+      name: `content-${code}`,
+      label: `${LANGUAGES[code].name} (content/${code}/)`,
+      description: `The ${LANGUAGES[code].name} page's own texts, when site.json lists "${code}" among its languages. A field left empty shows the first language's.`,
+      format: "json",
+      editor: { preview: true },
+      files: files.map(([fileName, schema]) => fileEntry(fileName, translationSchema(schema), `content/${code}`)),
+    })),
+  ];
+}
+
+/** The committed configuration's text: the collections for every language the interface has, first English. */
+export function decapConfigText(schemas: ContentSchemas): string {
+  const config = {
+    // The GitHub repository is the deployed site's own; the admin page names it when the site is built.
+    backend: { name: "github", branch: "main" },
+    // Under `npm run edit`, on localhost, the editor saves through decap-server into the working copy instead.
+    local_backend: true,
+    publish_mode: "editorial_workflow",
+    media_folder: UPLOADS.image.media_folder.slice(1),
+    public_folder: UPLOADS.image.public_folder,
+    collections: decapCollections(schemas, LANGUAGE_CODES),
+  };
+  return `# Generated from the content schema by \`npm run content:schemas\`; edit plugins/site-content/schema.ts instead.\n${stringify(config, { lineWidth: 0 })}`;
+}
