@@ -62,9 +62,11 @@ describe("the editor's collections", () => {
     const site = fileOf(english, "site").fields;
     expect(fieldAt(site, ["heroPhotos", "image"])).toMatchObject({
       widget: "image",
-      media_folder: "/content/images",
-      public_folder: "images",
+      media_folder: "/content/images/profile",
+      public_folder: "images/profile",
     });
+    expect(fieldAt(site, ["appIcon"])).toMatchObject({ media_folder: "/content/images", public_folder: "images" });
+    expect(fieldAt(fileOf(english, "projects").fields, ["projects", "image"]).public_folder).toBe("images/projects");
     expect(fieldAt(site, ["cv"])).toMatchObject({
       widget: "file",
       media_folder: "/content/files",

@@ -36,11 +36,15 @@ export interface DecapField {
   allow_multiple?: false;
 }
 
-/** Where uploads go: photos and logos into content/images/, the CV into content/files/, written relative to content/. */
-const UPLOADS = {
-  image: { widget: "image", media_folder: "/content/images", public_folder: "images" },
-  pdf: { widget: "file", media_folder: "/content/files", public_folder: "files" },
-} as const;
+const WIDGETS = { image: "image", pdf: "file" } as const;
+
+/**
+ * Where a field's uploads go: the folder of content/ the schema names for it
+ * (content/images/projects/ for a project's picture), written into the JSON
+ * relative to content/. Decap finds a picture by its file name inside that
+ * folder, so a field's pictures must all live in its folder to show in the editor.
+ */
+const uploadFolder = (folder: string) => ({ media_folder: `/content/${folder}`, public_folder: folder });
 
 /** Texts longer than this get a box of several lines. */
 const ONE_LINE_MAX_LENGTH = 160;
@@ -72,7 +76,7 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
   const meta = { ...metaOf(inner), ...metaOf(schema) };
   const upload = fileFields.get(inner) ?? fileFields.get(schema);
   if (name === "$schema") return { widget: "hidden" };
-  if (upload) return { ...UPLOADS[upload.kind], allow_multiple: false };
+  if (upload) return { widget: WIDGETS[upload.kind], ...uploadFolder(upload.folder), allow_multiple: false };
   if (inner instanceof z.ZodEnum) return { widget: "select", options: inner.options.map(String) };
   if (inner instanceof z.ZodString) {
     if (meta.pattern === HEX_COLOUR.source) return { widget: "color" };
@@ -177,8 +181,8 @@ export function decapConfigText(schemas: ContentSchemas): string {
     // Under `npm run edit`, on localhost, the editor saves through decap-server into the working copy instead.
     local_backend: true,
     publish_mode: "editorial_workflow",
-    media_folder: UPLOADS.image.media_folder.slice(1),
-    public_folder: UPLOADS.image.public_folder,
+    media_folder: "content/images",
+    public_folder: "images",
     collections: decapCollections(schemas, LANGUAGE_CODES),
   };
   return `# Generated from the content schema by \`npm run content:schemas\`; edit plugins/site-content/schema.ts instead.\n${stringify(config, { lineWidth: 0 })}`;

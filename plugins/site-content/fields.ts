@@ -173,8 +173,11 @@ const PATH_MAX_LENGTH = 300;
 
 export type FileKind = "image" | "pdf";
 
-/** What a file field points at, for the editors that offer an upload for it. */
-export const fileFields = z.registry<{ kind: FileKind; formats: readonly string[] }>();
+/**
+ * What a file field points at, for the editors that offer an upload for it:
+ * its kind, its formats and the folder of content/ its files are kept in.
+ */
+export const fileFields = z.registry<{ kind: FileKind; formats: readonly string[]; folder: string }>();
 const CONTENT_CHECKS: Record<FileKind, (file: string) => Promise<string | undefined>> = {
   image: imageProblem,
   pdf: pdfProblem,
@@ -191,6 +194,7 @@ export function file(
   kind: FileKind,
   formats: readonly string[],
   shownAs = "content",
+  folder = kind === "pdf" ? "files" : "images",
 ) {
   const schema = sharedText(
     description,
@@ -212,6 +216,6 @@ export function file(
     },
   );
   graphqlFields.add(schema, { file: true });
-  fileFields.add(schema, { kind, formats });
+  fileFields.add(schema, { kind, formats, folder });
   return schema;
 }

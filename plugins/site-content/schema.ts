@@ -146,8 +146,9 @@ export function createContentSchemas(
   shownAs = "content",
   language: LanguageCode = DEFAULT_LANGUAGES[0],
 ) {
-  const image = (description: string, formats: readonly string[]) =>
-    file(contentDir, description, "image", formats, shownAs);
+  // The folder is where the placeholder content keeps such pictures, and where the visual editor uploads new ones.
+  const image = (description: string, formats: readonly string[], folder = "images") =>
+    file(contentDir, description, "image", formats, shownAs, folder);
 
   return {
     "site.json": object("Who you are and how to reach you: the hero, About text, contact section and footer.", {
@@ -244,6 +245,7 @@ export function createContentSchemas(
           image: image(
             "A portrait photo inside content/ (.jpg, .png, .webp or .avif), best 800 × 840 px or larger: it is shown up to 400 × 420 px and cropped to that 20:21 shape.",
             PHOTO_FORMATS,
+            "images/profile",
           ),
           alt: text("What the photo shows, for visitors who cannot see it.", { maxLength: 300 }),
         }),
@@ -284,6 +286,7 @@ export function createContentSchemas(
           image: image(
             "A landscape picture inside content/ (.jpg, .png, .webp or .avif), best 1280 × 853 px or larger: it is cropped to 3:2.",
             PHOTO_FORMATS,
+            "images/projects",
           ),
           link: url("Where the card leads: the product, a case study or a demo."),
           linkText: text(
@@ -313,6 +316,7 @@ export function createContentSchemas(
           logo: image(
             "The company's logo inside content/: an .svg is best, or a square picture of at least 112 × 112 px. Left out, a monogram of the company's initials shows.",
             LOGO_FORMATS,
+            "images/companies",
           ).optional(),
         }),
         EXPERIENCE_ENTRIES,
@@ -340,6 +344,7 @@ export function createContentSchemas(
           logo: image(
             "The tool's logo inside content/, shown 48 px high: an .svg is best, or a square picture of at least 96 × 96 px. A logo that fails to load is hidden.",
             LOGO_FORMATS,
+            "images/tools",
           ),
         }),
         TOOLS,
