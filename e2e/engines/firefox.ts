@@ -33,21 +33,19 @@ export const firefox: Engine = {
           problems.push(`console ${message.type()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error instanceof Error ? error.message : error}`));
+      const click = async (selector: string) => {
+        const element = await page.$(selector);
+        if (!element) throw new Error(`nothing to click at ${selector}`);
+        await element.click();
+      };
       return {
         version: await browser.version(),
         open: async (path) => void (await page.goto(new URL(path, siteUrl).href)),
         run: async (fn, ...args) => (await page.evaluate(pageExpression(fn, args))) as never,
-        async click(selector) {
-          const element = await page.$(selector);
-          if (!element) throw new Error(`nothing to click at ${selector}`);
-          await element.click();
-        },
-        async follow(selector) {
-          const link = await page.$(selector);
-          if (!link) throw new Error(`no link at ${selector}`);
-          // Until the new page loads, the page the journey reads may have no document element yet.
-          await Promise.all([page.waitForNavigation({ waitUntil: "load" }), link.click()]);
-        },
+        click,
+        // Until the new page loads, the page the journey reads may have no document element yet.
+        follow: async (selector) =>
+          void (await Promise.all([page.waitForNavigation({ waitUntil: "load" }), click(selector)])),
         press: (key) => page.keyboard.press(key),
         problems: async () => [...problems],
         close: () => browser.close(),

@@ -2,7 +2,7 @@ import { stringify } from "yaml";
 import { z } from "zod";
 import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
-import { fileFields } from "../site-content/fields";
+import { fileFields, innerType, isWrapper } from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import { translationSchema } from "../site-content/translations";
 
@@ -65,14 +65,12 @@ export function labelOf(name: string): string {
 }
 
 const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as Record<string, unknown>;
-const unwrap = (schema: z.ZodType): z.ZodType =>
-  schema instanceof z.ZodOptional || schema instanceof z.ZodNonOptional ? unwrap(schema.unwrap() as z.ZodType) : schema;
 
 /** The field of an entry to name it by in a list, e.g. a project's title. */
 const SUMMARY_FIELDS = ["title", "name", "label", "id", "alt", "reply"];
 
 function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapField, "name" | "label" | "hint"> {
-  const inner = unwrap(schema);
+  const inner = innerType(schema);
   const meta = { ...metaOf(inner), ...metaOf(schema) };
   const upload = fileFields.get(inner) ?? fileFields.get(schema);
   if (name === "$schema") return { widget: "hidden" };
@@ -97,7 +95,7 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
       ...(typeof meta.minItems === "number" && meta.minItems > 0 ? { min: meta.minItems } : {}),
       ...(typeof meta.maxItems === "number" ? { max: meta.maxItems } : {}),
     };
-    const entry = unwrap(element);
+    const entry = innerType(element);
     if (entry instanceof z.ZodObject) {
       const fields = fieldsOf(entry, `${path}[]`);
       const summary = SUMMARY_FIELDS.find((field) => fields.some((candidate) => candidate.name === field));
@@ -113,8 +111,7 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
 function descriptionOf(schema: z.ZodType): unknown {
   const own = metaOf(schema).description;
   if (own !== undefined) return own;
-  const wrapped = schema instanceof z.ZodOptional || schema instanceof z.ZodNonOptional;
-  return wrapped ? descriptionOf(schema.unwrap() as z.ZodType) : undefined;
+  return isWrapper(schema) ? descriptionOf(schema.unwrap() as z.ZodType) : undefined;
 }
 
 function fieldOf(name: string, schema: z.ZodType, path: string): DecapField {
@@ -135,7 +132,7 @@ function fieldsOf(schema: z.ZodObject, path: string): DecapField[] {
 }
 
 const fileEntry = (fileName: ContentFileName, schema: z.ZodType, folder: string) => {
-  const inner = unwrap(schema);
+  const inner = innerType(schema);
   if (!(inner instanceof z.ZodObject)) throw new Error(`${folder}/${fileName}: a content file must hold an object`);
   return {
     name: fileName.replace(/\.json$/, ""),

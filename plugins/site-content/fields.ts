@@ -13,19 +13,20 @@ import { publicUrlProblem } from "./url-checks";
  * from one declaration.
  */
 
-/**
- * What GraphQL needs beyond the zod type: a path that Gatsby resolves to a
- * File node, or a field the pages get another way (the build resolves the
- * interface's messages into each page's context).
- */
-export type GraphqlField = { file: true } | { omit: true };
-export const graphqlFields = z.registry<GraphqlField>();
+/** Whether the schema only wraps a field's own: `.optional()`, or the non-optional `.required()` makes. */
+export const isWrapper = (schema: z.ZodType): schema is z.ZodOptional | z.ZodNonOptional =>
+  schema instanceof z.ZodOptional || schema instanceof z.ZodNonOptional;
 
-const graphqlField = (schema: z.ZodType) =>
-  graphqlFields.get(schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema);
-export const isFileField = (schema: z.ZodType) => Boolean(graphqlField(schema) && "file" in graphqlField(schema)!);
-export const isOmittedFromGraphql = (schema: z.ZodType) =>
-  Boolean(graphqlField(schema) && "omit" in graphqlField(schema)!);
+/** A field's own schema, under whatever wraps it. */
+export const innerType = (schema: z.ZodType): z.ZodType =>
+  isWrapper(schema) ? innerType(schema.unwrap() as z.ZodType) : schema;
+
+/**
+ * Fields the pages get another way than GraphQL: the build resolves the
+ * interface's messages into each page's context.
+ */
+export const graphqlFields = z.registry<{ omit: true }>();
+export const isOmittedFromGraphql = (schema: z.ZodType) => Boolean(graphqlFields.get(innerType(schema)));
 
 /**
  * How a field behaves on the pages of the site's other languages:
@@ -178,6 +179,10 @@ export type FileKind = "image" | "pdf";
  * its kind, its formats and the folder of content/ its files are kept in.
  */
 export const fileFields = z.registry<{ kind: FileKind; formats: readonly string[]; folder: string }>();
+
+/** A path Gatsby resolves to a File node. */
+export const isFileField = (schema: z.ZodType) => Boolean(fileFields.get(innerType(schema)));
+
 const CONTENT_CHECKS: Record<FileKind, (file: string) => Promise<string | undefined>> = {
   image: imageProblem,
   pdf: pdfProblem,
@@ -215,7 +220,6 @@ export function file(
       return problem && `points to "${path}", which ${problem}`;
     },
   );
-  graphqlFields.add(schema, { file: true });
   fileFields.add(schema, { kind, formats, folder });
   return schema;
 }

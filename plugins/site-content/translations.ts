@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageRoles, type LanguageRole } from "./fields";
+import { innerType, languageRoles, type LanguageRole } from "./fields";
 
 /**
  * A language's content is the first language's file with the language's own
@@ -33,11 +33,8 @@ export interface MergedContent {
   mismatches: Mismatch[];
 }
 
-const unwrap = (schema: z.ZodType): z.ZodType =>
-  schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-
 function roleOf(schema: z.ZodType): LanguageRole | "shared" {
-  return (languageRoles.get(schema) ?? languageRoles.get(unwrap(schema)))?.role ?? "shared";
+  return (languageRoles.get(schema) ?? languageRoles.get(innerType(schema)))?.role ?? "shared";
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -49,7 +46,7 @@ const fieldsOf = (schema: z.ZodObject) =>
 /** Whether any leaf below holds text that is translated, or one that is shared. */
 function leaves(schema: z.ZodType): { translated: boolean; shared: boolean } {
   const role = roleOf(schema);
-  const inner = unwrap(schema);
+  const inner = innerType(schema);
   if (role === "own" || role === "first") return { translated: false, shared: false };
   if (inner instanceof z.ZodObject) {
     return fieldsOf(inner)
@@ -77,7 +74,7 @@ export function mergeTranslation(
 
   const walk = (field: z.ZodType, first: unknown, mine: unknown, path: ContentPath): unknown => {
     const role = roleOf(field);
-    const inner = unwrap(field);
+    const inner = innerType(field);
     if (role === "own") return mine;
     if (role === "first") {
       if (mine !== undefined) mismatches.push({ path, problem: `belongs in ${firstFile} only` });
@@ -110,7 +107,7 @@ export function mergeTranslation(
         if (mine === undefined) untranslated.push(path);
         return mine ?? first;
       }
-      const elementObject = unwrap(element);
+      const elementObject = innerType(element);
       if (elementObject instanceof z.ZodObject && "id" in elementObject.shape) {
         const ids = new Set(first.map(idOf));
         (mine ?? []).forEach((entry, index) => {
@@ -156,7 +153,7 @@ export function mergeTranslation(
 /** Whether a file of this shape holds any text to translate: tools.json, with names and logos only, does not. */
 export const needsTranslation = (schema: z.ZodType): boolean => leaves(schema).translated;
 
-const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? z.globalRegistry.get(unwrap(schema));
+const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? z.globalRegistry.get(innerType(schema));
 
 /**
  * The shape of a language's own file, for the editors' JSON Schema: every
@@ -166,7 +163,7 @@ const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? z.globalRe
  * that (lists that line up) the build still reports.
  */
 export function translationSchema(schema: z.ZodType): z.ZodType {
-  const inner = unwrap(schema);
+  const inner = innerType(schema);
   const meta = metaOf(schema) ?? {};
   if (inner instanceof z.ZodObject) {
     const shape = Object.entries(inner.shape as Record<string, z.ZodType>)
@@ -176,7 +173,7 @@ export function translationSchema(schema: z.ZodType): z.ZodType {
   }
   if (inner instanceof z.ZodArray && roleOf(schema) === "shared") {
     const element = inner.element as z.ZodType;
-    const entry = unwrap(element);
+    const entry = innerType(element);
     const { translated, shared } = leaves(element);
     if (translated && shared && entry instanceof z.ZodObject && "id" in entry.shape) {
       const item = translationSchema(element) as z.ZodObject;
