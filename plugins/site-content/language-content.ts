@@ -43,6 +43,8 @@ export function readLanguageContent(contentDir: string, code: LanguageCode, show
         return [fileName, base];
       }
       const merged = mergeTranslation(schemas[fileName], base, readJson(ownFile), `${shownAs}/${fileName}`);
+      for (const { path, problem } of merged.misaligned)
+        untranslated.push(describeProblem(label, merged.value, path, problem));
       for (const path of merged.untranslated) {
         untranslated.push(
           describeProblem(label, merged.value, path, `has no ${code} text; the page shows the ${first} one`),

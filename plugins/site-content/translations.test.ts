@@ -114,20 +114,25 @@ describe("mergeTranslation", () => {
   });
 
   it("reports entries that do not line up with the first language's", () => {
-    const { mismatches } = mergeTranslation(
+    const { mismatches, misaligned, value } = mergeTranslation(
       schema,
       english,
       { ...german, photos: [{ alt: "Nur eins" }], topics: [{ id: "bier", reply: "Das Bier" }], languages: ["de"] },
       "content/site.json",
     );
     expect(mismatches).toEqual([
-      {
-        path: ["photos"],
-        problem: "has 1 entries and content/site.json 2; list every entry, in the same order",
-      },
       { path: ["topics", 0, "id"], problem: '"bier" is not an id in content/site.json' },
       { path: ["languages"], problem: "belongs in content/site.json only" },
     ]);
+    // A list one entry short shows the first language's whole list, never a German text on the wrong photo.
+    expect(misaligned).toEqual([
+      {
+        path: ["photos"],
+        problem:
+          "has 1 entries and content/site.json 2, so the page shows that file's list until both list every entry in the same order",
+      },
+    ]);
+    expect((value as { photos: unknown }).photos).toEqual(english.photos);
   });
 
   it("keeps fields the schema does not know, so the check names them", () => {

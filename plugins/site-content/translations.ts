@@ -31,6 +31,13 @@ export interface MergedContent {
   untranslated: ContentPath[];
   /** Places where the language's file does not line up with the first language's. */
   mismatches: Mismatch[];
+  /**
+   * Lists whose entries do not line up with the first language's, so the
+   * page shows the first language's list: an owner who adds or removes an
+   * entry in one file at a time (as the editor saves them) gets a working
+   * page and a warning, never another language's text on the wrong entry.
+   */
+  misaligned: Mismatch[];
 }
 
 function roleOf(schema: z.ZodType): LanguageRole | "shared" {
@@ -71,6 +78,7 @@ export function mergeTranslation(
 ): MergedContent {
   const untranslated: ContentPath[] = [];
   const mismatches: Mismatch[] = [];
+  const misaligned: Mismatch[] = [];
 
   const walk = (field: z.ZodType, first: unknown, mine: unknown, path: ContentPath): unknown => {
     const role = roleOf(field);
@@ -131,10 +139,11 @@ export function mergeTranslation(
         );
       }
       if (mine !== undefined && mine.length !== first.length) {
-        mismatches.push({
+        misaligned.push({
           path,
-          problem: `has ${mine.length} entries and ${firstFile} ${first.length}; list every entry, in the same order`,
+          problem: `has ${mine.length} entries and ${firstFile} ${first.length}, so the page shows that file's list until both list every entry in the same order`,
         });
+        return first;
       }
       return first.map((entry, index) => walk(element, entry, mine?.[index], [...path, index]));
     }
@@ -147,7 +156,7 @@ export function mergeTranslation(
   };
 
   const value = walk(schema, base, own, []);
-  return { value, untranslated, mismatches };
+  return { value, untranslated, mismatches, misaligned };
 }
 
 /** Whether a file of this shape holds any text to translate: tools.json, with names and logos only, does not. */

@@ -572,10 +572,8 @@ describe("validateContent with a second language", () => {
     const problems = await validateBroken(noChange, {
       extraFiles: { "de/site.json": JSON.stringify(site), "de/chat.json": JSON.stringify(chat) },
     });
+    // A list with an entry more or less only warns (the page shows the first language's list): the editor saves one file at a time.
     expect(problems).toEqual([
-      expect.stringMatching(
-        /^content\/de\/site\.json: heroPhotos has \d+ entries and content\/site\.json \d+; list every entry, in the same order$/,
-      ),
       'content/de/chat.json topics[0] "no-such-topic": id "no-such-topic" is not an id in content/chat.json',
     ]);
   });
