@@ -39,6 +39,8 @@ const config: GatsbyConfig = {
     "font-subset",
     "bundles",
     "site-headers",
+    // Last: the editor's page is no page of the site, so no step above may count it.
+    "editor",
   ],
 };
 

@@ -20,9 +20,10 @@ export async function readHeaderRules({ headersFile, netlifyConfigPath }) {
 
 /**
  * One walk over the rules that match a request path: the headers sent, and
- * the names set by more than one of those rules. Netlify joins such values
- * with ", ", so a clash shows up here as it would in production (for
- * Cache-Control or CSP it would be a bug). Names compare in any case.
+ * the names set by more than one of those rules. A later matching rule's
+ * value replaces an earlier one's, as Netlify's own local server applies
+ * them (docs/decisions/0010-editor.md); a site page must not depend
+ * on that, so the names are reported. Names compare in any case.
  */
 export function matchHeaders(rules, path) {
   const headers = {};
@@ -33,7 +34,8 @@ export function matchHeaders(rules, path) {
       const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
       if (existing === undefined) headers[name] = value;
       else {
-        headers[existing] = `${headers[existing]}, ${value}`;
+        delete headers[existing];
+        headers[name] = value;
         setTwice.add(name.toLowerCase());
       }
     }
@@ -41,5 +43,5 @@ export function matchHeaders(rules, path) {
   return { headers, setTwice: [...setTwice] };
 }
 
-/** The headers for one request path, as Netlify merges them. */
+/** The headers for one request path, as Netlify applies its rules. */
 export const headersFor = (rules, path) => matchHeaders(rules, path).headers;

@@ -5,6 +5,7 @@ import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/lan
 import { fileFields, innerType, isWrapper } from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import { translationSchema } from "../site-content/translations";
+import { CONTENT_FORMAT } from "./admin/content-format";
 
 /**
  * Decap CMS's collections, generated from the content schema like the JSON
@@ -155,7 +156,8 @@ export function decapCollections(schemas: ContentSchemas, languages: readonly La
     {
       name: "content",
       label: `Content (${LANGUAGES[first!].name})`,
-      format: "json",
+      format: CONTENT_FORMAT,
+      extension: "json",
       editor: { preview: true },
       files: files.map(([fileName, schema]) => fileEntry(fileName, schema, "content")),
     },
@@ -163,7 +165,8 @@ export function decapCollections(schemas: ContentSchemas, languages: readonly La
       name: `content-${code}`,
       label: `${LANGUAGES[code].name} (content/${code}/)`,
       description: `The ${LANGUAGES[code].name} page's own texts, when site.json lists "${code}" among its languages. A field left empty shows the first language's.`,
-      format: "json",
+      format: CONTENT_FORMAT,
+      extension: "json",
       editor: { preview: true },
       files: files.map(([fileName, schema]) => fileEntry(fileName, translationSchema(schema), `content/${code}`)),
     })),

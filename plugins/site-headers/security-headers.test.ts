@@ -151,7 +151,27 @@ describe("buildHeaderRules", () => {
       ["/index.html", REVALIDATE_CACHE],
       ["/404.html", REVALIDATE_CACHE],
       ["/app-7f24e5b253eb7f430bc1.js", IMMUTABLE_CACHE],
+      ["/admin/*", REVALIDATE_CACHE],
     ]);
     expect(rules[0]?.headers).toEqual({ ...FIXED_HEADERS, "Content-Security-Policy": "default-src 'self'" });
+  });
+
+  it("gives the editor its own CSP and opener policy, in the last rule, and keeps it out of search", () => {
+    const rules = buildHeaderRules("default-src 'self'", ["index.html"], []);
+    const admin = rules.at(-1)!;
+    expect(admin.path).toBe("/admin/*");
+    expect(admin.headers).toMatchObject({
+      "X-Robots-Tag": "noindex",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    });
+    const csp = admin.headers["Content-Security-Policy"]!;
+    // It may talk to GitHub, Netlify's login and the local backend, and nothing else beyond the site.
+    expect(csp).toMatch(
+      /connect-src 'self' blob: https:\/\/api\.github\.com https:\/\/api\.netlify\.com http:\/\/127\.0\.0\.1:\d+;/,
+    );
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // No page of the site matches the editor's rule.
+    expect(rules.filter((rule) => rule.path.startsWith("/admin"))).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { type Document, elements, inlineScripts, rawText } from "../built-pages/html";
 import { backendOriginOf } from "../../src/lib/backend-config";
+import { ADMIN_DIR } from "../editor/addresses";
+import { ADMIN_HEADERS } from "../editor/admin-headers";
 import { FIXED_HEADERS } from "./fixed-headers";
 
 /**
@@ -95,11 +97,12 @@ export function pagePaths(htmlFile: string): string[] {
 /**
  * One site-wide CSP for "/*" rather than one per page: a CDN answers an
  * unknown path with 404.html under that path's rules, so the catch-all must
- * allow the 404 page's scripts anyway, and two matching CSP headers would be
- * combined into two policies that must both pass. Cache-Control is set by
- * exactly one rule per path: Gatsby's static/ folder and the root bundles are
- * named after their content, while pages and page-data keep their names and
- * are always revalidated.
+ * allow the 404 page's scripts anyway. Cache-Control is set by exactly one
+ * rule per path: Gatsby's static/ folder and the root bundles are named after
+ * their content, while pages and page-data keep their names and are always
+ * revalidated. The editor under /admin/ comes last, so its own CSP and opener
+ * policy replace the site's there, as a later matching rule's value does on
+ * Netlify.
  */
 export function buildHeaderRules(
   csp: string,
@@ -113,5 +116,6 @@ export function buildHeaderRules(
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE_CACHE } },
     ...htmlFiles.flatMap(pagePaths).map((path) => ({ path, headers: { "Cache-Control": REVALIDATE_CACHE } })),
     ...bundles.map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE_CACHE } })),
+    { path: `/${ADMIN_DIR}/*`, headers: { ...ADMIN_HEADERS, "Cache-Control": REVALIDATE_CACHE } },
   ];
 }

@@ -1,0 +1,152 @@
+import React, { type ReactNode } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { HeroIntro } from "../../../src/components/hero/hero-intro";
+import { ProjectCard } from "../../../src/components/projects/project-card";
+import { ExperienceCard } from "../../../src/components/experience/experience-card";
+import { MessageBubble } from "../../../src/components/chat/message-bubble";
+import { Picture } from "../../../src/components/ui/picture";
+import { MessagesProvider } from "../../../src/hooks/use-messages";
+import { MESSAGE_TABLES } from "../../../src/i18n/message-tables";
+import type { LanguageCode } from "../../../src/i18n/languages";
+import type { ExperienceEntry, Project } from "../../../src/lib/content-types";
+
+/**
+ * The preview pane: the edited file drawn with the site's own components and
+ * styles, as a visitor will see that part of the page. Pictures come from the
+ * editor (a chosen upload shows before it is saved); the build's resizing
+ * and the page's motion are left out.
+ */
+
+/** What Decap hands a preview: the entry as an Immutable map, and a way to a picture's address. */
+export interface PreviewProps {
+  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  getAsset(path: string, field?: unknown): { toString(): string } | undefined;
+  fieldsMetaData?: unknown;
+  fields: FieldList;
+}
+/** Decap's field configurations are Immutable.js lists of maps. */
+interface FieldList {
+  find(test: (field: FieldMap) => boolean): FieldMap | undefined;
+}
+interface FieldMap {
+  get(key: "name"): string;
+  get(key: "fields"): FieldList | undefined;
+}
+
+type Data = Record<string, unknown>;
+const dataOf = (props: PreviewProps) => (props.entry.getIn(["data"])?.toJS() ?? {}) as Data;
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const list = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+
+/** The editor's configuration of the field at `path`, which tells it the picture's folder. */
+function fieldAt(props: PreviewProps, path: string[]): FieldMap | undefined {
+  let fields: FieldList | undefined = props.fields;
+  let found: FieldMap | undefined;
+  for (const name of path) {
+    found = fields?.find((field) => field.get("name") === name);
+    fields = found?.get("fields");
+  }
+  return found;
+}
+
+/** A picture as the site's Picture draws a processed one, at the proportions the section gives it. */
+function previewImage(src: string | undefined, width: number, height: number): IGatsbyImageData | undefined {
+  return src ? { layout: "constrained", width, height, images: { fallback: { src } } } : undefined;
+}
+
+const assetUrl = (props: PreviewProps, path: unknown, field: string[]) =>
+  typeof path === "string" && path ? props.getAsset(path, fieldAt(props, field))?.toString() : undefined;
+
+function Frame({ language, children }: { language: LanguageCode; children: ReactNode }) {
+  return (
+    <MessagesProvider messages={MESSAGE_TABLES[language]}>
+      <div className="min-h-screen bg-page p-6 font-sans text-ink">{children}</div>
+    </MessagesProvider>
+  );
+}
+
+export function SitePreview(props: PreviewProps & { language: LanguageCode }) {
+  const site = dataOf(props);
+  const [front] = list<{ image?: string; alt?: string }>(site.heroPhotos);
+  const photo = previewImage(assetUrl(props, front?.image, ["heroPhotos", "image"]), 4, 5);
+  return (
+    <Frame language={props.language}>
+      <section aria-label="Hero" className="mx-auto flex max-w-4xl flex-col items-center gap-8 lg:flex-row">
+        {photo && <Picture image={photo} alt={text(front?.alt)} className="w-56 shrink-0 rounded-3xl shadow-lg" />}
+        <div className="flex flex-col items-center gap-4 text-center lg:items-start lg:text-left">
+          <HeroIntro
+            name={text(site.name)}
+            tagline={text(site.tagline)}
+            subLines={list<string>(site.subLines)}
+            location={text(site.location)}
+          />
+          <p className="text-lg font-semibold text-accent-ink">{text(site.jobTitle)}</p>
+        </div>
+      </section>
+    </Frame>
+  );
+}
+
+export function ProjectsPreview(props: PreviewProps & { language: LanguageCode }) {
+  const projects = list<Data>(dataOf(props).projects);
+  return (
+    <Frame language={props.language}>
+      <ul aria-label="Projects" className="grid gap-6 sm:grid-cols-2">
+        {projects.map((project, index) => {
+          const image = previewImage(assetUrl(props, project.image, ["projects", "image"]), 3, 2);
+          const card = {
+            title: text(project.title),
+            description: text(project.description),
+            link: text(project.link),
+            linkText: project.linkText ?? null,
+            image: { childImageSharp: image ? { gatsbyImageData: image } : null },
+          } as unknown as Project;
+          return (
+            <li key={index}>
+              <ProjectCard project={card} />
+            </li>
+          );
+        })}
+      </ul>
+    </Frame>
+  );
+}
+
+export function ExperiencePreview(props: PreviewProps & { language: LanguageCode }) {
+  const entries = list<Data>(dataOf(props).experience);
+  return (
+    <Frame language={props.language}>
+      <ul aria-label="Experience" className="grid gap-6 sm:grid-cols-2">
+        {entries.map((entry, index) => {
+          const logo = assetUrl(props, entry.logo, ["experience", "logo"]);
+          const card = { ...entry, logo: logo ? { publicURL: logo } : null } as unknown as ExperienceEntry;
+          return (
+            <li key={index}>
+              <ExperienceCard entry={card} />
+            </li>
+          );
+        })}
+      </ul>
+    </Frame>
+  );
+}
+
+export function ChatPreview(props: PreviewProps & { language: LanguageCode }) {
+  const chat = dataOf(props);
+  const topics = list<{ id?: string; keywords?: string[]; reply?: string }>(chat.topics);
+  const say = (id: string, words: string, isUser = false) => (
+    <MessageBubble key={id} message={{ id, text: words, isUser, timestamp: 0 }} ownerName="" showTime={false} />
+  );
+  return (
+    <Frame language={props.language}>
+      <ol aria-label="Chat replies" className="mx-auto flex max-w-md flex-col gap-3">
+        {say("greeting", text(chat.greeting))}
+        {topics.flatMap((topic, index) => [
+          say(`ask-${index}`, topic.keywords?.[0] ?? topic.id ?? "", true),
+          say(`reply-${index}`, text(topic.reply)),
+        ])}
+        {say("fallback", text(chat.fallback))}
+      </ol>
+    </Frame>
+  );
+}

@@ -1,0 +1,30 @@
+import { spawn } from "node:child_process";
+import { EDIT_SERVER_URL } from "./addresses";
+import { startEditServer } from "./edit-server";
+
+/**
+ * `npm run edit`: the editing backend on loopback and Gatsby's development
+ * server. The editor at http://localhost:8000/admin/ saves into content/, and
+ * the development server shows the change on the page without a restart.
+ */
+async function main() {
+  const projectDir = process.cwd();
+  const server = await startEditServer({ repoDir: projectDir });
+  console.log(`Saving the editor's changes into ${projectDir}/content through ${EDIT_SERVER_URL}`);
+  const develop = spawn("npm", ["run", "develop"], { stdio: "inherit" });
+  const stop = () => {
+    server.close();
+    develop.kill("SIGINT");
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  develop.on("exit", (code) => {
+    server.close();
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { join } from "node:path";
+import type { Request, Response } from "express";
+import type { GatsbyNode } from "gatsby";
+import { resolveContentDir } from "../site-content/content-dir";
+import { readSiteMetadata } from "../site-content/site-metadata";
+import { ADMIN_DIR } from "./addresses";
+import { writeAdminPage } from "./admin-page";
+
+const siteUrlOf = (siteDir: string) => readSiteMetadata(join(resolveContentDir(siteDir), "site.json")).siteUrl;
+
+/**
+ * The editor's page is written after every other step has read the built
+ * pages, so none of them (the crawl files, the font cut, the CSP hashes)
+ * counts it as a page of the site.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const siteDir = process.cwd();
+  const { repo, files } = await writeAdminPage({
+    projectDir: siteDir,
+    publicDir: join(siteDir, "public"),
+    siteUrl: siteUrlOf(siteDir),
+  });
+  reporter.info(`Wrote the content editor to public/${ADMIN_DIR}/: ${files.join(", ")}`);
+  if (!repo)
+    reporter.warn(
+      "The deployed editor names no GitHub repository: Netlify sets REPOSITORY_URL; elsewhere set EDITOR_REPO=owner/name.",
+    );
+};
+
+/**
+ * Under `npm run develop` the editor is served from public/admin/ too; Gatsby's
+ * development server does not answer a folder with its index.html, so this does.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
+  const siteDir = process.cwd();
+  const publicDir = join(siteDir, "public");
+  await writeAdminPage({ projectDir: siteDir, publicDir, siteUrl: siteUrlOf(siteDir), minify: false });
+  app.get(`/${ADMIN_DIR}/`, (_request: Request, response: Response) =>
+    response.sendFile(join(publicDir, ADMIN_DIR, "index.html")),
+  );
+  reporter.info(`The content editor is at /${ADMIN_DIR}/ (npm run edit saves its changes into content/)`);
+};
