@@ -1,0 +1,205 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startEditServer } from "../plugins/editor/edit-server";
+import { validateContent } from "../plugins/site-content/validate";
+
+/**
+ * The content editor at /admin/ of the production build, saving through the
+ * local editing backend into a copy of the full test content: what the owner
+ * does in it, and what lands in the files.
+ */
+
+const FIXTURE = join(__dirname, "../fixtures/content/full");
+const PICTURE = join(FIXTURE, "images/projects/kids-ai-puppet.jpg");
+
+let repo: string;
+let server: Server;
+
+// One backend on its fixed port, so one test at a time; an editor session takes longer than a page visit.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), "editor-e2e-"));
+  server = await startEditServer({ repoDir: repo });
+});
+
+test.afterAll(() => {
+  server?.close();
+  rmSync(repo, { recursive: true, force: true });
+});
+
+test.beforeEach(() => {
+  rmSync(join(repo, "content"), { recursive: true, force: true });
+  cpSync(FIXTURE, join(repo, "content"), { recursive: true });
+});
+
+const saved = (file: string) => readFileSync(join(repo, "content", file), "utf8");
+const original = (file: string) => readFileSync(join(FIXTURE, file), "utf8");
+
+/** The lines of `file` that differ from the fixture's, when both have as many lines. */
+function changedLines(file: string): { before: string; after: string }[] {
+  const before = original(file).split("\n");
+  const after = saved(file).split("\n");
+  expect(after, `${file} keeps its line count`).toHaveLength(before.length);
+  return before.flatMap((line, index) => (line === after[index] ? [] : [{ before: line, after: after[index]! }]));
+}
+
+async function openEntry(page: Page, collection: string, file: string) {
+  await page.goto("/admin/");
+  // The editor is one large script: on a busy machine it takes a while to start.
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 30_000 });
+  await page.goto("about:blank");
+  await page.goto(`/admin/#/collections/${collection}/entries/${file}`);
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Saves in the local editor (no workflow: straight into the files) and waits until it is written. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByRole("alert")).toContainText("Entry saved", { timeout: 20_000 });
+}
+
+const expectBuildAccepts = async () => expect(await validateContent(join(repo, "content"))).toEqual([]);
+
+test.describe("the content editor", () => {
+  test.skip(({ isMobile }) => isMobile, "the editor is a desktop tool");
+
+  test("edits the tagline with a one-line change, and the preview draws the hero", async ({ page }) => {
+    await openEntry(page, "content", "site");
+    const tagline = page.getByLabel("Tagline", { exact: true });
+    await tagline.fill("Building what people ask for twice");
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByText("Building what people ask for twice")).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(JSON.parse(original("site.json")).name);
+    await publish(page);
+    expect(changedLines("site.json")).toEqual([
+      { before: expect.stringContaining('"tagline":'), after: '  "tagline": "Building what people ask for twice",' },
+    ]);
+    await expectBuildAccepts();
+  });
+
+  test("adds a project with an uploaded picture", async ({ page }) => {
+    await openEntry(page, "content", "projects");
+    const before = JSON.parse(original("projects.json")).projects.length;
+    await page.getByRole("button", { name: "Add projects" }).click();
+    // The new entry opens; the others stay folded, so its fields are the only ones shown.
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Garden sensor");
+    await page
+      .getByRole("textbox", { name: "Description", exact: true })
+      .fill("A soil sensor that texts when the basil is dry.");
+    await page.getByRole("textbox", { name: "Link", exact: true }).fill("https://example.com/garden-sensor");
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator("input[type=file]").setInputFiles({
+      name: "garden-sensor.jpg",
+      mimeType: "image/jpeg",
+      buffer: readFileSync(PICTURE),
+    });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await expect(page.frameLocator("iframe").first().getByRole("heading", { name: "Garden sensor" })).toBeVisible();
+    await publish(page);
+    const projects = JSON.parse(saved("projects.json")).projects;
+    expect(projects).toHaveLength(before + 1);
+    expect(projects.at(-1)).toMatchObject({ title: "Garden sensor", image: "images/projects/garden-sensor.jpg" });
+    expect(readFileSync(join(repo, "content/images/projects/garden-sensor.jpg"))).toEqual(readFileSync(PICTURE));
+    await expectBuildAccepts();
+  });
+
+  test("removes an experience entry and leaves the others as written", async ({ page }) => {
+    await openEntry(page, "content", "experience");
+    const entries = JSON.parse(original("experience.json")).experience;
+    const last = entries.at(-1);
+    // An entry's bar: fold, drag and remove buttons (Decap leaves them unnamed), then its summary.
+    const bar = page.getByText(last.title, { exact: true }).locator("xpath=..");
+    await bar.getByRole("button").last().click();
+    await expect(page.getByText(last.title, { exact: true })).toHaveCount(0);
+    await publish(page);
+    expect(JSON.parse(saved("experience.json")).experience).toEqual(entries.slice(0, -1));
+    await expectBuildAccepts();
+  });
+
+  test("orders the page's sections", async ({ page }) => {
+    await openEntry(page, "content", "site");
+    const add = page.getByRole("button", { name: "Add sections" });
+    for (const section of ["about", "projects"]) {
+      await add.click();
+      await page.getByRole("textbox", { name: "Item", exact: true }).last().fill(section);
+      await page.keyboard.press("Enter");
+    }
+    // The list and its entries; each entry's bar holds its fold, drag and remove buttons.
+    const list = page
+      .locator("div")
+      .filter({ has: add })
+      .filter({ has: page.getByRole("textbox", { name: "Item", exact: true }) })
+      .last();
+    const buttons = list.getByRole("button");
+    const handle = (await buttons.nth(6).boundingBox())!;
+    const target = (await buttons.nth(3).boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + ((target.y - 10 - handle.y) * step) / 10);
+    await page.mouse.up();
+    await publish(page);
+    expect(JSON.parse(saved("site.json")).sections).toEqual(["projects", "about"]);
+    await expectBuildAccepts();
+  });
+
+  test("edits a German text in the German file only", async ({ page }) => {
+    await openEntry(page, "content-de", "site");
+    await page.getByRole("textbox", { name: "Tagline (optional)", exact: true }).fill("Produkte, die man zweimal will");
+    await publish(page);
+    expect(changedLines("de/site.json")).toEqual([
+      { before: expect.stringContaining('"tagline":'), after: '  "tagline": "Produkte, die man zweimal will",' },
+    ]);
+    expect(saved("site.json")).toBe(original("site.json"));
+    await expectBuildAccepts();
+  });
+
+  test("refuses a link that is no address, and saves nothing", async ({ page }) => {
+    await openEntry(page, "content", "site");
+    await page.getByRole("textbox", { name: "Linkedin URL", exact: true }).fill("my linkedin");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("An address starting with https://")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("refused-link.png") });
+    expect(saved("site.json")).toBe(original("site.json"));
+  });
+
+  test("refuses what only the build can check, with the build's own words", async ({ page }) => {
+    await openEntry(page, "content", "site");
+    // A picture typed in by hand that is not in content/: the editor cannot know, the build does.
+    page.once("dialog", (dialog) => dialog.accept("images/not-there.jpg"));
+    await page.getByRole("button", { name: "Insert from URL" }).first().click();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByRole("alert")).toContainText("The build would refuse this change");
+    await expect(page.getByRole("alert")).toContainText("images/not-there.jpg");
+    await page.screenshot({ path: test.info().outputPath("refused-by-build.png") });
+    expect(saved("site.json")).toBe(original("site.json"));
+  });
+});
+
+test("a visitor of the deployed editor can only log in", async ({ browser }) => {
+  test.skip(test.info().project.name !== "desktop", "one look is enough");
+  // Any host but localhost is the deployed editor, which works through GitHub.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const base = new URL(test.info().project.use.baseURL!);
+  await page.route("http://editor.test/**", async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await page.request.fetch(`${base.origin}${url.pathname}${url.search}`) });
+  });
+  await page.goto("http://editor.test/admin/");
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  await expect(page.getByRole("button")).toHaveCount(1);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  // At most a way back to the site itself.
+  const siteUrl = JSON.parse(original("site.json")).siteUrl;
+  for (const link of await page.getByRole("link").all()) expect(await link.getAttribute("href")).toMatch(siteUrl);
+  await page.screenshot({ path: test.info().outputPath("login.png") });
+  await context.close();
+});
