@@ -6,6 +6,7 @@ import { fileFields, innerType, isWrapper } from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import { translationSchema } from "../site-content/translations";
 import { CONTENT_FORMAT } from "./admin/content-format";
+import { FIRST_COLLECTION, languageCollection } from "./collections";
 
 /**
  * Decap CMS's collections, generated from the content schema like the JSON
@@ -46,6 +47,9 @@ const WIDGETS = { image: "image", pdf: "file" } as const;
  * folder, so a field's pictures must all live in its folder to show in the editor.
  */
 const uploadFolder = (folder: string) => ({ media_folder: `/content/${folder}`, public_folder: folder });
+
+/** The name of the one field of a list of plain values, which Decap needs to label it. */
+const LIST_ITEM = "item";
 
 /** Texts longer than this get a box of several lines. */
 const ONE_LINE_MAX_LENGTH = 160;
@@ -102,7 +106,13 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
       const summary = SUMMARY_FIELDS.find((field) => fields.some((candidate) => candidate.name === field));
       return { widget: "list", ...range, fields, ...(summary ? { summary: `{{fields.${summary}}}` } : {}) };
     }
-    return { widget: "list", ...range, field: fieldOf("item", element, `${path}[]`) };
+    // A folded entry shows its text rather than the field's label.
+    return {
+      widget: "list",
+      ...range,
+      summary: `{{fields.${LIST_ITEM}}}`,
+      field: fieldOf(LIST_ITEM, element, `${path}[]`),
+    };
   }
   if (inner instanceof z.ZodObject) return { widget: "object", collapsed: true, fields: fieldsOf(inner, path) };
   throw new Error(`${path}: no editor widget for this kind of field; add one in plugins/editor/decap-config.ts`);
@@ -154,7 +164,7 @@ export function decapCollections(schemas: ContentSchemas, languages: readonly La
   const [first, ...others] = languages;
   return [
     {
-      name: "content",
+      name: FIRST_COLLECTION,
       label: `Content (${LANGUAGES[first!].name})`,
       format: CONTENT_FORMAT,
       extension: "json",
@@ -162,7 +172,7 @@ export function decapCollections(schemas: ContentSchemas, languages: readonly La
       files: files.map(([fileName, schema]) => fileEntry(fileName, schema, "content")),
     },
     ...others.map((code) => ({
-      name: `content-${code}`,
+      name: languageCollection(code),
       label: `${LANGUAGES[code].name} (content/${code}/)`,
       description: `The ${LANGUAGES[code].name} page's own texts, when site.json lists "${code}" among its languages. A field left empty shows the first language's.`,
       format: CONTENT_FORMAT,
