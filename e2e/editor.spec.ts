@@ -151,6 +151,10 @@ test.describe("the content editor", () => {
   test("edits a German text in the German file only", async ({ page }) => {
     await openEntry(page, "content-de", "site");
     await page.getByRole("textbox", { name: "Tagline (optional)", exact: true }).fill("Produkte, die man zweimal will");
+    // The German file leaves the name to the English one, and the preview shows it as the German page does.
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByText("Produkte, die man zweimal will")).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(JSON.parse(original("site.json")).name);
     await publish(page);
     expect(changedLines("de/site.json")).toEqual([
       { before: expect.stringContaining('"tagline":'), after: '  "tagline": "Produkte, die man zweimal will",' },

@@ -1,6 +1,7 @@
 import CMS from "decap-cms-app";
 import type { CmsConfig, PreviewTemplateComponentProps } from "decap-cms-core";
 import { EDIT_SERVER_URL } from "../addresses";
+import { collectionLanguage } from "../collections";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../src/i18n/languages";
 import { ChatPreview, ExperiencePreview, ProjectsPreview, SitePreview, type PreviewProps } from "./previews";
 import { CONTENT_FORMAT, createContentFormat, schemaOrderFrom, type OrderedField } from "./content-format";
@@ -21,10 +22,9 @@ const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 
 const files = (__EDITOR_CONFIG__.collections as unknown as FileCollection[]).flatMap((collection) => collection.files);
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", createContentFormat(schemaOrderFrom(files)));
-/** A further language's collection is named content-<code>; the first language's is "content". */
 const languageOf = (props: PreviewTemplateComponentProps): LanguageCode => {
-  const code = String(props.entry.get("collection")).replace(/^content-?/, "");
-  return (LANGUAGE_CODES as readonly string[]).includes(code) ? (code as LanguageCode) : LANGUAGE_CODES[0];
+  const code = collectionLanguage(String(props.entry.get("collection")));
+  return code && (LANGUAGE_CODES as readonly string[]).includes(code) ? (code as LanguageCode) : LANGUAGE_CODES[0];
 };
 const PREVIEWS = { site: SitePreview, projects: ProjectsPreview, experience: ExperiencePreview, chat: ChatPreview };
 for (const [file, Preview] of Object.entries(PREVIEWS))

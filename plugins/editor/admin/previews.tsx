@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import React, { useEffect, useState, type ReactNode } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HeroIntro } from "../../../src/components/hero/hero-intro";
 import { ProjectCard } from "../../../src/components/projects/project-card";
@@ -9,6 +9,8 @@ import { MessagesProvider } from "../../../src/hooks/use-messages";
 import { MESSAGE_TABLES } from "../../../src/i18n/message-tables";
 import type { LanguageCode } from "../../../src/i18n/languages";
 import type { ExperienceEntry, Project } from "../../../src/lib/content-types";
+import { FIRST_COLLECTION } from "../collections";
+import { laidOver } from "./lay-over";
 
 /**
  * The preview pane: the edited file drawn with the site's own components and
@@ -19,10 +21,18 @@ import type { ExperienceEntry, Project } from "../../../src/lib/content-types";
 
 /** What Decap hands a preview: the entry as an Immutable map, and a way to a picture's address. */
 export interface PreviewProps {
-  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  entry: Entry;
   getAsset(path: string, field?: unknown): { toString(): string } | undefined;
-  fieldsMetaData?: unknown;
+  /** Another collection's entry (with a slug) or entries: a map holding the file's data as plain values. */
+  getCollection(collection: string, slug?: string): Promise<FoundEntry | FoundEntry[]>;
   fields: FieldList;
+}
+interface Entry {
+  get(key: "collection" | "slug"): string;
+  getIn(path: string[]): { toJS(): unknown } | undefined;
+}
+interface FoundEntry {
+  get(key: "data"): unknown;
 }
 /** Decap's field configurations are Immutable.js lists of maps. */
 interface FieldList {
@@ -34,7 +44,41 @@ interface FieldMap {
 }
 
 type Data = Record<string, unknown>;
-const dataOf = (props: PreviewProps) => (props.entry.getIn(["data"])?.toJS() ?? {}) as Data;
+const dataOf = (entry: Entry | undefined) => (entry?.getIn(["data"])?.toJS() ?? {}) as Data;
+
+/** A file of the first language's collection, once the editor has it; none for a null slug. */
+function useFirstLanguageFile(props: PreviewProps, slug: string | null): Data | null {
+  const [file, setFile] = useState<Data | null>(null);
+  const { getCollection } = props;
+  // Decap's getCollection is one bound method for the editor's life, so the file is read once per entry.
+  useEffect(() => {
+    if (slug === null) return;
+    let current = true;
+    getCollection(FIRST_COLLECTION, slug).then(
+      (found) => {
+        const data = (Array.isArray(found) ? found[0] : found)?.get("data");
+        if (current) setFile(typeof data === "object" && data !== null ? (data as Data) : null);
+      },
+      () => current && setFile(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [getCollection, slug]);
+  return file;
+}
+
+/**
+ * The edited file as its page shows it: a further language's texts over the
+ * first language's file, so a field left empty previews as the page draws it.
+ */
+function useShownData(props: PreviewProps): Data {
+  const own = dataOf(props.entry);
+  const translation = props.entry.get("collection") !== FIRST_COLLECTION;
+  const first = useFirstLanguageFile(props, translation ? props.entry.get("slug") : null);
+  return first ? (laidOver(first, own) as Data) : own;
+}
+
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const list = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -66,7 +110,7 @@ function Frame({ language, children }: { language: LanguageCode; children: React
 }
 
 export function SitePreview(props: PreviewProps & { language: LanguageCode }) {
-  const site = dataOf(props);
+  const site = useShownData(props);
   const [front] = list<{ image?: string; alt?: string }>(site.heroPhotos);
   const photo = previewImage(assetUrl(props, front?.image, ["heroPhotos", "image"]), 4, 5);
   return (
@@ -88,7 +132,7 @@ export function SitePreview(props: PreviewProps & { language: LanguageCode }) {
 }
 
 export function ProjectsPreview(props: PreviewProps & { language: LanguageCode }) {
-  const projects = list<Data>(dataOf(props).projects);
+  const projects = list<Data>(useShownData(props).projects);
   return (
     <Frame language={props.language}>
       <ul aria-label="Projects" className="grid gap-6 sm:grid-cols-2">
@@ -113,7 +157,7 @@ export function ProjectsPreview(props: PreviewProps & { language: LanguageCode }
 }
 
 export function ExperiencePreview(props: PreviewProps & { language: LanguageCode }) {
-  const entries = list<Data>(dataOf(props).experience);
+  const entries = list<Data>(useShownData(props).experience);
   return (
     <Frame language={props.language}>
       <ul aria-label="Experience" className="grid gap-6 sm:grid-cols-2">
@@ -132,10 +176,16 @@ export function ExperiencePreview(props: PreviewProps & { language: LanguageCode
 }
 
 export function ChatPreview(props: PreviewProps & { language: LanguageCode }) {
-  const chat = dataOf(props);
+  const chat = useShownData(props);
+  const ownerName = text(useFirstLanguageFile(props, "site")?.name);
   const topics = list<{ id?: string; keywords?: string[]; reply?: string }>(chat.topics);
   const say = (id: string, words: string, isUser = false) => (
-    <MessageBubble key={id} message={{ id, text: words, isUser, timestamp: 0 }} ownerName="" showTime={false} />
+    <MessageBubble
+      key={id}
+      message={{ id, text: words, isUser, timestamp: 0 }}
+      ownerName={ownerName}
+      showTime={false}
+    />
   );
   return (
     <Frame language={props.language}>
