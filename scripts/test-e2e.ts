@@ -4,7 +4,7 @@
  * test content first, for the typecheck and the budget), then Playwright runs
  * that suite's specs. Stops at the first suite that fails.
  *
- *   node --import tsx scripts/test-e2e.ts [full|odd|owner|shaped ...] [-- playwright arguments]
+ *   node --import tsx scripts/test-e2e.ts [full|editor|odd|owner|shaped ...] [-- playwright arguments]
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -16,7 +16,8 @@ const projectDir = join(__dirname, "..");
 const separator = process.argv.indexOf("--");
 const names = process.argv.slice(2, separator === -1 ? undefined : separator);
 const playwrightArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
-const suites: E2eSuite[] = names.length > 0 ? names.map((name) => e2eSuite(name)) : ["full", "odd", "owner", "shaped"];
+const suites: E2eSuite[] =
+  names.length > 0 ? names.map((name) => e2eSuite(name)) : (Object.keys(E2E_SUITES) as E2eSuite[]);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
   const result = spawnSync(command, args, { cwd: projectDir, stdio: "inherit", env: { ...process.env, ...env } });

@@ -5,10 +5,13 @@
  * ends of their ranges; the owner's suite checks only what holds for any
  * valid content/, so the owner's edits are tested without the tests knowing
  * them. The shaped suite builds content whose site.json hides, reorders
- * and recolours (written by shaped-content.ts before it is built).
+ * and recolours (written by shaped-content.ts before it is built). The
+ * editor's suite runs on the full build, alone: starting the editor's large
+ * script beside the other specs slowed their pages past their limits.
  */
 export const E2E_SUITES = {
   full: { contentDir: "fixtures/content/full", specs: null },
+  editor: { contentDir: "fixtures/content/full", specs: /editor\.spec\.ts$/ },
   odd: { contentDir: "fixtures/content/odd", specs: /extremes\.spec\.ts$/ },
   owner: { contentDir: "content", specs: /owner-content\.spec\.ts$/ },
   shaped: { contentDir: ".e2e-content/shaped", specs: /shaped\.spec\.ts$/ },
