@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
