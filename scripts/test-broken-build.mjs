@@ -15,47 +15,44 @@ import { fileURLToPath } from "node:url";
 
 const projectDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "content"]);
-/** The owner's most edited file, broken as editors and hands break it, beside the two everyday mistakes. */
-const siteWithout = (text, field) =>
-  JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(text)).filter(([key]) => key !== field)), null, 2);
+/**
+ * Two builds cover the two ways gatsby-config can meet site.json, the owner's
+ * most edited file: unreadable (it then passes Gatsby no site address) and
+ * readable but wrong. Each also breaks other files, as editors and hands break
+ * them, since one build must name every mistake at once.
+ */
 const CASES = [
   {
-    name: "two mistakes",
+    name: "an unreadable site.json beside three other broken files",
     edit: (dir) => {
-      editJson(dir, "projects.json", ({ projects }) => (projects[2].link = "ftp://example.com/bracelet"));
-      editJson(dir, "site.json", (site) => (site.heroPhotos = []));
-    },
-    expected: [
-      "The content has 2 problems; fix and build again:",
-      "  - broken-content/site.json: heroPhotos must have 1 to 12 entries (found 0)",
-      '  - broken-content/projects.json projects[2] "Vibrating Wake-Up Bracelet": link must be an http(s) URL',
-    ],
-  },
-  {
-    name: "site.json with a byte-order mark",
-    edit: (dir) => editText(dir, "site.json", (text) => `\ufeff${text}`),
-    expected: [
-      "  - broken-content/site.json: invalid JSON at line 1, column 1: the file starts with a byte-order mark",
-    ],
-  },
-  {
-    name: "site.json with a syntax error",
-    edit: (dir) => editText(dir, "site.json", (text) => text.replace(/,\s*$/m, "")),
-    expected: ["  - broken-content/site.json: invalid JSON at line "],
-  },
-  {
-    name: "site.json without siteUrl",
-    edit: (dir) => editText(dir, "site.json", (text) => siteWithout(text, "siteUrl")),
-    expected: ["  - broken-content/site.json: siteUrl is missing"],
-  },
-  {
-    name: "site.json saved as UTF-16",
-    edit: (dir) =>
       writeFileSync(
         join(dir, "site.json"),
         Buffer.from(`\ufeff${readFileSync(join(dir, "site.json"), "utf8")}`, "utf16le"),
-      ),
-    expected: ["  - broken-content/site.json: the file is saved as UTF-16; save it as UTF-8"],
+      );
+      editJson(dir, "projects.json", ({ projects }) => (projects[2].link = "ftp://example.com/bracelet"));
+      editText(dir, "experience.json", (text) => `\ufeff${text}`);
+      editText(dir, "skills.json", (text) => text.replace(/,\s*$/m, ""));
+    },
+    expected: [
+      "The content has 4 problems; fix and build again:",
+      "  - broken-content/site.json: the file is saved as UTF-16; save it as UTF-8",
+      '  - broken-content/projects.json projects[2] "Vibrating Wake-Up Bracelet": link must be an http(s) URL',
+      "  - broken-content/experience.json: invalid JSON at line 1, column 1: the file starts with a byte-order mark",
+      "  - broken-content/skills.json: invalid JSON at line ",
+    ],
+  },
+  {
+    name: "a site.json without its address and with no photos",
+    edit: (dir) =>
+      editJson(dir, "site.json", (site) => {
+        delete site.siteUrl;
+        site.heroPhotos = [];
+      }),
+    expected: [
+      "The content has 2 problems; fix and build again:",
+      "  - broken-content/site.json: heroPhotos must have 1 to 12 entries (found 0)",
+      "  - broken-content/site.json: siteUrl is missing",
+    ],
   },
 ];
 
