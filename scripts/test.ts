@@ -1,0 +1,126 @@
+/**
+ * `npm test`: every check, each an npm script of its own. Most of them use
+ * one core, so two run side by side whenever neither needs the other's
+ * output; the end-to-end suites run last and alone, since their timings are
+ * what a loaded machine would disturb. A step's output is printed when it
+ * ends; the first failure stops the rest.
+ *
+ *   node --import tsx scripts/test.ts
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
+import { ensureDebianPackages } from "./debian-packages.mjs";
+import { postgresBinDir } from "./local-backend/postgres";
+import { firefox } from "../e2e/engines/firefox";
+import { webkit } from "../e2e/engines/webkit";
+
+type Step = {
+  script: string;
+  /** Steps whose output this one reads. */
+  after?: string[];
+  /** Runs with nothing beside it, its output shown as it comes. */
+  alone?: boolean;
+};
+
+const BUILD = "build:e2e";
+/** In the order they start when a core is free. */
+const STEPS: Step[] = [
+  { script: BUILD },
+  { script: "lint" },
+  { script: "test:unit" },
+  { script: "typecheck", after: [BUILD] },
+  { script: "budget", after: [BUILD] },
+  { script: "test:engines", after: [BUILD] },
+  { script: "test:deno" },
+  { script: "test:backend" },
+  { script: "test:content-build" },
+  { script: "test:e2e", after: [BUILD], alone: true },
+];
+
+const projectDir = join(__dirname, "..");
+const lanes = Math.max(1, availableParallelism());
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+/** Installed once up front, so that two steps never run apt-get at the same time. */
+function ensurePackages() {
+  ensureDebianPackages({
+    chromium: CHROMIUM_PATH,
+    "chromium-headless-shell": HEADLESS_SHELL_PATH,
+    ...firefox.packages,
+    ...webkit.packages,
+  });
+  postgresBinDir();
+}
+
+type Running = { step: Step; child: ChildProcess; done: Promise<{ ok: boolean; output: string }> };
+
+function start(step: Step): Running {
+  // Its own process group, so that stopping it stops the browsers and servers it started.
+  const child = spawn("npm", ["run", step.script], {
+    cwd: projectDir,
+    detached: true,
+    stdio: step.alone ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
+  const done = new Promise<{ ok: boolean; output: string }>((resolve) => {
+    child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+  return { step, child, done };
+}
+
+function stop(running: Iterable<Running>) {
+  for (const { child } of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  ensurePackages();
+  const waiting = [...STEPS];
+  const finished = new Set<string>();
+  const running = new Map<string, Running & { startedAt: number }>();
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.once(signal, () => {
+      stop(running.values());
+      process.exit(1);
+    });
+  }
+
+  while (waiting.length > 0 || running.size > 0) {
+    const alone = [...running.values()].some(({ step }) => step.alone);
+    for (const step of [...waiting]) {
+      if (alone || running.size >= lanes) break;
+      if (!(step.after ?? []).every((name) => finished.has(name))) continue;
+      if (step.alone && (running.size > 0 || waiting[0] !== step)) continue;
+      waiting.splice(waiting.indexOf(step), 1);
+      console.log(`test: ${step.script} started${step.alone ? "" : ` (${running.size + 1} running)`}`);
+      running.set(step.script, { ...start(step), startedAt: Date.now() });
+      if (step.alone) break;
+    }
+    const { step, ok, output, startedAt } = await Promise.race(
+      [...running.values()].map(({ step, done, startedAt }) => done.then((result) => ({ step, startedAt, ...result }))),
+    );
+    running.delete(step.script);
+    if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+    console.log(`test: ${step.script} ${ok ? "passed" : "FAILED"} in ${seconds(Date.now() - startedAt)}`);
+    if (!ok) {
+      stop(running.values());
+      console.log(`test: stopped after ${seconds(Date.now() - started)}`);
+      process.exit(1);
+    }
+    finished.add(step.script);
+  }
+  console.log(`test: every step passed in ${seconds(Date.now() - started)}`);
+}
+
+void main();
