@@ -99,8 +99,28 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
   const root = resolve(rootDir);
   const compressed = new Map();
 
-  /** Read per request: a rebuild while the server runs brings new hashes. */
-  const headerRules = () => readHeaderRules({ headersFile: join(root, "_headers"), netlifyConfigPath });
+  /**
+   * Parsed again whenever either file has changed: a rebuild while the server
+   * runs brings new hashes, and parsing on every request cost the test
+   * server a good part of a core.
+   */
+  const headersFile = join(root, "_headers");
+  let parsed = { version: "", rules: Promise.resolve([]) };
+  async function headerRules() {
+    const versions = await Promise.all(
+      [headersFile, netlifyConfigPath].map((file) =>
+        file
+          ? stat(file).then(
+              ({ mtimeMs, size }) => `${mtimeMs}:${size}`,
+              () => "none",
+            )
+          : "none",
+      ),
+    );
+    const version = versions.join("|");
+    if (version !== parsed.version) parsed = { version, rules: readHeaderRules({ headersFile, netlifyConfigPath }) };
+    return parsed.rules;
+  }
 
   function encode(body, ext, acceptEncoding, key) {
     if (!COMPRESSIBLE.has(ext) || body.length < 1024) return { body, encoding: null };
