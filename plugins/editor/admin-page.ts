@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autoprefixer from "autoprefixer";
-import { build } from "esbuild";
+import { build, type BuildOptions } from "esbuild";
 import postcss from "postcss";
 import tailwindcss from "tailwindcss";
 import loadConfig from "tailwindcss/loadConfig";
 import { parse } from "yaml";
 import { ADMIN_DIR } from "./addresses";
 import { DECAP_CONFIG_FILE } from "./decap-config";
+import { EDITOR_SETTINGS_ID, type EditorSettings } from "./page-settings";
 
 /**
  * The editor's page, /admin/: Decap CMS with the site's own format and
@@ -60,7 +61,10 @@ export function deployedConfig(configText: string, repo: string | null, siteUrl:
   return config;
 }
 
-const pageHtml = (script: string) => `<!doctype html>
+/** JSON inside a script element: no "</script>" or "<!--" can end or change it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const pageHtml = (script: string, settings: EditorSettings) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -69,6 +73,7 @@ const pageHtml = (script: string) => `<!doctype html>
     <title>Content editor</title>
   </head>
   <body>
+    <script type="application/json" id="${EDITOR_SETTINGS_ID}">${scriptJson(settings)}</script>
     <script src="${script}"></script>
   </body>
 </html>
@@ -76,6 +81,49 @@ const pageHtml = (script: string) => `<!doctype html>
 
 const hashed = (name: string, text: string | Uint8Array, extension: string) =>
   `${name}.${createHash("sha256").update(text).digest("hex").slice(0, 12)}.${extension}`;
+
+/** Where the last bundle of each kind (minified or not) is kept, with the files it was made from. */
+const BUNDLE_CACHE_DIR = ".cache/editor";
+
+const digest = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * The editor's bundle, built by esbuild unless the last build with the same
+ * options read exactly the same files: it depends on no content, so most
+ * builds reuse it and save esbuild's five seconds.
+ */
+export async function cachedBundle(
+  projectDir: string,
+  options: BuildOptions,
+): Promise<{ bundle: Uint8Array; reused: boolean }> {
+  const cacheDir = join(projectDir, BUNDLE_CACHE_DIR);
+  const key = digest(JSON.stringify(options)).slice(0, 16);
+  const recordFile = join(cacheDir, `${key}.json`);
+  const bundleFile = join(cacheDir, `${key}.js`);
+  const unchanged = (inputs: Record<string, string>) =>
+    Object.entries(inputs).every(([file, hash]) => {
+      const path = join(projectDir, file);
+      return existsSync(path) && digest(readFileSync(path)) === hash;
+    });
+  try {
+    const { inputs } = JSON.parse(readFileSync(recordFile, "utf8")) as { inputs: Record<string, string> };
+    if (existsSync(bundleFile) && unchanged(inputs)) return { bundle: readFileSync(bundleFile), reused: true };
+  } catch {
+    // No record yet, or an unreadable one: build afresh.
+  }
+  const result = await build({ ...options, write: false, metafile: true });
+  const bundle = result.outputFiles[0]!.contents;
+  // Inputs esbuild did not read from disk (such as modules a package marks as absent in the browser) are left out.
+  const inputs = Object.fromEntries(
+    Object.keys(result.metafile.inputs)
+      .filter((file) => existsSync(join(projectDir, file)))
+      .map((file) => [file, digest(readFileSync(join(projectDir, file)))]),
+  );
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(bundleFile, bundle);
+  writeFileSync(recordFile, JSON.stringify({ inputs }));
+  return { bundle, reused: false };
+}
 
 export interface AdminPageOptions {
   projectDir: string;
@@ -97,36 +145,38 @@ export async function writeAdminPage({
   siteUrl,
   env = process.env,
   minify = true,
-}: AdminPageOptions): Promise<{ repo: string | null; files: string[] }> {
+}: AdminPageOptions): Promise<{ repo: string | null; files: string[]; reused: boolean }> {
   const repo = githubRepo(env);
   const styles = await previewStyles(projectDir);
   const stylesheet = hashed("preview", styles, "css");
   const config = deployedConfig(readFileSync(join(projectDir, DECAP_CONFIG_FILE), "utf8"), repo, siteUrl);
-  const result = await build({
+  const { bundle, reused } = await cachedBundle(projectDir, {
     // Gatsby runs a compiled copy of this file from .cache/, so the entry is found from the project.
-    entryPoints: [join(projectDir, ADMIN_ENTRY)],
+    entryPoints: [ADMIN_ENTRY],
+    absWorkingDir: projectDir,
     bundle: true,
-    write: false,
     minify,
     format: "iife",
     target: "es2020",
     jsx: "automatic",
     // decap-cms-app's ES build imports packages it does not install; its own bundle is complete.
     mainFields: ["browser", "main"],
-    define: {
-      "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development"),
-      __EDITOR_CONFIG__: JSON.stringify(config),
-      __PREVIEW_STYLESHEET__: JSON.stringify(stylesheet),
-    },
+    define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
     logLevel: "silent",
   });
-  const bundle = result.outputFiles[0]!.contents;
   const script = hashed("cms", bundle, "js");
   const dir = join(publicDir, ADMIN_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, script), bundle);
   writeFileSync(join(dir, stylesheet), styles);
-  writeFileSync(join(dir, "index.html"), pageHtml(script));
-  return { repo, files: ["index.html", script, stylesheet] };
+  writeFileSync(
+    join(dir, "index.html"),
+    pageHtml(script, {
+      // Parsed from the generated YAML, which has Decap's shape (decap-config.test.ts checks it).
+      config: config as unknown as EditorSettings["config"],
+      previewStylesheet: stylesheet,
+    }),
+  );
+  return { repo, files: ["index.html", script, stylesheet], reused };
 }

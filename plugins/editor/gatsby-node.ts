@@ -15,12 +15,13 @@ const siteUrlOf = (siteDir: string) => readSiteMetadata(join(resolveContentDir(s
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const siteDir = process.cwd();
-  const { repo, files } = await writeAdminPage({
+  const { repo, files, reused } = await writeAdminPage({
     projectDir: siteDir,
     publicDir: join(siteDir, "public"),
     siteUrl: siteUrlOf(siteDir),
   });
-  reporter.info(`Wrote the content editor to public/${ADMIN_DIR}/: ${files.join(", ")}`);
+  const from = reused ? " (its script unchanged since the last build, so reused)" : "";
+  reporter.info(`Wrote the content editor to public/${ADMIN_DIR}/: ${files.join(", ")}${from}`);
   if (!repo)
     reporter.warn(
       "The deployed editor names no GitHub repository: Netlify sets REPOSITORY_URL; elsewhere set EDITOR_REPO=owner/name.",

@@ -1,15 +1,15 @@
 import CMS from "decap-cms-app";
-import type { CmsConfig, PreviewTemplateComponentProps } from "decap-cms-core";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { EDIT_SERVER_URL } from "../addresses";
+import { EDITOR_SETTINGS_ID, type EditorSettings } from "../page-settings";
 import { collectionLanguage } from "../collections";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../src/i18n/languages";
 import { ChatPreview, ExperiencePreview, ProjectsPreview, SitePreview, type PreviewProps } from "./previews";
 import { CONTENT_FORMAT, createContentFormat, schemaOrderFrom, type OrderedField } from "./content-format";
 
-/** The site's compiled styles, beside this script, for the preview pane. */
-declare const __PREVIEW_STYLESHEET__: string;
-/** Written into the bundle when the admin page is built: the generated configuration, with the repository. */
-declare const __EDITOR_CONFIG__: CmsConfig;
+const settings = document.getElementById(EDITOR_SETTINGS_ID)?.textContent;
+if (!settings) throw new Error(`The page lacks the editor's settings (#${EDITOR_SETTINGS_ID}); the build writes them.`);
+const { config, previewStylesheet } = JSON.parse(settings) as EditorSettings;
 /** Every collection of the generated configuration lists files, each with its fields. */
 type FileCollection = { files: { fields: OrderedField[] }[] };
 
@@ -20,7 +20,7 @@ type FileCollection = { files: { fields: OrderedField[] }[] };
  */
 const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 
-const files = (__EDITOR_CONFIG__.collections as unknown as FileCollection[]).flatMap((collection) => collection.files);
+const files = (config.collections as unknown as FileCollection[]).flatMap((collection) => collection.files);
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", createContentFormat(schemaOrderFrom(files)));
 const languageOf = (props: PreviewTemplateComponentProps): LanguageCode => {
   const code = collectionLanguage(String(props.entry.get("collection")));
@@ -32,11 +32,11 @@ for (const [file, Preview] of Object.entries(PREVIEWS))
     // The previews read only the entry, its fields and getAsset, typed narrowly in previews.tsx.
     <Preview {...(props as unknown as PreviewProps)} language={languageOf(props)} />
   ));
-CMS.registerPreviewStyle(__PREVIEW_STYLESHEET__);
+CMS.registerPreviewStyle(previewStylesheet);
 
 CMS.init({
   config: {
-    ...__EDITOR_CONFIG__,
+    ...config,
     load_config_file: false,
     ...(local ? { publish_mode: "simple", local_backend: { url: EDIT_SERVER_URL } } : {}),
   },
