@@ -18,8 +18,9 @@ const PICTURE = join(FIXTURE, "images/projects/kids-ai-puppet.jpg");
 let repo: string;
 let server: Server;
 
-// One backend on its fixed port, so one test at a time; an editor session takes longer than a page visit.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+// One backend on its fixed port, so one test at a time; an editor session takes longer than a page visit, and
+// `npm test` runs this suite beside other steps.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
   repo = mkdtempSync(join(tmpdir(), "editor-e2e-"));
@@ -50,7 +51,7 @@ function changedLines(file: string): { before: string; after: string }[] {
 async function openEntry(page: Page, collection: string, file: string) {
   await page.goto("/admin/");
   // The editor is one large script: on a busy machine it takes a while to start.
-  await page.getByRole("button", { name: "Login" }).click({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
   // Once logged in, the editor opens its first collection; the entry is then one step of its own router away,
   // where a new address would load the whole script again.
   await page.waitForURL(/#\/collections\//);

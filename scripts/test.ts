@@ -1,9 +1,9 @@
 /**
- * `npm test`: every check, each an npm script of its own. Most of them use
- * one core, so two run side by side whenever neither needs the other's
- * output; the end-to-end suites run last and alone, since their timings are
- * what a loaded machine would disturb. A step's output is printed when it
- * ends; the first failure stops the rest.
+ * `npm test`: every check, each a command of its own. Most of them use one
+ * core, so two run side by side whenever neither needs the other's output;
+ * the end-to-end suites but the editor's run last and alone, since their
+ * timings are what a loaded machine would disturb. A step's output is
+ * printed when it ends; the first failure stops the rest.
  *
  *   node --import tsx scripts/test.ts
  */
@@ -15,9 +15,12 @@ import { ensureDebianPackages } from "./debian-packages.mjs";
 import { postgresBinDir } from "./local-backend/postgres";
 import { firefox } from "../e2e/engines/firefox";
 import { webkit } from "../e2e/engines/webkit";
+import { E2E_SUITES, type E2eSuite } from "../e2e/support/suites";
 
 type Step = {
-  script: string;
+  name: string;
+  /** The command, run from the project's folder; an npm script of the same name unless given. */
+  command?: string[];
   /** Steps whose output this one reads. */
   after?: string[];
   /** Runs with nothing beside it, its output shown as it comes. */
@@ -25,18 +28,30 @@ type Step = {
 };
 
 const BUILD = "build:e2e";
-/** In the order they start when a core is free. */
+const e2eSuites = (...suites: E2eSuite[]) => ["node", "--import", "tsx", "scripts/test-e2e.ts", ...suites];
+/**
+ * In the order they start when a core is free. The editor's suite runs one
+ * test at a time, in one browser page, and waits only for what it sees, so
+ * it runs beside the other steps; the other suites load the page in two
+ * workers at once and measure it, so they run alone.
+ */
 const STEPS: Step[] = [
-  { script: BUILD },
-  { script: "lint" },
-  { script: "test:unit" },
-  { script: "typecheck", after: [BUILD] },
-  { script: "budget", after: [BUILD] },
-  { script: "test:engines", after: [BUILD] },
-  { script: "test:deno" },
-  { script: "test:backend" },
-  { script: "test:content-build" },
-  { script: "test:e2e", after: [BUILD], alone: true },
+  { name: BUILD },
+  { name: "lint" },
+  { name: "e2e editor", command: e2eSuites("editor"), after: [BUILD] },
+  { name: "test:unit" },
+  { name: "typecheck", after: [BUILD] },
+  { name: "budget", after: [BUILD] },
+  { name: "test:engines", after: [BUILD] },
+  { name: "test:deno" },
+  { name: "test:backend" },
+  { name: "test:content-build" },
+  {
+    name: "e2e",
+    command: e2eSuites(...(Object.keys(E2E_SUITES) as E2eSuite[]).filter((suite) => suite !== "editor")),
+    after: [BUILD, "e2e editor"],
+    alone: true,
+  },
 ];
 
 const projectDir = join(__dirname, "..");
@@ -58,7 +73,8 @@ type Running = { step: Step; child: ChildProcess; done: Promise<{ ok: boolean; o
 
 function start(step: Step): Running {
   // Its own process group, so that stopping it stops the browsers and servers it started.
-  const child = spawn("npm", ["run", step.script], {
+  const [command, ...args] = step.command ?? ["npm", "run", step.name];
+  const child = spawn(command!, args, {
     cwd: projectDir,
     detached: true,
     stdio: step.alone ? "inherit" : ["ignore", "pipe", "pipe"],
@@ -103,22 +119,22 @@ async function main() {
       if (!(step.after ?? []).every((name) => finished.has(name))) continue;
       if (step.alone && (running.size > 0 || waiting[0] !== step)) continue;
       waiting.splice(waiting.indexOf(step), 1);
-      console.log(`test: ${step.script} started${step.alone ? "" : ` (${running.size + 1} running)`}`);
-      running.set(step.script, { ...start(step), startedAt: Date.now() });
+      console.log(`test: ${step.name} started${step.alone ? "" : ` (${running.size + 1} running)`}`);
+      running.set(step.name, { ...start(step), startedAt: Date.now() });
       if (step.alone) break;
     }
     const { step, ok, output, startedAt } = await Promise.race(
       [...running.values()].map(({ step, done, startedAt }) => done.then((result) => ({ step, startedAt, ...result }))),
     );
-    running.delete(step.script);
+    running.delete(step.name);
     if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
-    console.log(`test: ${step.script} ${ok ? "passed" : "FAILED"} in ${seconds(Date.now() - startedAt)}`);
+    console.log(`test: ${step.name} ${ok ? "passed" : "FAILED"} in ${seconds(Date.now() - startedAt)}`);
     if (!ok) {
       stop(running.values());
       console.log(`test: stopped after ${seconds(Date.now() - started)}`);
       process.exit(1);
     }
-    finished.add(step.script);
+    finished.add(step.name);
   }
   console.log(`test: every step passed in ${seconds(Date.now() - started)}`);
 }

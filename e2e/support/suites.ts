@@ -6,8 +6,9 @@
  * valid content/, so the owner's edits are tested without the tests knowing
  * them. The shaped suite builds content whose site.json hides, reorders
  * and recolours (written by shaped-content.ts before it is built). The
- * editor's suite runs on the full build, alone: starting the editor's large
- * script beside the other specs slowed their pages past their limits.
+ * editor's suite runs on the full build in a run of its own: starting the
+ * editor's large script beside the other specs slowed their pages past their
+ * limits. `npm test` runs it beside its steps that are not browser suites.
  */
 export const E2E_SUITES = {
   full: { contentDir: "fixtures/content/full", specs: null },
