@@ -59,10 +59,15 @@ async function openEntry(page: Page, collection: string, file: string) {
   await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Saves in the local editor (no workflow: straight into the files) and waits until it is written. */
-async function publish(page: Page) {
+/** Asks the local editor to save (no workflow: straight into the files), as the owner does. */
+async function startPublish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
+}
+
+/** Saves and waits until the file is written. */
+async function publish(page: Page) {
+  await startPublish(page);
   await expect(page.getByRole("alert")).toContainText("Entry saved", { timeout: 20_000 });
 }
 
@@ -169,8 +174,7 @@ test.describe("the content editor", () => {
   test("refuses a link that is no address, and saves nothing", async ({ page }) => {
     await openEntry(page, "content", "site");
     await page.getByRole("textbox", { name: "Linkedin URL", exact: true }).fill("my linkedin");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByText("Publish now").click();
+    await startPublish(page);
     await expect(page.getByText("An address starting with https://")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("refused-link.png") });
     expect(saved("site.json")).toBe(original("site.json"));
@@ -181,8 +185,7 @@ test.describe("the content editor", () => {
     // A picture typed in by hand that is not in content/: the editor cannot know, the build does.
     page.once("dialog", (dialog) => dialog.accept("images/not-there.jpg"));
     await page.getByRole("button", { name: "Insert from URL" }).first().click();
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByText("Publish now").click();
+    await startPublish(page);
     await expect(page.getByRole("alert")).toContainText("The build would refuse this change");
     await expect(page.getByRole("alert")).toContainText("images/not-there.jpg");
     await page.screenshot({ path: test.info().outputPath("refused-by-build.png") });
