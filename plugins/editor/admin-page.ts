@@ -90,7 +90,7 @@ const digest = (data: string | Uint8Array) => createHash("sha256").update(data).
 /**
  * The editor's bundle, built by esbuild unless the last build with the same
  * options read exactly the same files: it depends on no content, so most
- * builds reuse it and save esbuild's five seconds.
+ * builds reuse it.
  */
 export async function cachedBundle(
   projectDir: string,
@@ -135,9 +135,9 @@ export interface AdminPageOptions {
 }
 
 /**
- * Writes public/admin/: index.html and the bundle, which carries the
- * configuration, so no YAML is fetched (and no host's idea of its type
- * matters). Returns the repository it names, if any.
+ * Writes public/admin/: index.html, which carries the configuration so no
+ * YAML is fetched (and no host's idea of its type matters), the bundle and
+ * the preview's styles. Returns the repository it names, if any.
  */
 export async function writeAdminPage({
   projectDir,
