@@ -19,10 +19,15 @@ export function netlifyAdapter(): IAdapter {
   const { cache } = adapter;
   return {
     ...adapter,
-    cache: cache && {
-      ...cache,
-      restore: (args) => keepCompiledCode(process.cwd(), async () => cache.restore(args)),
-    },
+    // Netlify carries .cache/ from deploy to deploy through its cache folder. A
+    // local build (NETLIFY_LOCAL) keeps .cache/ where it is, so copying it out
+    // and back in would only cost each build a few seconds.
+    cache: process.env.NETLIFY_LOCAL
+      ? undefined
+      : cache && {
+          ...cache,
+          restore: (args) => keepCompiledCode(process.cwd(), async () => cache.restore(args)),
+        },
     adapt(context) {
       const publicDir = join(process.cwd(), "public");
       // The adapter keeps whatever the file holds outside its own block; a
