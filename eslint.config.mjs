@@ -12,6 +12,7 @@ export default tseslint.config(
       ".cache/",
       ".netlify/",
       ".e2e-content/",
+      ".e2e-builds/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "test-results/",

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
+import { siteDir } from "./e2e/support/built-content";
 import { E2E_SUITES, SUITE_ONLY_SPECS, e2eSuite } from "./e2e/support/suites";
 import { ON_PHONE } from "./e2e/support/widths";
 
@@ -31,7 +32,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT} --dir ${JSON.stringify(siteDir())}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { APPLE_TOUCH_ICON_PATH, THEME_COLORS } from "../src/lib/web-app";
+import { siteDir } from "./support/built-content";
 import { CONTENT_DIR, languages, projects, site } from "./support/content";
 import { localisedPath } from "../src/i18n/languages";
 
@@ -26,7 +27,7 @@ async function getPng(request: APIRequestContext, path: string) {
   return pngSize(await response.body());
 }
 
-const PUBLIC_DIR = resolve(__dirname, "../public");
+const PUBLIC_DIR = siteDir();
 const fingerprint = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 test.describe("what the build publishes", () => {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { inlineScripts, parseHtml, rawText } from "../plugins/built-pages/html";
 import { matchHeaders, readHeaderRules } from "../scripts/header-rules.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
+import { siteDir } from "./support/built-content";
 import { watchPageProblems } from "./support/page-problems";
 import {
   chatOnce,
@@ -101,7 +102,7 @@ test.describe("headers", () => {
   test("Netlify reads one coherent set of headers from the build", async ({ request }) => {
     // The e2e build runs as Netlify's does (NETLIFY=true), through the pinned adapter.
     const rules = await readHeaderRules({
-      headersFile: join(__dirname, "../public/_headers"),
+      headersFile: join(siteDir(), "_headers"),
       netlifyConfigPath: join(__dirname, "../netlify.toml"),
     });
     const html = await (await request.get("/")).text();

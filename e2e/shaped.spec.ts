@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { siteDir } from "./support/built-content";
 import { shownSections, site } from "./support/content";
 import { watchPageProblems } from "./support/page-problems";
 import { SHAPED_SITE } from "./support/shaped-content";
@@ -102,7 +103,7 @@ test.describe("a page shaped by site.json", () => {
     expect([await meta("og:image:width"), await meta("og:image:height")]).toEqual(["1200", "630"]);
     expect(await meta("og:image:alt")).toBe(`${site.name} – ${site.jobTitle}`);
     expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
-    const published = readdirSync(join(__dirname, "../public/static"));
+    const published = readdirSync(join(siteDir(), "static"));
     expect(published.filter((file) => file.startsWith("share-card-"))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundle gate: what a first visit to each page in public/ downloads, brotli-
+ * Bundle gate: what a first visit to each page in public/ (or SITE_DIR) downloads, brotli-
  * compressed like the CDN serves it, against perf/budget.json (each
  * language's copy of a page against that page's budget). The JavaScript
  * is every script a visit fetches without any input, measured in Chromium at
@@ -11,7 +11,8 @@ import { readFile } from "node:fs/promises";
 import { languageCopies, measurePage } from "./build-output.mjs";
 import { measureFirstVisits } from "./first-visit-scripts.mjs";
 
-const PUBLIC_DIR = "public";
+// npm test measures its copy of the build (scripts/test-e2e.ts), while public/ is rebuilt for other content.
+const PUBLIC_DIR = process.env.SITE_DIR || "public";
 const budget = JSON.parse(await readFile(new URL("../perf/budget.json", import.meta.url), "utf8"));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

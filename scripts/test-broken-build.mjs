@@ -14,7 +14,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const projectDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "content"]);
+// Everything a build or a test run leaves behind stays out, so the copy takes no more than the sources.
+const LEFT_OUT = new Set([
+  ...["node_modules", ".cache", "public", ".git", "content"],
+  ...[".netlify", ".e2e-builds", ".e2e-content", "test-results", "playwright-report"],
+]);
 /**
  * Two builds cover the two ways gatsby-config can meet site.json, the owner's
  * most edited file: unreadable (it then passes Gatsby no site address) and

@@ -1,8 +1,8 @@
 /**
  * The cross-engine smoke: a visitor's core journey (e2e/engines/journey.ts)
- * in Firefox and in WebKit, against the build of the full test content in
- * public/ (built first unless public/ holds it already, as `npm test` leaves
- * it), served as the CDN serves it. Prints one line per engine, and fails
+ * in Firefox and in WebKit, against the build of the full test content
+ * (the copy `npm test` keeps, else public/, built first unless it holds that
+ * build), served as the CDN serves it. Prints one line per engine, and fails
  * when any engine does.
  *
  *   node --import tsx scripts/test-engines.ts [firefox|webkit ...]
@@ -11,7 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ensureDebianPackages } from "./debian-packages.mjs";
-import { isBuiltForE2e } from "../e2e/support/built-content";
+import { e2eBuildOf } from "../e2e/support/built-content";
 import { E2E_SUITES } from "../e2e/support/suites";
 import { supervise } from "../e2e/engines/child-process";
 import type { Engine, EnginePage } from "../e2e/engines/engine";
@@ -54,10 +54,10 @@ function stopOnSignals() {
   }
 }
 
-async function startSite() {
+async function startSite(siteDir: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(__dirname, "serve.mjs"), "--port", String(port)], {
+  const server = spawn(process.execPath, [join(__dirname, "serve.mjs"), "--port", String(port), "--dir", siteDir], {
     cwd: projectDir,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -108,7 +108,7 @@ async function main() {
   const engines = (names.length > 0 ? names : Object.keys(ENGINES)).map((name) => ENGINES[name]!);
   stopOnSignals();
 
-  if (!isBuiltForE2e(contentDir)) {
+  if (!e2eBuildOf(contentDir)) {
     console.log(`engines: building ${contentDir}/`);
     const built = spawnSync("npm", ["run", "build:e2e"], {
       cwd: projectDir,
@@ -123,7 +123,7 @@ async function main() {
   const { JOURNEY } = await import("../e2e/engines/journey");
 
   const started = Date.now();
-  const site = await startSite();
+  const site = await startSite(e2eBuildOf(contentDir)!);
   let passed = true;
   try {
     for (const engine of engines) if (!stopping) passed = (await smoke(engine, JOURNEY, site.url)) && passed;

@@ -9,12 +9,14 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 import { ensureDebianPackages } from "./debian-packages.mjs";
 import { postgresBinDir } from "./local-backend/postgres";
 import { firefox } from "../e2e/engines/firefox";
 import { webkit } from "../e2e/engines/webkit";
+import { builtCopyDir } from "../e2e/support/built-content";
 import { E2E_SUITES, type E2eSuite } from "../e2e/support/suites";
 
 type Step = {
@@ -25,31 +27,42 @@ type Step = {
   after?: string[];
   /** Runs with nothing beside it, its output shown as it comes. */
   alone?: boolean;
+  /** Added to its environment. */
+  env?: NodeJS.ProcessEnv;
 };
 
+/** Where each suite's build is copied once built, so the next content can be built while it is tested. */
+const BUILD_COPIES = ".e2e-builds";
 const BUILD = "build:e2e";
-const e2eSuites = (...suites: E2eSuite[]) => ["node", "--import", "tsx", "scripts/test-e2e.ts", ...suites];
+const E2E_BUILDS = "e2e builds";
+const e2eSuites = (...args: string[]) => ["node", "--import", "tsx", "scripts/test-e2e.ts", ...args];
+const OTHER_SUITES = (Object.keys(E2E_SUITES) as E2eSuite[]).filter((suite) => suite !== "full" && suite !== "editor");
+const FULL_BUILD = join(builtCopyDir(BUILD_COPIES, E2E_SUITES.full.contentDir), "public");
 /**
- * In the order they start when a core is free. The editor's suite runs one
- * test at a time, in one browser page, and waits only for what it sees, so
- * it runs beside the other steps; the other suites load the page in two
- * workers at once and measure it, so they run alone.
+ * In the order they start when a core is free. The steps that read the full
+ * test content's build read its copy, so the other suites' content is built
+ * into public/ meanwhile, once the typecheck has read the types a build
+ * writes. The editor's suite runs one test at a time, in one browser page,
+ * and waits only for what it sees, so it runs beside the other steps; the
+ * other suites load the page in two workers at once and measure it, so they
+ * run alone, at the end, on their copies.
  */
 const STEPS: Step[] = [
-  { name: BUILD },
+  { name: BUILD, command: e2eSuites("--build-only", "full") },
   { name: "lint" },
+  { name: "typecheck", after: [BUILD] },
+  { name: E2E_BUILDS, command: e2eSuites("--build-only", ...OTHER_SUITES), after: [BUILD, "typecheck"] },
   { name: "e2e editor", command: e2eSuites("editor"), after: [BUILD] },
   { name: "test:unit" },
-  { name: "typecheck", after: [BUILD] },
-  { name: "budget", after: [BUILD] },
+  { name: "budget", after: [BUILD], env: { SITE_DIR: FULL_BUILD } },
   { name: "test:engines", after: [BUILD] },
   { name: "test:deno" },
   { name: "test:backend" },
   { name: "test:content-build" },
   {
     name: "e2e",
-    command: e2eSuites(...(Object.keys(E2E_SUITES) as E2eSuite[]).filter((suite) => suite !== "editor")),
-    after: [BUILD, "e2e editor"],
+    command: e2eSuites("full", ...OTHER_SUITES),
+    after: [BUILD, E2E_BUILDS, "e2e editor"],
     alone: true,
   },
 ];
@@ -77,6 +90,7 @@ function start(step: Step): Running {
   const [command, ...args] = step.command ?? ["npm", "run", step.name];
   const child = spawn(command!, args, {
     cwd: projectDir,
+    env: { ...process.env, E2E_BUILD_COPIES: BUILD_COPIES, ...step.env },
     detached: true,
     stdio: step.alone ? "inherit" : ["ignore", "pipe", "pipe"],
   });
@@ -103,6 +117,7 @@ function stop(running: Iterable<Running>) {
 async function main() {
   const started = Date.now();
   ensurePackages();
+  rmSync(join(projectDir, BUILD_COPIES), { recursive: true, force: true });
   const waiting = [...STEPS];
   const finished = new Set<string>();
   const running = new Map<string, Running & { startedAt: number }>();
