@@ -10,6 +10,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
+/** The Debian packages that hold them, by the file each installs. */
+export const CHROMIUM_PACKAGES = { chromium: CHROMIUM_PATH, "chromium-headless-shell": HEADLESS_SHELL_PATH };
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -4,7 +4,7 @@
  * browser downloaded by Playwright. On a fresh machine this installs the
  * `chromium` and `chromium-headless-shell` packages once.
  */
-import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
+import { CHROMIUM_PACKAGES } from "./chromium.mjs";
 import { ensureDebianPackages } from "./debian-packages.mjs";
 
-ensureDebianPackages({ chromium: CHROMIUM_PATH, "chromium-headless-shell": HEADLESS_SHELL_PATH });
+ensureDebianPackages(CHROMIUM_PACKAGES);

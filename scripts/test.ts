@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
+import { CHROMIUM_PACKAGES } from "./chromium.mjs";
 import { ensureDebianPackages } from "./debian-packages.mjs";
 import { postgresBinDir } from "./local-backend/postgres";
 import { firefox } from "../e2e/engines/firefox";
@@ -75,8 +75,7 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 /** Installed once up front, so that two steps never run apt-get at the same time. */
 function ensurePackages() {
   ensureDebianPackages({
-    chromium: CHROMIUM_PATH,
-    "chromium-headless-shell": HEADLESS_SHELL_PATH,
+    ...CHROMIUM_PACKAGES,
     ...firefox.packages,
     ...webkit.packages,
   });

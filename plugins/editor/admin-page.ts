@@ -79,13 +79,13 @@ const pageHtml = (script: string, settings: EditorSettings) => `<!doctype html>
 </html>
 `;
 
+const digest = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
 const hashed = (name: string, text: string | Uint8Array, extension: string) =>
-  `${name}.${createHash("sha256").update(text).digest("hex").slice(0, 12)}.${extension}`;
+  `${name}.${digest(text).slice(0, 12)}.${extension}`;
 
 /** Where the last bundle of each kind (minified or not) is kept, with the files it was made from. */
 const BUNDLE_CACHE_DIR = ".cache/editor";
-
-const digest = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 /**
  * The editor's bundle, built by esbuild unless the last build with the same
