@@ -40,6 +40,13 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", ".xml", ".svg", ".webmanifest"]);
+/**
+ * Brotli at its highest quality, as a CDN serves what it has compressed once,
+ * up to this size. Above it (only the editor's script), that quality would
+ * hold the server's one thread for many seconds on the first request, so a
+ * fast one is used (docs/testing.md).
+ */
+const MAX_BEST_BROTLI_BYTES = 1024 * 1024;
 
 /** The path relative to the folder ("" for the folder itself), or null when it lies outside. */
 function inside(folder, path) {
@@ -133,7 +140,9 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
       compressed.set(
         cacheKey,
         encoding === "br"
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+          ? brotliCompressSync(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: body.length > MAX_BEST_BROTLI_BYTES ? 5 : 11 },
+            })
           : gzipSync(body, { level: 9 }),
       );
     }
