@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { SPEC } from "./support/spec";
-import { nextFrames, requestsSettled } from "./support/settle";
+import { nextFrames, queuedTasksRun, requestsSettled } from "./support/settle";
 import { site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { sectionLanded } from "./support/section-landed";
@@ -200,15 +200,7 @@ test.describe("contact section", () => {
     let phrase = start;
     for (let at = STEP_MS; seen.length < phrases.length && at <= (phrases.length + 1) * 3000; at += STEP_MS) {
       await page.clock.runFor(STEP_MS);
-      // React renders what a timer set in a task of its own, queued on a channel the clock does not stop.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = resolve;
-            channel.port2.postMessage(null);
-          }),
-      );
+      await queuedTasksRun(page);
       const now = (await shown.textContent())!;
       if (now !== phrase) seen.push({ phrase: (phrase = now), at });
     }

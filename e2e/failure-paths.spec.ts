@@ -4,6 +4,7 @@ import { CV_TRACKING_TIMEOUT_MS } from "../src/lib/constants";
 import { SPEC } from "./support/spec";
 import { projectsPerViewAt } from "./support/per-view";
 import { watchPageProblems } from "./support/page-problems";
+import { queuedTasksRun } from "./support/settle";
 import {
   chatInput,
   chatMessages,
@@ -101,15 +102,8 @@ test.describe("Download CV when tracking fails", () => {
     await expect.poll(() => calls.length).toBe(1);
 
     await page.clock.runFor(CV_TRACKING_TIMEOUT_MS - 1);
-    // A message round trip (not a timer: those are frozen) lets whatever the limit would start run.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = resolve;
-          channel.port2.postMessage(null);
-        }),
-    );
+    // Message round trips (not timers: those are frozen) let whatever the limit would start run.
+    await queuedTasksRun(page);
     expect((await counts()).downloads).toBe(0);
     expect(downloads).toBe(0);
     await expect(downloadButton(page)).toHaveAttribute("aria-busy", "true");
