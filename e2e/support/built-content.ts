@@ -19,9 +19,12 @@ function readMarker(path: string): BuildSource | undefined {
 const e2eSource = (contentDir: string) =>
   buildSource(projectDir, { CONTENT_DIR: contentDir, GATSBY_SUPABASE_URL: E2E_BACKEND_URL });
 
+/** Whether the project, or a copy of its build, holds what `npm run build:e2e` makes from this content. */
+const holdsE2eBuildOf = (dir: string, contentDir: string) =>
+  JSON.stringify(readMarker(join(dir, BUILD_MARKER))) === JSON.stringify(e2eSource(contentDir));
+
 /** Whether public/ holds what `npm run build:e2e` makes from this content folder (relative to the project). */
-export const isBuiltForE2e = (contentDir: string) =>
-  JSON.stringify(readMarker(join(projectDir, BUILD_MARKER))) === JSON.stringify(e2eSource(contentDir));
+export const isBuiltForE2e = (contentDir: string) => holdsE2eBuildOf(projectDir, contentDir);
 
 /** The built site the end-to-end checks serve and read: public/ unless SITE_DIR names a copy of it. */
 export const siteDir = () => resolve(projectDir, process.env.SITE_DIR || "public");
@@ -48,8 +51,7 @@ export function keepBuiltCopy(copiesDir: string, contentDir: string) {
 /** The kept copy of this content's e2e build, if `copiesDir` holds one. */
 export function builtCopy(copiesDir: string, contentDir: string): string | undefined {
   const copy = builtCopyDir(copiesDir, contentDir);
-  const current = JSON.stringify(readMarker(join(copy, BUILD_MARKER))) === JSON.stringify(e2eSource(contentDir));
-  return current && existsSync(join(copy, "public")) ? join(copy, "public") : undefined;
+  return holdsE2eBuildOf(copy, contentDir) && existsSync(join(copy, "public")) ? join(copy, "public") : undefined;
 }
 
 /** Where the e2e build of this content is: its kept copy under E2E_BUILD_COPIES, else public/ if it holds that build. */
