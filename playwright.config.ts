@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
 import { siteDir } from "./e2e/support/built-content";
@@ -16,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One more than the cores: while a test waits on a timer or a response, its core serves the others.
+  workers: availableParallelism() + 1,
   reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
   use: {
     baseURL,

@@ -44,7 +44,7 @@ const FULL_BUILD = join(builtCopyDir(BUILD_COPIES, E2E_SUITES.full.contentDir), 
  * into public/ meanwhile, once the typecheck has read the types a build
  * writes. The editor's suite runs one test at a time, in one browser page,
  * and waits only for what it sees, so it runs beside the other steps; the
- * other suites load the page in two workers at once and measure it, so they
+ * other suites load the page in several workers at once and measure it, so they
  * run alone, at the end, on their copies.
  */
 const STEPS: Step[] = [
