@@ -34,6 +34,7 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
   let siteDir: string;
   let publicDir: string;
   let rules: HeaderRule[];
+  let systemTmp: string;
   const savedCwd = process.cwd();
   const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
   const info = jest.fn<void, [string]>();
@@ -68,10 +69,10 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
     siteDir = mkdtempSync(join(tmpdir(), "site-"));
     publicDir = join(siteDir, "public");
     process.chdir(siteDir);
-    // The adapter writes _headers through a temporary folder it never removes; keep it inside this test's.
-    const adapterTmp = join(siteDir, "tmp");
-    mkdirSync(adapterTmp);
-    jest.spyOn(os, "tmpdir").mockReturnValue(adapterTmp);
+    // The system's temporary folder, as the adapter sees it: one of this test's, so nothing else writes to it.
+    systemTmp = join(siteDir, "tmp");
+    mkdirSync(systemTmp);
+    jest.spyOn(os, "tmpdir").mockReturnValue(systemTmp);
     for (const [file, text] of Object.entries(BUILD)) {
       mkdirSync(dirname(join(publicDir, file)), { recursive: true });
       writeFileSync(join(publicDir, file), text);
@@ -165,6 +166,11 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
       expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain("x-xss-protection");
     },
   );
+
+  it("leaves nothing behind in the system's temporary folder", async () => {
+    await deploy(undefined, undefined);
+    expect(readdirSync(systemTmp)).toEqual([]);
+  });
 
   it("leaves connect-src at 'self' without a backend", async () => {
     expect(await deploy(undefined, undefined)).toContain("connect-src 'self';");

@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
@@ -39,9 +39,26 @@ export function netlifyAdapter(): IAdapter {
         path,
         headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
       }));
-      return adapter.adapt({ ...context, headerRoutes });
+      return withOwnTmpdir(() => adapter.adapt({ ...context, headerRoutes }));
     },
   };
+}
+
+/**
+ * Runs `work` with os.tmpdir() pointing at a new folder inside the system's,
+ * removed afterwards. The adapter reads the folder through os.tmpdir() and
+ * leaves a folder there for each file it writes.
+ */
+export async function withOwnTmpdir<T>(work: () => T | Promise<T>): Promise<T> {
+  const systemTmpdir = os.tmpdir;
+  const own = mkdtempSync(join(systemTmpdir(), "netlify-adapter-"));
+  os.tmpdir = () => own;
+  try {
+    return await work();
+  } finally {
+    os.tmpdir = systemTmpdir;
+    rmSync(own, { recursive: true, force: true });
+  }
 }
 
 /**
