@@ -183,7 +183,7 @@ test.describe("contact section", () => {
 
   test("rotates the tagline every 3 s through all four phrases", async ({ page }) => {
     // On the page's own clock, stepped a tenth of a second at a time: each change is
-    // timed to that step, whatever the machine's load, and the 12 s pass in about 2.
+    // timed to that step, whatever the machine's load.
     await page.clock.install();
     await gotoHydrated(page);
     const phrases = site.contactTaglines;
@@ -198,7 +198,9 @@ test.describe("contact section", () => {
     const STEP_MS = 100;
     const seen: Array<{ phrase: string; at: number }> = [];
     let phrase = start;
-    for (let at = STEP_MS; seen.length < phrases.length && at <= (phrases.length + 1) * 3000; at += STEP_MS) {
+    // Long enough for every phrase to come round, with an interval to spare.
+    const untilMs = (phrases.length + 1) * SPEC.contactTaglineIntervalMs;
+    for (let at = STEP_MS; seen.length < phrases.length && at <= untilMs; at += STEP_MS) {
       await page.clock.runFor(STEP_MS);
       await queuedTasksRun(page);
       const now = (await shown.textContent())!;
