@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import os, { tmpdir } from "node:os";
+import os from "node:os";
 import { join } from "node:path";
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
@@ -71,7 +71,7 @@ export async function withOwnTmpdir<T>(work: () => T | Promise<T>): Promise<T> {
 export async function keepCompiledCode<T>(siteDir: string, restore: () => Promise<T>): Promise<T> {
   const compiled = join(siteDir, ".cache", "compiled");
   if (!existsSync(compiled)) return restore();
-  const aside = mkdtempSync(join(tmpdir(), "gatsby-compiled-"));
+  const aside = mkdtempSync(join(os.tmpdir(), "gatsby-compiled-"));
   cpSync(compiled, aside, { recursive: true });
   try {
     return await restore();
