@@ -2,7 +2,13 @@ import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 import { HERO_READY_CLASS, JS_CLASS } from "./src/boot/contract";
 import { SCREENS_PX } from "./src/lib/breakpoints";
-import { SHORT_VIEWPORT_QUERY, SUB_LINE_ENTER_DURATION_S, SUB_LINE_ENTER_OFFSET_PX } from "./src/lib/constants";
+import {
+  AVAILABILITY_PING_S,
+  AVAILABILITY_PINGS,
+  SHORT_VIEWPORT_QUERY,
+  SUB_LINE_ENTER_DURATION_S,
+  SUB_LINE_ENTER_OFFSET_PX,
+} from "./src/lib/constants";
 
 /**
  * One small design system: colours are CSS variables (src/styles/global.css)
@@ -63,6 +69,8 @@ const config: Config = {
       animation: {
         "typing-dot": "typing-dot 1.2s infinite ease-in-out",
         "sub-line-enter": `sub-line-enter ${SUB_LINE_ENTER_DURATION_S}s ease-out`,
+        // Tailwind's ping, a few times instead of forever (AvailabilityBadge).
+        "ping-briefly": `ping ${AVAILABILITY_PING_S}s cubic-bezier(0, 0, 0.2, 1) ${AVAILABILITY_PINGS}`,
       },
     },
   },

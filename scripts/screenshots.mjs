@@ -50,7 +50,7 @@ async function scrollThrough(page) {
 
 /**
  * Waits until no animation that ends is still running (reveals, carousel moves), so that a
- * busy machine does not photograph a section half faded in. Endless ones (a pulsing dot) are
+ * busy machine does not photograph a section half faded in. Endless ones (the typing dots) are
  * ignored.
  */
 async function settled(page) {

@@ -72,6 +72,12 @@ export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
 
 // Contact
 export const CONTACT_TAGLINE_INTERVAL_MS = 3000;
+/**
+ * The availability dot pings this many times, a second each, whenever the badge comes on screen, then rests:
+ * motion that starts by itself stops within five seconds (WCAG 2.2.2), and a resting page draws no frames.
+ */
+export const AVAILABILITY_PINGS = 3;
+export const AVAILABILITY_PING_S = 1;
 export const CONFETTI_PARTICLE_COUNT = 50;
 export const CONFETTI_SPREAD = 60;
 export const CONFETTI_ORIGIN_Y = 0.8;

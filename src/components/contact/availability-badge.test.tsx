@@ -7,16 +7,16 @@ afterEach(() => {
   globalThis.IntersectionObserver = InViewIntersectionObserver;
 });
 
-it("shows its text, and its dot pings only while the badge is on screen", () => {
+it("shows its text, and its dot pings each time the badge comes on screen", () => {
   const viewport = manualIntersectionObserver();
   globalThis.IntersectionObserver = viewport.Observer;
   const { container } = render(<AvailabilityBadge text="Open to new roles" />);
   expect(screen.getByText("Open to new roles")).toBeVisible();
   const ping = container.querySelector("[data-ping]")!;
   expect(ping.closest("[aria-hidden='true']")).not.toBeNull();
-  expect(ping).not.toHaveClass("animate-ping");
+  expect(ping).not.toHaveClass("animate-ping-briefly");
   viewport.report(1);
-  expect(ping).toHaveClass("animate-ping");
+  expect(ping).toHaveClass("animate-ping-briefly");
   viewport.report(0);
-  expect(ping).not.toHaveClass("animate-ping");
+  expect(ping).not.toHaveClass("animate-ping-briefly");
 });

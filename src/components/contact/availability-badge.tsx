@@ -8,8 +8,7 @@ interface AvailabilityBadgeProps {
 
 export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
   const badge = useRef<HTMLParagraphElement>(null);
-  // An endless animation makes the browser draw a frame 60 times a second for as long as the page is open, so
-  // the dot pings only while it is on screen.
+  // The dot pings a few times each time the badge comes on screen, then rests like the rest of the page.
   const onScreen = useInViewport(badge);
   return (
     <p
@@ -21,7 +20,7 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
           data-ping
           className={cn(
             "absolute inline-flex h-full w-full rounded-full bg-success opacity-60 motion-reduce:hidden",
-            onScreen && "animate-ping",
+            onScreen && "animate-ping-briefly",
           )}
         />
         <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-success" />
