@@ -8,7 +8,8 @@ import tailwindcss from "tailwindcss";
 import loadConfig from "tailwindcss/loadConfig";
 import { parse } from "yaml";
 import { ADMIN_DIR } from "./addresses";
-import { DECAP_CONFIG_FILE } from "./decap-config";
+import { createContentSchemas } from "../site-content/schema";
+import { DECAP_CONFIG_FILE, translationPlans } from "./decap-config";
 import { EDITOR_SETTINGS_ID, type EditorSettings } from "./page-settings";
 
 /**
@@ -176,6 +177,8 @@ export async function writeAdminPage({
       // Parsed from the generated YAML, which has Decap's shape (decap-config.test.ts checks it).
       config: config as unknown as EditorSettings["config"],
       previewStylesheet: stylesheet,
+      // The plans follow the schema's shape alone, which is the same for any content folder.
+      translationPlans: translationPlans(createContentSchemas(join(projectDir, "content"))),
     }),
   );
   return { repo, files: ["index.html", script, stylesheet], reused };

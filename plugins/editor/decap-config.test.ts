@@ -3,7 +3,11 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../../src/i18n/languages";
 import { createContentSchemas, type ContentSchemas } from "../site-content/schema";
-import { decapCollections, decapConfigText, labelOf, type DecapField } from "./decap-config";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { mergeTranslation } from "../site-content/translations";
+import { mergeByPlan } from "../site-content/merge-translation";
+import { decapCollections, decapConfigText, labelOf, translationPlans, type DecapField } from "./decap-config";
 
 const schemas = createContentSchemas("/nowhere");
 const [english, german] = decapCollections(schemas, ["en", "de"]);
@@ -122,4 +126,30 @@ describe("labelOf", () => {
   ])("%s → %s", (name, label) => {
     expect(labelOf(name)).toBe(label);
   });
+});
+
+describe("the previews' translation plans", () => {
+  const fixture = join(__dirname, "../../fixtures/content/full");
+  const read = (path: string) => JSON.parse(readFileSync(join(fixture, path), "utf8")) as unknown;
+  // The page carries the plans as JSON, so they are compared after a trip through it.
+  const plans = JSON.parse(JSON.stringify(translationPlans(schemas))) as ReturnType<typeof translationPlans>;
+
+  it("name every content file by its entry", () => {
+    expect(Object.keys(plans).sort()).toEqual(
+      Object.keys(schemas)
+        .map((fileName) => fileName.replace(/\.json$/, ""))
+        .sort(),
+    );
+  });
+
+  it.each(["site.json", "projects.json", "experience.json", "chat.json", "skills.json"] as const)(
+    "lay the German %s over the English one exactly as the build does",
+    (fileName) => {
+      const [english, german] = [read(fileName), read(`de/${fileName}`)];
+      const plan = plans[fileName.replace(/\.json$/, "")]!;
+      expect(mergeByPlan(plan, english, german)).toEqual(mergeTranslation(schemas[fileName], english, german));
+      // The German file changes what the page shows, so the comparison is not between two copies of the English.
+      expect(mergeByPlan(plan, english, german).value).not.toEqual(english);
+    },
+  );
 });

@@ -4,7 +4,8 @@ import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import { fileFields, innerType, isWrapper } from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
-import { translationSchema } from "../site-content/translations";
+import type { TranslationPlan } from "../site-content/merge-translation";
+import { translationPlan, translationSchema } from "../site-content/translations";
 import { CONTENT_FORMAT } from "./admin/content-format";
 import { FIRST_COLLECTION, languageCollection } from "./collections";
 
@@ -142,12 +143,15 @@ function fieldsOf(schema: z.ZodObject, path: string): DecapField[] {
   );
 }
 
+/** A content file's entry in the editor, and the slug its previews get: "site" for site.json. */
+const entryName = (fileName: ContentFileName) => fileName.replace(/\.json$/, "");
+
 const fileEntry = (fileName: ContentFileName, schema: z.ZodType, folder: string) => {
   const inner = innerType(schema);
   if (!(inner instanceof z.ZodObject)) throw new Error(`${folder}/${fileName}: a content file must hold an object`);
   return {
-    name: fileName.replace(/\.json$/, ""),
-    label: labelOf(fileName.replace(/\.json$/, "")),
+    name: entryName(fileName),
+    label: labelOf(entryName(fileName)),
     file: `${folder}/${fileName}`,
     fields: fieldsOf(inner, `${folder}/${fileName}`),
   };
@@ -197,3 +201,12 @@ export function decapConfigText(schemas: ContentSchemas): string {
   };
   return `# Generated from the content schema by \`npm run content:schemas\`; edit plugins/site-content/schema.ts instead.\n${stringify(config, { lineWidth: 0 })}`;
 }
+
+/** Each file's translation plan by its entry name, so the previews lay a language's texts as the build does. */
+export const translationPlans = (schemas: ContentSchemas): Record<string, TranslationPlan> =>
+  Object.fromEntries(
+    (Object.entries(schemas) as [ContentFileName, z.ZodType][]).map(([fileName, schema]) => [
+      entryName(fileName),
+      translationPlan(schema),
+    ]),
+  );

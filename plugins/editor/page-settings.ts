@@ -1,4 +1,5 @@
 import type { CmsConfig } from "decap-cms-core";
+import type { TranslationPlan } from "../site-content/merge-translation";
 
 /**
  * What the build writes into /admin/index.html for the editor's script: data
@@ -10,6 +11,8 @@ export interface EditorSettings {
   config: CmsConfig;
   /** The site's compiled styles for the preview pane, beside the script. */
   previewStylesheet: string;
+  /** How each content file's translations lie over it, by the file's entry name ("site"), for the previews. */
+  translationPlans: Record<string, TranslationPlan>;
 }
 
 /** The id of the JSON block in the page that holds the settings. */

@@ -9,7 +9,7 @@ import { CONTENT_FORMAT, createContentFormat, schemaOrderFrom, type OrderedField
 
 const settings = document.getElementById(EDITOR_SETTINGS_ID)?.textContent;
 if (!settings) throw new Error(`The page lacks the editor's settings (#${EDITOR_SETTINGS_ID}); the build writes them.`);
-const { config, previewStylesheet } = JSON.parse(settings) as EditorSettings;
+const { config, previewStylesheet, translationPlans } = JSON.parse(settings) as EditorSettings;
 /** Every collection of the generated configuration lists files, each with its fields. */
 type FileCollection = { files: { fields: OrderedField[] }[] };
 
@@ -27,11 +27,14 @@ const languageOf = (props: PreviewTemplateComponentProps): LanguageCode => {
   return code && (LANGUAGE_CODES as readonly string[]).includes(code) ? (code as LanguageCode) : LANGUAGE_CODES[0];
 };
 const PREVIEWS = { site: SitePreview, projects: ProjectsPreview, experience: ExperiencePreview, chat: ChatPreview };
-for (const [file, Preview] of Object.entries(PREVIEWS))
+for (const [file, Preview] of Object.entries(PREVIEWS)) {
+  const plan = translationPlans[file];
+  if (!plan) throw new Error(`The editor's settings lack the translation plan of ${file}.json; the build writes them.`);
   CMS.registerPreviewTemplate(file, (props: PreviewTemplateComponentProps) => (
     // The previews read only the entry, its fields and getAsset, typed narrowly in previews.tsx.
-    <Preview {...(props as unknown as PreviewProps)} language={languageOf(props)} />
+    <Preview {...(props as unknown as PreviewProps)} language={languageOf(props)} plan={plan} />
   ));
+}
 CMS.registerPreviewStyle(previewStylesheet);
 
 CMS.init({

@@ -9,8 +9,8 @@ import { MessagesProvider } from "../../../src/hooks/use-messages";
 import { MESSAGE_TABLES } from "../../../src/i18n/message-tables";
 import type { LanguageCode } from "../../../src/i18n/languages";
 import type { ExperienceEntry, Project } from "../../../src/lib/content-types";
+import { mergeByPlan, type TranslationPlan } from "../../site-content/merge-translation";
 import { FIRST_COLLECTION } from "../collections";
-import { laidOver } from "./lay-over";
 
 /**
  * The preview pane: the edited file drawn with the site's own components and
@@ -43,6 +43,9 @@ interface FieldMap {
   get(key: "fields"): FieldList | undefined;
 }
 
+/** Decap's props, and what the editor adds: the page's language and the file's translation plan. */
+type FilePreviewProps = PreviewProps & { language: LanguageCode; plan: TranslationPlan };
+
 type Data = Record<string, unknown>;
 const dataOf = (entry: Entry | undefined) => (entry?.getIn(["data"])?.toJS() ?? {}) as Data;
 
@@ -69,14 +72,28 @@ function useFirstLanguageFile(props: PreviewProps, slug: string | null): Data | 
 }
 
 /**
- * The edited file as its page shows it: a further language's texts over the
- * first language's file, so a field left empty previews as the page draws it.
+ * The editor holds a field the owner has emptied as an empty text or null; the preview takes it as left out, so
+ * the first language's text shows there, as on a page whose file leaves the field out.
  */
-function useShownData(props: PreviewProps): Data {
+function withoutCleared(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCleared);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== "" && field !== null)
+      .map(([key, field]) => [key, withoutCleared(field)]),
+  );
+}
+
+/**
+ * The edited file as its page shows it: a further language's texts laid over
+ * the first language's file by the build's own merge, along the file's plan.
+ */
+function useShownData(props: FilePreviewProps): Data {
   const own = dataOf(props.entry);
   const translation = props.entry.get("collection") !== FIRST_COLLECTION;
   const first = useFirstLanguageFile(props, translation ? props.entry.get("slug") : null);
-  return first ? (laidOver(first, own) as Data) : own;
+  return first ? (mergeByPlan(props.plan, first, withoutCleared(own)).value as Data) : own;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -109,7 +126,7 @@ function Frame({ language, children }: { language: LanguageCode; children: React
   );
 }
 
-export function SitePreview(props: PreviewProps & { language: LanguageCode }) {
+export function SitePreview(props: FilePreviewProps) {
   const site = useShownData(props);
   const [front] = list<{ image?: string; alt?: string }>(site.heroPhotos);
   const photo = previewImage(assetUrl(props, front?.image, ["heroPhotos", "image"]), 4, 5);
@@ -131,7 +148,7 @@ export function SitePreview(props: PreviewProps & { language: LanguageCode }) {
   );
 }
 
-export function ProjectsPreview(props: PreviewProps & { language: LanguageCode }) {
+export function ProjectsPreview(props: FilePreviewProps) {
   const projects = list<Data>(useShownData(props).projects);
   return (
     <Frame language={props.language}>
@@ -156,7 +173,7 @@ export function ProjectsPreview(props: PreviewProps & { language: LanguageCode }
   );
 }
 
-export function ExperiencePreview(props: PreviewProps & { language: LanguageCode }) {
+export function ExperiencePreview(props: FilePreviewProps) {
   const entries = list<Data>(useShownData(props).experience);
   return (
     <Frame language={props.language}>
@@ -175,7 +192,7 @@ export function ExperiencePreview(props: PreviewProps & { language: LanguageCode
   );
 }
 
-export function ChatPreview(props: PreviewProps & { language: LanguageCode }) {
+export function ChatPreview(props: FilePreviewProps) {
   const chat = useShownData(props);
   const ownerName = text(useFirstLanguageFile(props, "site")?.name);
   const topics = list<{ id?: string; keywords?: string[]; reply?: string }>(chat.topics);
