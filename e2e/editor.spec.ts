@@ -124,6 +124,10 @@ test.describe("the content editor", () => {
     const bar = page.getByText(last.title, { exact: true }).locator("xpath=..");
     await bar.getByRole("button").last().click();
     await expect(page.getByText(last.title, { exact: true })).toHaveCount(0);
+    // The preview draws the entries left, each as the site's experience card.
+    const cards = page.frameLocator("iframe").first().getByRole("list", { name: "Experience" }).locator(":scope > li");
+    await expect(cards).toHaveCount(entries.length - 1);
+    await expect(cards.first().getByText(entries[0].title, { exact: true })).toBeVisible();
     await publish(page);
     expect(JSON.parse(saved("experience.json")).experience).toEqual(entries.slice(0, -1));
     await expectBuildAccepts();

@@ -148,48 +148,46 @@ export function SitePreview(props: FilePreviewProps) {
   );
 }
 
-export function ProjectsPreview(props: FilePreviewProps) {
-  const projects = list<Data>(useShownData(props).projects);
+/** A file's cards side by side, as a list named for its section. */
+function CardGrid({ label, language, cards }: { label: string; language: LanguageCode; cards: ReactNode[] }) {
   return (
-    <Frame language={props.language}>
-      <ul aria-label="Projects" className="grid gap-6 sm:grid-cols-2">
-        {projects.map((project, index) => {
-          const image = previewImage(assetUrl(props, project.image, ["projects", "image"]), 3, 2);
-          const card = {
-            title: text(project.title),
-            description: text(project.description),
-            link: text(project.link),
-            linkText: project.linkText ?? null,
-            image: { childImageSharp: image ? { gatsbyImageData: image } : null },
-          } as unknown as Project;
-          return (
-            <li key={index}>
-              <ProjectCard project={card} />
-            </li>
-          );
-        })}
+    <Frame language={language}>
+      <ul aria-label={label} className="grid gap-6 sm:grid-cols-2">
+        {cards.map((card, index) => (
+          <li key={index}>{card}</li>
+        ))}
       </ul>
     </Frame>
   );
 }
 
+function projectCard(props: FilePreviewProps, project: Data) {
+  const image = previewImage(assetUrl(props, project.image, ["projects", "image"]), 3, 2);
+  const card = {
+    title: text(project.title),
+    description: text(project.description),
+    link: text(project.link),
+    linkText: project.linkText ?? null,
+    image: { childImageSharp: image ? { gatsbyImageData: image } : null },
+  } as unknown as Project;
+  return <ProjectCard project={card} />;
+}
+
+function experienceCard(props: FilePreviewProps, entry: Data) {
+  const logo = assetUrl(props, entry.logo, ["experience", "logo"]);
+  return <ExperienceCard entry={{ ...entry, logo: logo ? { publicURL: logo } : null } as unknown as ExperienceEntry} />;
+}
+
+export function ProjectsPreview(props: FilePreviewProps) {
+  const projects = list<Data>(useShownData(props).projects);
+  const cards = projects.map((project) => projectCard(props, project));
+  return <CardGrid label="Projects" language={props.language} cards={cards} />;
+}
+
 export function ExperiencePreview(props: FilePreviewProps) {
   const entries = list<Data>(useShownData(props).experience);
-  return (
-    <Frame language={props.language}>
-      <ul aria-label="Experience" className="grid gap-6 sm:grid-cols-2">
-        {entries.map((entry, index) => {
-          const logo = assetUrl(props, entry.logo, ["experience", "logo"]);
-          const card = { ...entry, logo: logo ? { publicURL: logo } : null } as unknown as ExperienceEntry;
-          return (
-            <li key={index}>
-              <ExperienceCard entry={card} />
-            </li>
-          );
-        })}
-      </ul>
-    </Frame>
-  );
+  const cards = entries.map((entry) => experienceCard(props, entry));
+  return <CardGrid label="Experience" language={props.language} cards={cards} />;
 }
 
 export function ChatPreview(props: FilePreviewProps) {
