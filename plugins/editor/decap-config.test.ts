@@ -1,16 +1,19 @@
 /** @jest-environment node */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../../src/i18n/languages";
 import { createContentSchemas, type ContentSchemas } from "../site-content/schema";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { mergeTranslation } from "../site-content/translations";
 import { mergeByPlan } from "../site-content/merge-translation";
 import { decapCollections, decapConfigText, labelOf, translationPlans, type DecapField } from "./decap-config";
 
 const schemas = createContentSchemas("/nowhere");
 const [english, german] = decapCollections(schemas, ["en", "de"]);
+
+/** A content file's entry name in the editor: "site" for site.json. */
+const entryOf = (fileName: string) => fileName.replace(/\.json$/, "");
 
 const fileOf = (collection: typeof english, name: string) => collection!.files.find((file) => file.name === name)!;
 /** A field by its path of names, e.g. ["contactActions", "action"]. */
@@ -31,7 +34,7 @@ function everyField(fields: DecapField[], path = ""): [string, DecapField][] {
 
 describe("the editor's collections", () => {
   it("have one entry per content file, in content/ and in each further language's folder", () => {
-    const names = Object.keys(schemas).map((fileName) => fileName.replace(/\.json$/, ""));
+    const names = Object.keys(schemas).map(entryOf);
     expect(english!.files.map((file) => file.file)).toEqual(names.map((name) => `content/${name}.json`));
     expect(german!.files.map((file) => file.file)).toEqual(names.map((name) => `content/de/${name}.json`));
     expect(german!.label).toBe("Deutsch (content/de/)");
@@ -135,18 +138,14 @@ describe("the previews' translation plans", () => {
   const plans = JSON.parse(JSON.stringify(translationPlans(schemas))) as ReturnType<typeof translationPlans>;
 
   it("name every content file by its entry", () => {
-    expect(Object.keys(plans).sort()).toEqual(
-      Object.keys(schemas)
-        .map((fileName) => fileName.replace(/\.json$/, ""))
-        .sort(),
-    );
+    expect(Object.keys(plans).sort()).toEqual(Object.keys(schemas).map(entryOf).sort());
   });
 
   it.each(["site.json", "projects.json", "experience.json", "chat.json", "skills.json"] as const)(
     "lay the German %s over the English one exactly as the build does",
     (fileName) => {
       const [english, german] = [read(fileName), read(`de/${fileName}`)];
-      const plan = plans[fileName.replace(/\.json$/, "")]!;
+      const plan = plans[entryOf(fileName)]!;
       expect(mergeByPlan(plan, english, german)).toEqual(mergeTranslation(schemas[fileName], english, german));
       // The German file changes what the page shows, so the comparison is not between two copies of the English.
       expect(mergeByPlan(plan, english, german).value).not.toEqual(english);
