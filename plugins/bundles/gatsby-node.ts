@@ -5,6 +5,7 @@ import { withdrawBuildManifests } from "./build-manifests";
 import { readChunkGroups } from "./chunk-groups";
 import { deferBundleScripts } from "./defer-bundles";
 import { minifyInlineScripts } from "./minify-inline-scripts";
+import { rendererDefinitions } from "./renderer-env";
 
 // Gatsby runs every hook in the site's folder.
 const siteDir = () => process.cwd();
@@ -14,11 +15,25 @@ const siteDir = () => process.cwd();
  * whole source of the site beside them; nothing reads them, so none are made.
  * The HTML renderer names each page's chunks in its bundle loader's
  * preloads, so it needs the chunk groups of the JavaScript build, which has
- * just written them; they are compiled in as `__PAGE_CHUNK_GROUPS__`.
+ * just written them; they are compiled in as `__PAGE_CHUNK_GROUPS__`. The
+ * renderer gets the browser's environment variables only (renderer-env.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+  reporter,
+  getConfig,
+}) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
   if (stage !== "build-html") return;
+  const config = getConfig();
+  config.plugins = config.plugins.map((plugin: { constructor: { name: string }; definitions?: object }) =>
+    plugin.constructor.name === "DefinePlugin" && plugin.definitions
+      ? plugins.define(rendererDefinitions(plugin.definitions as Record<string, unknown>))
+      : plugin,
+  );
+  actions.replaceWebpackConfig(config);
   try {
     const groups = JSON.stringify(readChunkGroups(join(siteDir(), "public")));
     actions.setWebpackConfig({ plugins: [plugins.define({ __PAGE_CHUNK_GROUPS__: groups })] });
