@@ -95,6 +95,9 @@ for (const viewport of viewports) {
       const first = join(values.out, `first-${prefix}.png`);
       await page.screenshot({ path: first });
       console.log(first);
+      // A picture of a whole section starts at its top, where the fixed bar would lie over its first line; the bar
+      // is in the first-screen picture, so here it stays at the top of the page, over the hero as on arrival.
+      await page.locator("header.site-header").evaluate((bar) => (bar.style.position = "absolute"));
       for (const section of sections) {
         const target = page.locator(section === "footer" ? "footer" : `#${section}`).first();
         await target.scrollIntoViewIfNeeded();
