@@ -9,9 +9,10 @@ const siteMetadata = readSiteMetadata(`${contentDir}/site.json`);
 
 const config: GatsbyConfig = {
   siteMetadata,
-  // Types for the page queries are generated into src/gatsby-types.d.ts on every build,
-  // so `tsc` works right after a plain `gatsby build` on a fresh clone.
-  graphqlTypegen: { generateOnBuild: true },
+  // Types for the page queries are generated on every build, so `tsc` works right after a plain
+  // `gatsby build` on a fresh clone. They go beside this file, not into src/: a file appearing in
+  // src/ (which Tailwind watches) after the first build made the next one recompile its bundles.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
   trailingSlash: "always",
   adapter: netlifyAdapter(),
   plugins: [
