@@ -192,6 +192,8 @@ test.describe("the content editor", () => {
     await startPublish(page);
     await expect(page.getByRole("alert")).toContainText("The build would refuse this change");
     await expect(page.getByRole("alert")).toContainText("images/not-there.jpg");
+    // The message slides in; a trial click waits until it stands still, so the picture shows it whole.
+    await page.getByRole("alert").click({ trial: true });
     await page.screenshot({ path: test.info().outputPath("refused-by-build.png") });
     expect(saved("site.json")).toBe(original("site.json"));
   });
