@@ -7,6 +7,9 @@ import { netlifyAdapter } from "./plugins/site-headers/netlify-adapter";
 const contentDir = resolveContentDir(__dirname);
 const siteMetadata = readSiteMetadata(`${contentDir}/site.json`);
 
+/** sharp's AVIF effort, 0 (fastest) to 9; sharp's own default is 4. */
+const AVIF_EFFORT = 3;
+
 const config: GatsbyConfig = {
   siteMetadata,
   // Types for the page queries are generated on every build, so `tsc` works right after a plain
@@ -18,7 +21,13 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      // AVIF one step below sharp's default effort: far quicker to encode, for
+      // slightly larger files (docs/decisions/0011). The plugin passes
+      // `effort` on to sharp through patches/gatsby-plugin-sharp+*.patch.
+      options: { defaults: { avifOptions: { effort: AVIF_EFFORT } } },
+    },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-json",

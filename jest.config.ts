@@ -7,7 +7,14 @@ process.env.TZ = "Europe/Vienna";
 const config: Config = {
   testEnvironment: "jsdom",
   // __mocks__ must sit under a root for Jest to mock node modules with it (gatsby: Link, graphql).
-  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/supabase", "<rootDir>/__mocks__"],
+  roots: [
+    "<rootDir>/src",
+    "<rootDir>/plugins",
+    "<rootDir>/scripts",
+    "<rootDir>/supabase",
+    "<rootDir>/patches",
+    "<rootDir>/__mocks__",
+  ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   // *.db.test.ts need a PostgreSQL server: `npm run test:backend` (jest.backend.config.ts).
   testPathIgnorePatterns: ["/node_modules/", "\\.db\\.test\\.ts$"],
