@@ -22,13 +22,14 @@ function sharpOptions(): SharpOptions {
   }
   return options as SharpOptions;
 }
-const EFFORT = sharpOptions().defaults.avifOptions.effort;
+const SHARP_OPTIONS = sharpOptions();
+const EFFORT = SHARP_OPTIONS.defaults.avifOptions.effort;
 
 describe("gatsby-plugin-sharp, patched", () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "sharp-patch-"));
-    options.setPluginOptions(sharpOptions());
+    options.setPluginOptions(SHARP_OPTIONS);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
