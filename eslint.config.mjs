@@ -14,7 +14,7 @@ export default tseslint.config(
       ".e2e-content/",
       ".e2e-builds/",
       "node_modules/",
-      "gatsby-types.d.ts",
+      "types/gatsby-types.d.ts",
       "test-results/",
       "playwright-report/",
       "perf/**/public/",

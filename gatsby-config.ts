@@ -13,9 +13,10 @@ const AVIF_EFFORT = 3;
 const config: GatsbyConfig = {
   siteMetadata,
   // Types for the page queries are generated on every build, so `tsc` works right after a plain
-  // `gatsby build` on a fresh clone. They go beside this file, not into src/: a file appearing in
-  // src/ (which Tailwind watches) after the first build made the next one recompile its bundles.
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
+  // `gatsby build` on a fresh clone. Not in src/: a file appearing there (Tailwind watches it) made
+  // the next build recompile its bundles. Nor beside this file: Gatsby hashes the top-level
+  // gatsby-* files, and a new one there made the next build throw its whole cache away.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "types/gatsby-types.d.ts" },
   trailingSlash: "always",
   adapter: netlifyAdapter(),
   plugins: [
