@@ -36,13 +36,20 @@ const widths = list(values.widths);
 const viewports = DESIGN_VIEWPORTS.filter((viewport) => !widths || widths.includes(viewport.name));
 const sections = list(values.sections) ?? SECTIONS;
 
-/** Scrolls to the end and back in viewport steps, so that everything revealed on scroll is drawn. */
+/**
+ * Scrolls to the end and back in viewport steps, so that everything revealed on scroll is drawn.
+ * Each step waits for a frame and then for the page to fall idle: a section still hydrating
+ * observes nothing yet, and a fixed pause let a busy run pass the timeline before it could reveal.
+ */
 async function scrollThrough(page) {
   await page.evaluate(async () => {
+    const idle = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 })));
     const step = window.innerHeight * 0.8;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      await idle();
+      await idle();
     }
     window.scrollTo(0, 0);
   });
@@ -86,7 +93,7 @@ for (const viewport of viewports) {
     const prefix = `${viewport.name}-${theme}`;
     if (values.full) {
       await scrollThrough(page);
-      await page.waitForTimeout(800);
+      await settled(page);
       const path = join(values.out, `page-${prefix}.png`);
       await page.screenshot({ path, fullPage: true });
       console.log(path);
