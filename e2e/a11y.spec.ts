@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { nextFrames, requestsSettled } from "./support/settle";
-import { SPEC } from "./support/spec";
+import { REQUIRED } from "./support/required";
 import { sectionLanded } from "./support/section-landed";
 import { chat, experience, projects, shownSections, site, skills, tools } from "./support/content";
 import { ON_PHONE } from "./support/widths";
@@ -399,7 +399,7 @@ test.describe("rotating texts", () => {
     const shown = () => tagline.locator(":scope > span:not([aria-hidden])").textContent();
     const first = await shown();
     // Past the next change on the page's clock: a rotation that ignored the hover would have shown.
-    await page.clock.runFor(SPEC.contactTaglineIntervalMs + 500);
+    await page.clock.runFor(REQUIRED.contactTaglineIntervalMs + 500);
     expect(await shown()).toBe(first);
   });
 });

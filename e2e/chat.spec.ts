@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { SPEC } from "./support/spec";
+import { REQUIRED } from "./support/required";
 import { chat, site } from "./support/content";
 import { RENDER_SLACK_MS } from "./support/timing";
 import { queuedTasksRun } from "./support/settle";
@@ -107,7 +107,7 @@ test.describe("chat", () => {
     await send(input, "   \n  ");
     await expect(sendButton).toBeDisabled();
     // Past the moment a reply would come, on the page's clock: nothing was sent, so none comes.
-    await page.clock.runFor(SPEC.chatReplyDelayMs + 1);
+    await page.clock.runFor(REQUIRED.chatReplyDelayMs + 1);
     await expect(messages).toHaveCount(1);
     await input.fill("Hello");
     await expect(sendButton).toBeEnabled();
@@ -170,7 +170,7 @@ test.describe("chat", () => {
     await expect(messages).toHaveCount(2);
     await expect(log.getByRole("img", { name: TYPING })).toHaveCount(1);
     await queuedTasksRun(page);
-    await page.clock.runFor(SPEC.chatReplyDelayMs - 1);
+    await page.clock.runFor(REQUIRED.chatReplyDelayMs - 1);
     await queuedTasksRun(page);
     await expect(messages).toHaveCount(2);
     await page.clock.runFor(1);
@@ -207,7 +207,7 @@ test.describe("chat", () => {
           if (count >= 3) times.replied ??= now;
         }).observe(node, { childList: true, subtree: true });
       },
-      { typing: TYPING, delay: SPEC.chatReplyDelayMs },
+      { typing: TYPING, delay: REQUIRED.chatReplyDelayMs },
     );
     await send(input, "What tools does Alex use?");
     await expect(messages).toHaveCount(3);
@@ -225,7 +225,7 @@ test.describe("chat", () => {
     // The visitor's message and the typing indicator appear together, well before the reply.
     expect(typing).toBe(sent);
     expect(sent).toBeGreaterThanOrEqual(pressed);
-    expect(replied - pressed).toBeGreaterThanOrEqual(SPEC.chatReplyDelayMs - CLOCK_SKEW_MS);
+    expect(replied - pressed).toBeGreaterThanOrEqual(REQUIRED.chatReplyDelayMs - CLOCK_SKEW_MS);
     expect(reference).toBeGreaterThan(0);
     expect(replied).toBeLessThanOrEqual(reference + RENDER_SLACK_MS);
   });
@@ -270,7 +270,7 @@ test.describe("chat", () => {
       await expect(input).toHaveValue(prompt);
       await expect(input).toBeFocused();
     }
-    await page.clock.runFor(SPEC.chatReplyDelayMs + 1);
+    await page.clock.runFor(REQUIRED.chatReplyDelayMs + 1);
     await expect(messages).toHaveCount(1);
 
     await input.press("Enter");
@@ -301,10 +301,10 @@ test.describe("chat", () => {
     await input.fill("one\ntwo\nthree");
     const threeLines = await height();
     expect(threeLines).toBeGreaterThan(oneLine);
-    expect(threeLines).toBeLessThan(SPEC.chatInputMaxHeightPx);
+    expect(threeLines).toBeLessThan(REQUIRED.chatInputMaxHeightPx);
 
     await input.fill(Array.from({ length: 20 }, (_, line) => `line ${line}`).join("\n"));
-    expect(await height()).toBeCloseTo(SPEC.chatInputMaxHeightPx, 0);
+    expect(await height()).toBeCloseTo(REQUIRED.chatInputMaxHeightPx, 0);
     const scroll = await input.evaluate((node) => ({
       overflow: getComputedStyle(node).overflowY,
       scrollable: node.scrollHeight > node.clientHeight,
@@ -323,7 +323,7 @@ test.describe("chat", () => {
     };
     const before = await size();
     await input.fill("x".repeat(5000) + " " + "word ".repeat(1000));
-    expect((await input.boundingBox())?.height).toBeCloseTo(SPEC.chatInputMaxHeightPx, 0);
+    expect((await input.boundingBox())?.height).toBeCloseTo(REQUIRED.chatInputMaxHeightPx, 0);
     await input.press("Enter");
     await expect(messages).toHaveCount(3);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { SPEC } from "./support/spec";
+import { REQUIRED } from "./support/required";
 import { nextFrames, queuedTasksRun, requestsSettled } from "./support/settle";
 import { site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
@@ -176,7 +176,7 @@ test.describe("contact section", () => {
     // The page's clock runs a whole interval on, so the next change comes at once; the fades run in real time.
     const nextChange = async () => {
       const changes = taglineChanges(page, 1);
-      await page.clock.runFor(SPEC.contactTaglineIntervalMs);
+      await page.clock.runFor(REQUIRED.contactTaglineIntervalMs);
       return (await changes).changes[0]!;
     };
 
@@ -210,7 +210,7 @@ test.describe("contact section", () => {
     const seen: Array<{ phrase: string; at: number }> = [];
     let phrase = start;
     // Long enough for every phrase to come round, with an interval to spare.
-    const untilMs = (phrases.length + 1) * SPEC.contactTaglineIntervalMs;
+    const untilMs = (phrases.length + 1) * REQUIRED.contactTaglineIntervalMs;
     for (let at = STEP_MS; seen.length < phrases.length && at <= untilMs; at += STEP_MS) {
       await page.clock.runFor(STEP_MS);
       await queuedTasksRun(page);
@@ -221,8 +221,8 @@ test.describe("contact section", () => {
     expect(seen.map((change) => change.phrase)).toEqual(expected);
     // After the first change, whose place depends on when the page started its timer, one every 3 s.
     const gaps = seen.slice(1).map((change, step) => change.at - seen[step]!.at);
-    for (const gap of gaps) expect(Math.abs(gap - SPEC.contactTaglineIntervalMs)).toBeLessThanOrEqual(STEP_MS);
-    expect(seen[0]!.at).toBeLessThanOrEqual(SPEC.contactTaglineIntervalMs + STEP_MS);
+    for (const gap of gaps) expect(Math.abs(gap - REQUIRED.contactTaglineIntervalMs)).toBeLessThanOrEqual(STEP_MS);
+    expect(seen[0]!.at).toBeLessThanOrEqual(REQUIRED.contactTaglineIntervalMs + STEP_MS);
     await expect(shown).toHaveText(start);
     await expect(contact(page).getByText(start)).toBeVisible();
   });
@@ -234,7 +234,7 @@ test.describe("contact section", () => {
     await shown.hover();
     const phrase = await shown.textContent();
     // Past the next change on the page's clock: a rotation that ignored the hover would have shown.
-    await page.clock.runFor(SPEC.contactTaglineIntervalMs + 500);
+    await page.clock.runFor(REQUIRED.contactTaglineIntervalMs + 500);
     await expect(shown).toHaveText(phrase!);
     await page.mouse.move(0, 0);
     // A full interval after the pointer leaves, plus slack for a busy machine.

@@ -3,7 +3,7 @@ import { SCREENS_PX, screenAt } from "../src/lib/breakpoints";
 import { slidesPerView, type PerView } from "../src/lib/carousel";
 import { EXPERIENCE_PER_VIEW, PROJECTS_PER_VIEW, SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../src/lib/constants";
 import { chat, experience, projects, site, skills, tools } from "./support/content";
-import { SPEC } from "./support/spec";
+import { REQUIRED } from "./support/required";
 import { expectOwnedByReact } from "./support/hydration";
 import { watchPageProblems } from "./support/page-problems";
 import { fontsDrawing } from "./support/fonts";
@@ -61,7 +61,7 @@ const CAROUSELS = [
 
 /** The carousels on screen at this width, each with whether its items all fit at once. */
 function carouselsAt(width: number) {
-  return CAROUSELS.filter((shown) => !shown.phoneOnly || width < SPEC.mobileBreakpointPx).map((shown) => ({
+  return CAROUSELS.filter((shown) => !shown.phoneOnly || width < REQUIRED.mobileBreakpointPx).map((shown) => ({
     ...shown,
     fits: shown.texts.length <= slidesPerView(shown.perView, screenAt(width)),
   }));
@@ -279,7 +279,7 @@ test.describe("content at the small end of every range", () => {
     await expect(intro).not.toHaveAttribute("tabindex");
     await intro.hover();
     // Past the moment a second line would have shown, on the page's clock.
-    await page.clock.runFor(SPEC.subLineInitialDelayMs + 2 * SPEC.subLineIntervalMs);
+    await page.clock.runFor(REQUIRED.subLineInitialDelayMs + 2 * REQUIRED.subLineIntervalMs);
     await expect(page.locator("[data-sub-line]")).toHaveText(subLine!);
 
     const contact = page.locator("section#contact");
@@ -333,7 +333,7 @@ test.describe("content at the small end of every range", () => {
       height: node.getBoundingClientRect().height,
       overflow: node.scrollHeight - node.clientHeight,
     }));
-    expect(height).toBeLessThan(SPEC.timelineHeightPx);
+    expect(height).toBeLessThan(REQUIRED.timelineHeightPx);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

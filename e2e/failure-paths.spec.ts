@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { CV_TRACKING_TIMEOUT_MS } from "../src/lib/constants";
-import { SPEC } from "./support/spec";
+import { REQUIRED } from "./support/required";
 import { projectsPerViewAt } from "./support/per-view";
 import { watchPageProblems } from "./support/page-problems";
 import { queuedTasksRun } from "./support/settle";
@@ -204,8 +204,13 @@ test.describe("resizing across the breakpoints mid-drag", () => {
 
   const activeCount = (page: Page) => page.locator("#projects .slick-slide.slick-active").count();
   // Each step crosses one breakpoint: 768 up, 1024 up, 1024 and 768 and 640 down, 640 up.
-  const WIDTHS = [SPEC.mobileBreakpointPx + 32, SPEC.lgPx + 76, SPEC.smPx - 40, SPEC.mobileBreakpointPx - 68];
-  const AFTERWARDS = [SPEC.smPx - 265, SPEC.smPx + 60, SPEC.lgPx + 256].map((width) => ({
+  const WIDTHS = [
+    REQUIRED.mobileBreakpointPx + 32,
+    REQUIRED.lgPx + 76,
+    REQUIRED.smPx - 40,
+    REQUIRED.mobileBreakpointPx - 68,
+  ];
+  const AFTERWARDS = [REQUIRED.smPx - 265, REQUIRED.smPx + 60, REQUIRED.lgPx + 256].map((width) => ({
     width,
     perView: projectsPerViewAt(width),
   }));
@@ -248,7 +253,7 @@ test.describe("resizing across the breakpoints mid-drag", () => {
         await expect.poll(() => activeCount(page)).toBe(perView);
         const experience = page.locator("#experience");
         await experience.scrollIntoViewIfNeeded();
-        if (width < SPEC.mobileBreakpointPx) await expect(experience.locator(".slick-slider")).toBeVisible();
+        if (width < REQUIRED.mobileBreakpointPx) await expect(experience.locator(".slick-slider")).toBeVisible();
         else await expect(experience.locator("[data-radix-scroll-area-viewport]")).toBeVisible();
       }
       expect(newTabs).toBe(0);

@@ -9,7 +9,7 @@ import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { watchPageProblems } from "./support/page-problems";
 import { queuedTasksRun } from "./support/settle";
-import { FRAME_MS, SPEC } from "./support/spec";
+import { FRAME_MS, REQUIRED } from "./support/required";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
 import { ON_PHONE } from "./support/widths";
 
@@ -286,18 +286,18 @@ test.describe("photo stack", () => {
       new MutationObserver(() => {
         if (!times.arrived && atEnd.test((card as HTMLElement).style.transform)) times.arrived = performance.now();
       }).observe(card, { attributes: true, attributeFilter: ["style"] });
-    }, SPEC.flightDistancePx);
+    }, REQUIRED.flightDistancePx);
     // From here the page's frames and timers move only when the test moves them.
     await page.clock.pauseAt(Date.now() + 2000);
     await page.keyboard.press("ArrowRight");
     await queuedTasksRun(page);
-    await page.clock.runFor(SPEC.cardSwapMs + 4 * FRAME_MS);
+    await page.clock.runFor(REQUIRED.cardSwapMs + 4 * FRAME_MS);
     const { pressed, arrived } = await page.evaluate(
       () => (window as unknown as { swapTimes: { pressed: number; arrived: number } }).swapTimes,
     );
     expect(arrived).toBeGreaterThan(0);
-    expect(arrived - pressed).toBeGreaterThanOrEqual(SPEC.cardSwapMs - 2 * FRAME_MS);
-    expect(arrived - pressed).toBeLessThanOrEqual(SPEC.cardSwapMs + 2 * FRAME_MS);
+    expect(arrived - pressed).toBeGreaterThanOrEqual(REQUIRED.cardSwapMs - 2 * FRAME_MS);
+    expect(arrived - pressed).toBeLessThanOrEqual(REQUIRED.cardSwapMs + 2 * FRAME_MS);
     await queuedTasksRun(page);
     const depth = () => flown.evaluate((card) => card.parentElement?.dataset.depth);
     await expect.poll(depth).toBe(String(PHOTO_COUNT - 1));
@@ -353,7 +353,7 @@ test.describe("sub-line", () => {
     await expect(subLine(page)).toHaveText(SUB_LINES[0]);
 
     await page.locator("[data-hero-intro]").hover();
-    const spec = { initialDelayMs: SPEC.subLineInitialDelayMs, intervalMs: SPEC.subLineIntervalMs };
+    const spec = { initialDelayMs: REQUIRED.subLineInitialDelayMs, intervalMs: REQUIRED.subLineIntervalMs };
     for (const [ms, line] of subLineTimeline(SUB_LINES.length, spec)) {
       await page.clock.runFor(ms);
       await expect(subLine(page)).toHaveText(SUB_LINES[line]!);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { SPEC } from "./support/spec";
+import { REQUIRED } from "./support/required";
 import { projectsPerViewAt } from "./support/per-view";
 import { experience, projects, skills, tools } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
@@ -584,14 +584,14 @@ test.describe("experience timeline", () => {
         if (bar()?.dataset.state === "visible") seen.shown = true;
         if (seen.lastScroll && !bar()) seen.hidden = performance.now();
       }).observe(root, { childList: true, subtree: true, attributes: true });
-    }, SPEC.scrollbarHideDelayMs + RADIX_SCROLL_END_DEBOUNCE_MS);
+    }, REQUIRED.scrollbarHideDelayMs + RADIX_SCROLL_END_DEBOUNCE_MS);
     await viewport.hover();
     await page.mouse.wheel(0, 200);
     const record = () => page.evaluate(() => (window as unknown as { __scrollbar: ScrollbarRecord }).__scrollbar);
     await expect.poll(async () => (await record()).hidden, { timeout: 5000 }).toBeGreaterThan(0);
     const seen = await record();
     expect(seen.shown).toBe(true);
-    expect(seen.hidden - seen.lastScroll).toBeGreaterThanOrEqual(SPEC.scrollbarHideDelayMs);
+    expect(seen.hidden - seen.lastScroll).toBeGreaterThanOrEqual(REQUIRED.scrollbarHideDelayMs);
     expect(seen.reference).toBeGreaterThan(0);
     expect(seen.hidden).toBeLessThanOrEqual(seen.reference + RENDER_SLACK_MS);
   });
@@ -608,7 +608,7 @@ test.describe("experience timeline", () => {
     // Radix takes scrolling to have ended once no scroll came for its debounce; the hide delay starts then.
     await page.clock.runFor(RADIX_SCROLL_END_DEBOUNCE_MS);
     await queuedTasksRun(page);
-    await page.clock.runFor(SPEC.scrollbarHideDelayMs - 1);
+    await page.clock.runFor(REQUIRED.scrollbarHideDelayMs - 1);
     await queuedTasksRun(page);
     await expect(bar).toHaveCount(1);
     await page.clock.runFor(1);
@@ -645,7 +645,7 @@ test.describe("experience timeline", () => {
         }),
       VERY_LONG_LIST_PX,
     );
-    expect(height).toBeCloseTo(SPEC.scrollbarMinThumbPx, 0);
+    expect(height).toBeCloseTo(REQUIRED.scrollbarMinThumbPx, 0);
   });
 });
 

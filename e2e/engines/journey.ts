@@ -3,7 +3,7 @@ import { chat, contentIn, languages, projects, site } from "../support/content";
 import { MESSAGE_TABLES } from "../../src/i18n/message-tables";
 import { formatMessage } from "../../src/i18n/messages";
 import { sectionLanded } from "../support/section-landed";
-import { SPEC } from "../support/spec";
+import { REQUIRED } from "../support/required";
 import type { EnginePage } from "./engine";
 import {
   carouselState,
@@ -120,7 +120,7 @@ export const JOURNEY: Step[] = [
         return asked === `You: ${prompt}` && answers.includes(answered ?? "") && more.length === 0;
       });
       const replyMs = Date.now() - sent;
-      if (replyMs < SPEC.chatReplyDelayMs) throw new Error(`the reply came ${replyMs} ms after the message`);
+      if (replyMs < REQUIRED.chatReplyDelayMs) throw new Error(`the reply came ${replyMs} ms after the message`);
     },
   },
   {

@@ -16,7 +16,7 @@ const SCREEN = "1600x1200x24";
 const DRIVER_START_MS = 10_000;
 const asRoot = () => process.getuid?.() === 0;
 
-/** WebDriver's codes for the keys, from the spec's table of special keys. */
+/** WebDriver's codes for the keys, from the WebDriver standard's table of special keys. */
 const KEYS: Record<Key, string> = { ArrowLeft: "\uE012", Enter: "\uE007" };
 
 /**

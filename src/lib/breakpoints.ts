@@ -3,7 +3,7 @@
  * from here, so the `sm:` of a class name, a media query in a hook, the
  * carousels' slides per view and the tests all mean the same width.
  * Ascending, as min-widths: Tailwind's own steps plus `xs`, where a tablet
- * held upright starts; sm and lg are the spec's 640 and 1024 px.
+ * held upright starts; the projects carousel steps at sm (640 px) and lg (1024 px).
  */
 export const SCREENS_PX = { xs: 600, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
 

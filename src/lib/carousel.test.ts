@@ -48,7 +48,7 @@ describe("slidesPerView", () => {
 });
 
 describe("the carousels' declarations", () => {
-  it("show the spec's projects: one on small screens, two from 640 px, three from 1024 px", () => {
+  it("show one project on small screens, two from 640 px and three from 1024 px", () => {
     expect([slidesPerView(PROJECTS_PER_VIEW, "base"), slidesPerView(PROJECTS_PER_VIEW, "xs")]).toEqual([1, 1]);
     expect(slidesPerView(PROJECTS_PER_VIEW, "sm")).toBe(2);
     expect(slidesPerView(PROJECTS_PER_VIEW, "lg")).toBe(3);
@@ -80,7 +80,7 @@ describe("perViewStyle", () => {
 });
 
 describe("carousel timing", () => {
-  it("maps the spec's duration of 25 frames to about 417 ms", () => {
+  it("maps a duration of 25 frames to about 417 ms", () => {
     expect(carouselSpeedMs(false)).toBe(417);
   });
 
@@ -88,7 +88,7 @@ describe("carousel timing", () => {
     expect(carouselSpeedMs(true)).toBe(0);
   });
 
-  it("uses the spec's drag threshold as the swipe divisor", () => {
+  it("uses a drag threshold of 10 as the swipe divisor", () => {
     expect(CAROUSEL_TOUCH_THRESHOLD).toBe(10);
   });
 });

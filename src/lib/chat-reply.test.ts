@@ -39,7 +39,7 @@ describe("selectReply with the topics of the full test content", () => {
     expect(Object.keys(QUESTIONS).sort()).toEqual([...topicIds].sort());
   });
 
-  it("covers every topic the spec names: projects, each project, each employer and the rest", () => {
+  it("covers every topic: projects, each project, each employer and the rest", () => {
     const employers = experience;
     expect(script.topics.length).toBeGreaterThanOrEqual(1 + projects.length + employers.length + 6);
     for (const id of ["projects", "skills", "tools", "education", "motivation", "achievements", "contact"]) {

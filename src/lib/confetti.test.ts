@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 describe("fireConfetti", () => {
-  it("fires the spec's burst: 50 particles, spread 60, origin y 0.8, black/white/grey, 200 ticks", async () => {
+  it("fires its burst: 50 particles, spread 60, origin y 0.8, black/white/grey, 200 ticks", async () => {
     const { fireConfetti } = loadFreshModule();
     await expect(fireConfetti()).resolves.toBe(true);
     expect(mockConfetti).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@ import { subLineTimeline } from "./sub-line-timeline";
 const elapsed = (steps: ReturnType<typeof subLineTimeline>) => steps.reduce((sum, [ms]) => sum + ms, 0);
 
 describe("subLineTimeline", () => {
-  // The spec's 400 ms and 1500 ms as literals, so a wrong constant fails here and in every test that walks the timeline.
+  // The required 400 ms and 1500 ms as literals, so a wrong constant fails here and in every test that walks the timeline.
   it("changes lines at 400 ms, then every 1500 ms, comes back to the first line and goes on", () => {
     expect(subLineTimeline(4)).toEqual([
       [399, 0],

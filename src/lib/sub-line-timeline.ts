@@ -7,8 +7,8 @@ export type SubLineStep = readonly [ms: number, line: number];
  * The hero's sub-line rotation as the unit and end-to-end tests walk it,
  * starting when hovering starts: a millisecond before and after each change,
  * then whole intervals until every line has shown, the first is back and
- * the rotation goes on. Tests that check the page against the spec pass the
- * spec's own delays, so a wrong constant in the code cannot agree with them.
+ * the rotation goes on. Tests that check the page pass the required delays
+ * as literals, so a wrong constant in the code cannot agree with them.
  */
 export function subLineTimeline(
   lineCount: number,

@@ -5,7 +5,7 @@ import { scrollAreaRootClass, scrollAreaViewportClass, type ScrollAreaProps } fr
 import { cn } from "../../lib/cn";
 
 /**
- * Radix's scroll area with the spec's scrollbar: shown while scrolling, hidden
+ * Radix's scroll area with the page's own scrollbar: shown while scrolling, hidden
  * 600 ms after the last scroll (`type="scroll"`), thumb never under 18 px
  * (Radix clamps to that; the min-height states it). Without JavaScript Radix
  * cannot switch its viewport to scrolling, so the CSS does it. Pages load it

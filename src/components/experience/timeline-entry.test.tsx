@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe("TimelineEntry reveal", () => {
-  // The spec's reveal threshold, 0.2, as a literal: a test built from the constant would pass a wrong one.
+  // The required reveal threshold, 0.2, as a literal: a test built from the constant would pass a wrong one.
   it("stays hidden below 20 % visibility, reveals at 20 %, and stays revealed", () => {
     globalThis.IntersectionObserver = ManualIntersectionObserver;
     renderEntry();

@@ -89,7 +89,7 @@ describe("Hero sub-line", () => {
     expect(subLine()).toHaveTextContent("Line one.");
   });
 
-  // The spec's numbers as literals: 400 ms to the first change, then 1500 ms each.
+  // The required delays as literals, not the constants: 400 ms to the first change, then 1500 ms each.
   it("changes the line at 400 ms and then every 1500 ms, not a millisecond sooner", async () => {
     await render(<Hero site={site} />);
     fireEvent.mouseEnter(intro());

@@ -6,7 +6,7 @@ import { formatMessage, type MessageKey, type Messages } from "../../i18n/messag
 import { useMessages } from "../../hooks/use-messages";
 
 /*
- * Dots show below `md` (the spec's mobile, < 768 px) and arrows from `sm`
+ * Dots show below `md` (the mobile layout, < 768 px) and arrows from `sm`
  * (640 px) up, switched by CSS so the server markup is already right for every
  * viewport; between 640 and 767 px both show. With too many items for a row of
  * dots, a counter shows where they would and the arrows show at every width.

@@ -1,11 +1,11 @@
 /**
- * The product's numbers as the specification states them, written out here
- * on purpose rather than imported from src/lib/constants.ts: a test that
- * compares the page with the code's own constant passes when that constant
- * is wrong. Each value below is asserted against real behaviour somewhere in
- * e2e/; unit tests state theirs inline.
+ * The numbers the product promises, written out here on purpose rather than
+ * imported from src/lib/constants.ts: a test that compares the page with the
+ * code's own constant passes when that constant is wrong. Each value below is
+ * asserted against real behaviour somewhere in e2e/; unit tests state theirs
+ * inline.
  */
-export const SPEC = {
+export const REQUIRED = {
   /** Below this width the page is in its mobile layout. */
   mobileBreakpointPx: 768,
   /** Where the projects carousel steps from 1 to 2 and from 2 to 3 slides per view. */
