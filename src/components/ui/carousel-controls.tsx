@@ -96,7 +96,9 @@ export function CarouselDots({ label, count, index, onSelect }: CarouselDotsProp
   };
 
   return (
-    <div ref={row} role="group" aria-label={label} className="carousel-controls flex flex-wrap md:hidden">
+    // One row, always: where even the gutters leave too little room for 24 px dots (a screen
+    // under 288 px), they give up a few pixels each instead of wrapping.
+    <div ref={row} role="group" aria-label={label} className="carousel-controls flex min-w-0 md:hidden">
       {Array.from({ length: count }, (_, dot) => (
         <button
           key={dot}
@@ -106,7 +108,7 @@ export function CarouselDots({ label, count, index, onSelect }: CarouselDotsProp
           tabIndex={dot === index ? 0 : -1}
           onClick={() => onSelect(dot)}
           onKeyDown={(event) => onKeyDown(dot, event)}
-          className="group flex h-6 w-6 items-center justify-center rounded-full"
+          className="group flex h-6 w-6 min-w-5 items-center justify-center rounded-full"
         >
           <span
             aria-hidden="true"
