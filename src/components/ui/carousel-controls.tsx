@@ -96,9 +96,15 @@ export function CarouselDots({ label, count, index, onSelect }: CarouselDotsProp
   };
 
   return (
-    // One row, always: where even the gutters leave too little room for 24 px dots (a screen
-    // under 288 px), they give up a few pixels each instead of wrapping.
-    <div ref={row} role="group" aria-label={label} className="carousel-controls flex min-w-0 md:hidden">
+    // One row, always. A dozen 24 px dots need 288 px, more than a phone's column, so below sm (where
+    // no arrows stand beside them) the row may reach across the gutters; on a screen under 288 px
+    // the dots give up a few pixels each instead of wrapping.
+    <div
+      ref={row}
+      role="group"
+      aria-label={label}
+      className="carousel-controls flex min-w-0 max-sm:mx-[calc(var(--gutter)*-1)] md:hidden"
+    >
       {Array.from({ length: count }, (_, dot) => (
         <button
           key={dot}

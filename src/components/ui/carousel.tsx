@@ -216,10 +216,7 @@ export function Carousel({ label, itemLabels, perView, heading, children, classN
             {formatMessage(messages["carousel.status"], { label, n: index + 1, count })}
           </p>
           {heading ? (
-            // A dozen 24 px dots need 288 px, more than a phone's column: the row may reach across the gutters.
-            <div className="carousel-controls mx-[calc(var(--gutter)*-1)] mt-4 flex justify-center md:hidden">
-              {dots}
-            </div>
+            <div className="carousel-controls mt-4 flex justify-center md:hidden">{dots}</div>
           ) : (
             <div className="carousel-controls mt-4 flex items-center justify-center gap-4 sm:justify-between md:justify-end">
               {dots}
