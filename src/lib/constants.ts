@@ -19,7 +19,7 @@ export const CARD_MAX_WIDTH_PX = 400;
 export const CARD_MIN_HEIGHT_PX = 294;
 export const CARD_MAX_HEIGHT_PX = 420;
 export const CARD_ASPECT_RATIO = 20 / 21;
-// Look of the cards behind the front one: design choices, which the tests read from here.
+// Look of the cards behind the front one: design choices, which no test pins as a literal.
 export const STACK_VISIBLE_DEPTH = 2;
 export const STACK_TILT_DEG_PER_DEPTH = 4;
 export const STACK_SCALE_STEP = 0.04;
@@ -28,7 +28,7 @@ export const STACK_OFFSET_PX_PER_DEPTH = 8;
 // Hero sub-line rotation
 export const SUB_LINE_INITIAL_DELAY_MS = 400;
 export const SUB_LINE_INTERVAL_MS = 1500;
-/** A new sub-line rises this far into place, for this long (design choices, which the tests read from here). */
+/** A new sub-line rises this far into place, for this long (design choices, which no test pins as a literal). */
 export const SUB_LINE_ENTER_OFFSET_PX = 8;
 export const SUB_LINE_ENTER_DURATION_S = 0.3;
 export const HERO_PULSE_EVENT = "triggerHeroPulse";
@@ -48,7 +48,7 @@ export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CAROUSEL_DURATION = 25;
 /** The most carousel dots (one per item) that fit one row on the narrowest phone; more get a counter instead. */
 export const MAX_CAROUSEL_DOTS = 12;
-// Slides per view of the other carousels (design choices, which the tests read from here)
+// Slides per view of the other carousels (design choices, which no test pins as a literal)
 export const SKILLS_PER_VIEW = { base: 1, xs: 2, lg: 3 } as const satisfies PerView;
 export const TOOLS_PER_VIEW = { base: 3, xs: 4, lg: 6 } as const satisfies PerView;
 /** The experience carousel only exists below the mobile breakpoint: one card at a time. */
@@ -61,7 +61,7 @@ export const REVEAL_THRESHOLD = 0.2;
 export const TIMELINE_HEIGHT_PX = 600;
 export const SCROLLBAR_HIDE_DELAY_MS = 600;
 export const SCROLLBAR_MIN_THUMB_PX = 18;
-/** The reveal's slide distance and length (design choices, which the tests read from here). */
+/** The reveal's slide distance and length (design choices, which no test pins as a literal). */
 export const REVEAL_OFFSET_PX = 24;
 export const REVEAL_DURATION_S = 0.5;
 
