@@ -17,8 +17,6 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { DESIGN_VIEWPORTS } from "./design-viewports.mjs";
 
-const SECTIONS = ["hero", "about", "projects", "experience", "chat", "contact", "footer"];
-
 const { values } = parseArgs({
   options: {
     url: { type: "string", default: "http://127.0.0.1:9000/" },
@@ -34,7 +32,14 @@ const { values } = parseArgs({
 const list = (value) => value?.split(",").map((item) => item.trim()) ?? undefined;
 const widths = list(values.widths);
 const viewports = DESIGN_VIEWPORTS.filter((viewport) => !widths || widths.includes(viewport.name));
-const sections = list(values.sections) ?? SECTIONS;
+const chosenSections = list(values.sections);
+
+/** The sections the page shows, in its order, then the footer: whatever the content hides or reorders. */
+async function sectionsOf(page) {
+  const shown = await page.locator("main > section[id]").evaluateAll((found) => found.map((section) => section.id));
+  const all = [...shown, "footer"];
+  return chosenSections ? all.filter((section) => chosenSections.includes(section)) : all;
+}
 
 /**
  * Scrolls to the end and back in viewport steps, so that everything revealed on scroll is drawn.
@@ -57,8 +62,9 @@ async function scrollThrough(page) {
 
 /**
  * Waits until no animation that ends is still running (reveals, carousel moves), so that a
- * busy machine does not photograph a section half faded in. Endless ones (the typing dots) are
- * ignored.
+ * busy machine does not photograph a section half faded in. Endless ones (the typing dots) and
+ * those that follow the scroll position rather than time (the header's line, the timeline's fade)
+ * are ignored.
  */
 async function settled(page) {
   await page
@@ -67,7 +73,10 @@ async function settled(page) {
         document
           .getAnimations()
           .every(
-            (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Infinity ||
+              animation.timeline !== document.timeline,
           ),
       null,
       { timeout: 5000 },
@@ -105,7 +114,7 @@ for (const viewport of viewports) {
       // A picture of a whole section starts at its top, where the fixed bar would lie over its first line; the bar
       // is in the first-screen picture, so here it stays at the top of the page, over the hero as on arrival.
       await page.locator("header.site-header").evaluate((bar) => (bar.style.position = "absolute"));
-      for (const section of sections) {
+      for (const section of await sectionsOf(page)) {
         const target = page.locator(section === "footer" ? "footer" : `#${section}`).first();
         await target.scrollIntoViewIfNeeded();
         await page.waitForTimeout(700);
