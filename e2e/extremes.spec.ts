@@ -24,7 +24,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * A carousel by its label, its slides' texts and its slides per view, read
- * from the one declaration the page uses (the spec's projects counts are
+ * from the one declaration the page uses (the projects' counts per width are
  * pinned by that declaration's unit test).
  */
 const carouselCase = (name: string, texts: string[], perView: PerView, phoneOnly = false) => ({

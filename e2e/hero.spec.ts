@@ -353,8 +353,8 @@ test.describe("sub-line", () => {
     await expect(subLine(page)).toHaveText(SUB_LINES[0]);
 
     await page.locator("[data-hero-intro]").hover();
-    const spec = { initialDelayMs: REQUIRED.subLineInitialDelayMs, intervalMs: REQUIRED.subLineIntervalMs };
-    for (const [ms, line] of subLineTimeline(SUB_LINES.length, spec)) {
+    const timing = { initialDelayMs: REQUIRED.subLineInitialDelayMs, intervalMs: REQUIRED.subLineIntervalMs };
+    for (const [ms, line] of subLineTimeline(SUB_LINES.length, timing)) {
       await page.clock.runFor(ms);
       await expect(subLine(page)).toHaveText(SUB_LINES[line]!);
     }

@@ -29,6 +29,8 @@ export const REQUIRED = {
   scrollbarHideDelayMs: 600,
   scrollbarMinThumbPx: 18,
   contactTaglineIntervalMs: 3000,
+  /** The page's parts in their default order, when the owner's content does not reorder them. */
+  defaultSectionOrder: ["hero", "about", "projects", "experience", "chat", "contact", "footer"],
 } as const;
 
 /** One frame at 60 Hz, as the page's fake clock steps them: animations timed on it may stray by two. */
