@@ -184,6 +184,18 @@ test.describe("the content editor", () => {
     expect(saved("site.json")).toBe(original("site.json"));
   });
 
+  test("refuses a line break in a one-line text, and saves nothing", async ({ page }) => {
+    await openEntry(page, "content", "site");
+    // The description wraps in a box of its own, where Enter is at hand; the page shows it on one line.
+    const description = page.getByRole("textbox", { name: "Description", exact: true });
+    await description.fill("Builds products.");
+    await description.press("Enter");
+    await description.pressSequentially("In Vienna.");
+    await startPublish(page);
+    await expect(page.getByText(/characters of text, on one line/)).toBeVisible();
+    expect(saved("site.json")).toBe(original("site.json"));
+  });
+
   test("refuses what only the build can check, with the build's own words", async ({ page }) => {
     await openEntry(page, "content", "site");
     // A picture typed in by hand that is not in content/: the editor cannot know, the build does.

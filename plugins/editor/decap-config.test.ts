@@ -56,13 +56,28 @@ describe("the editor's collections", () => {
     expect(fieldAt(site, ["heroPhotos"])).toMatchObject({ widget: "list", min: 1, max: 12 });
     expect(fieldAt(site, ["name"])).toMatchObject({
       widget: "string",
-      pattern: ["^[\\s\\S]{1,80}$", "1 to 80 characters"],
+      pattern: [expect.any(String), "1 to 80 characters of text, on one line"],
     });
     expect(fieldAt(site, ["description"]).widget).toBe("text");
     expect(fieldAt(site, ["linkedinUrl"]).pattern?.[0]).toBe("^https?://\\S+$");
     expect(new RegExp(fieldAt(site, ["email"]).pattern![0]).test("jane@example.com")).toBe(true);
     expect(fieldAt(site, ["ogImage"]).required).toBe(false);
     expect(fieldAt(site, ["name"]).required).toBeUndefined();
+  });
+
+  it("refuse in the editor what the build refuses in a text: a line break, only spaces, too many characters", () => {
+    const site = fileOf(english, "site").fields;
+    const accepts = (path: string[], value: string) => new RegExp(fieldAt(site, path).pattern![0]).test(value);
+    // A long one-line text is edited in a box that wraps, where Enter would add a line break.
+    expect(fieldAt(site, ["description"]).widget).toBe("text");
+    expect(accepts(["description"], "Builds products in Vienna.")).toBe(true);
+    expect(accepts(["description"], "Builds products\nin Vienna.")).toBe(false);
+    expect(accepts(["name"], "Jane Doe")).toBe(true);
+    expect(accepts(["name"], "   ")).toBe(false);
+    expect(accepts(["name"], "x".repeat(81))).toBe(false);
+    // The mail's text is the one whose line breaks belong to it.
+    expect(accepts(["mail", "body"], "Hello,\n\nI saw your site.")).toBe(true);
+    expect(accepts(["mail", "body"], "\n  \n")).toBe(false);
   });
 
   it("choose the widget each field needs: uploads, choices, a colour, a hidden $schema", () => {

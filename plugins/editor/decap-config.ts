@@ -2,7 +2,7 @@ import { stringify } from "yaml";
 import { z } from "zod";
 import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
-import { fileFields, innerType, isWrapper } from "../site-content/fields";
+import { fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import type { TranslationPlan } from "../site-content/merge-translation";
 import { translationPlan, translationSchema } from "../site-content/translations";
@@ -90,9 +90,13 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
       return { widget: "string", pattern: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "An email address"] };
     const max = typeof meta.maxLength === "number" ? meta.maxLength : undefined;
     if (max === undefined) return { widget: "string" };
+    // Long one-line texts get a box that wraps, where Enter would add a line break the build refuses; the
+    // pattern refuses it here first, and text of spaces alone, in the deployed editor too.
+    if (isMultilineField(schema))
+      return { widget: "text", pattern: [`^(?=[\\s\\S]*\\S)[\\s\\S]{1,${max}}$`, `1 to ${max} characters of text`] };
     return {
       widget: max > ONE_LINE_MAX_LENGTH ? "text" : "string",
-      pattern: [`^[\\s\\S]{1,${max}}$`, `1 to ${max} characters`],
+      pattern: [`^(?=.*\\S)[^\\t\\n\\r]{1,${max}}$`, `1 to ${max} characters of text, on one line`],
     };
   }
   if (inner instanceof z.ZodArray) {

@@ -77,10 +77,16 @@ export function text(description: string, rules: TextRules, ...checks: Check[]) 
   return withLanguageRole(sharedText(description, rules, ...checks), "translated");
 }
 
+/** Text fields whose line breaks are part of the text (a mail body); every other text is one line. */
+export const multilineFields = z.registry<{ multiline: true }>();
+export const isMultilineField = (schema: z.ZodType) => Boolean(multilineFields.get(innerType(schema)));
+
 /** Text that reads the same in every language: a name, an id, an address. */
 export function sharedText(description: string, rules: TextRules, ...checks: Check[]) {
   const schema = z.string({ error: wrongType("text") }).meta({ description, minLength: 1, maxLength: rules.maxLength });
-  return checked(schema, [(value) => textProblem(value, rules), ...checks]);
+  const field = checked(schema, [(value) => textProblem(value, rules), ...checks]);
+  if (rules.multiline) multilineFields.add(field, { multiline: true });
+  return field;
 }
 
 const URL_MAX_LENGTH = 2048;
