@@ -46,6 +46,10 @@ test.describe("each language's page", () => {
       await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute("content", otherLocale);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       expect(jsonLd.jobTitle).toBe(contentIn(lang).site.jobTitle);
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+        "content",
+        `${contentIn(lang).site.name} – ${contentIn(lang).site.jobTitle}`,
+      );
     });
   }
 
@@ -152,10 +156,12 @@ test.describe("the German page", () => {
     await expect(page).toHaveURL(/\/de\/$/);
   });
 
-  // The colours are the same in every language, and the English page is scanned in both themes at both widths:
-  // here each width's components are scanned once for their German names, one width in each theme.
+  // Each theme has its own colours and each width its own components, and the German texts are longer: the German
+  // page is scanned like the English one, in both themes at both widths.
   for (const [width, colorScheme] of [
     [375, "light"],
+    [375, "dark"],
+    [1280, "light"],
     [1280, "dark"],
   ] as const) {
     test(`has no axe violations at ${width} px in the ${colorScheme} theme`, async ({ browser }) => {

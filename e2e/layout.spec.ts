@@ -7,9 +7,10 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
 /**
  * The measurable part of the page's design, at every width it is designed
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
- * visitor can read, every section shares one content edge, a low first
- * screen still shows the name and Download CV, every photo is sharp at the
- * screen's density, and each row of carousel dots is one Tab stop. Each
+ * visitor can read, the language switch stands apart from it, every section
+ * shares one content edge, a low first screen still shows the name and
+ * Download CV, every photo is sharp at the screen's density, and each row
+ * of carousel dots is one Tab stop. Each
  * viewport opens its own context, so the spec runs once, in the desktop
  * project, one test per viewport.
  */
@@ -106,6 +107,18 @@ for (const viewport of DESIGN_VIEWPORTS) {
           expect(underBar, "text under the header bar on arrival").toEqual([]);
         }
       }
+    });
+
+    await test.step("the language switch stands apart from the theme toggle, inside the bar", async () => {
+      const toggle = (await page.getByRole("button", { name: /^Switch to (dark|light) mode$/ }).boundingBox())!;
+      const languageSwitch = (await page.getByRole("link", { name: "Deutsch" }).boundingBox())!;
+      const bar = (await page.locator("header.site-header").boundingBox())!;
+      expect(languageSwitch.x, "inside the viewport").toBeGreaterThanOrEqual(0);
+      expect(languageSwitch.y, "inside the bar").toBeGreaterThanOrEqual(bar.y);
+      expect(languageSwitch.y + languageSwitch.height, "inside the bar").toBeLessThanOrEqual(bar.y + bar.height);
+      // Side by side in one bar: apart when one ends before the other starts.
+      const apart = languageSwitch.x + languageSwitch.width <= toggle.x || toggle.x + toggle.width <= languageSwitch.x;
+      expect(apart, "the switch and the toggle do not overlap").toBe(true);
     });
 
     await test.step("every section shares one left and right content edge", async () => {
