@@ -6,7 +6,7 @@ import { ACCENT_BACKGROUNDS, accentShade } from "../../src/lib/accent";
 import { SHARE_CARD } from "../../src/lib/share-card";
 import type { CheckedSite } from "../site-content/checked-site";
 import { CARD_FONT_FAMILY, loadCardFonts, type CardWeight } from "./card-fonts";
-import { fitText } from "./fit-text";
+import { fitText, type Measure } from "./fit-text";
 
 type Site = Pick<CheckedSite, "name" | "jobTitle" | "tagline" | "location" | "siteUrl" | "heroPhotos" | "accent">;
 
@@ -24,6 +24,12 @@ const { width: WIDTH, height: HEIGHT } = SHARE_CARD;
 const MARGIN = 56;
 const PHOTO = { width: 400, height: HEIGHT - 2 * MARGIN };
 const TEXT_WIDTH = WIDTH - 3 * MARGIN - PHOTO.width;
+/** The space between the column's blocks, and the accent bar between the tagline and the footer. */
+const GAP = 24;
+const BAR = { width: 64, height: 4 };
+
+/** The column the texts stand in, beside the photo: as wide as what the photo leaves, as tall as the photo. */
+export const CARD_TEXT_COLUMN = { width: TEXT_WIDTH, height: PHOTO.height } as const;
 
 /**
  * Each block of text: its weight, the sizes it may take (largest first), its
@@ -42,6 +48,31 @@ const BLOCKS = {
 
 type Block = keyof typeof BLOCKS;
 
+export type CardTexts = Record<Block, string>;
+
+export interface CardTextBlock {
+  key: Block;
+  weight: CardWeight;
+  size: number;
+  lineHeight: number;
+  lines: string[];
+}
+
+/** Each of the card's texts fitted to its block (fit-text.ts), in the column's order. */
+export function layoutCardTexts(texts: CardTexts, measureAt: (weight: CardWeight) => Measure): CardTextBlock[] {
+  return (Object.keys(BLOCKS) as Block[]).map((key) => {
+    const { weight, ...limits } = BLOCKS[key];
+    const { size, lines } = fitText(texts[key], { maxWidth: TEXT_WIDTH, ...limits, measure: measureAt(weight) });
+    return { key, weight, size, lineHeight: limits.lineHeight, lines };
+  });
+}
+
+/** How tall the column's content stands: its blocks' lines, the gaps between them and the accent bar. */
+export function cardTextHeight(blocks: readonly CardTextBlock[]): number {
+  const lines = blocks.reduce((sum, { size, lineHeight, lines }) => sum + lines.length * size * lineHeight, 0);
+  return lines + BAR.height + GAP * blocks.length;
+}
+
 async function photoDataUri(contentDir: string, site: Site): Promise<string> {
   const [front] = site.heroPhotos;
   const jpeg = await sharp(join(contentDir, front!.image))
@@ -58,7 +89,7 @@ async function photoDataUri(contentDir: string, site: Site): Promise<string> {
  * its box (fit-text.ts), so no content overflows it.
  */
 export async function renderShareCard(projectDir: string, contentDir: string, site: Site): Promise<Buffer> {
-  const texts: Record<Block, string> = {
+  const texts: CardTexts = {
     name: site.name,
     jobTitle: site.jobTitle,
     tagline: site.tagline,
@@ -73,10 +104,9 @@ export async function renderShareCard(projectDir: string, contentDir: string, si
     footer: CARD_COLOURS.muted,
   };
 
+  const blocks = new Map(layoutCardTexts(texts, fonts.measure).map((block) => [block.key, block]));
   const block = (key: Block): ReactNode => {
-    const { weight, ...limits } = BLOCKS[key];
-    const { lineHeight } = limits;
-    const { size, lines } = fitText(texts[key], { maxWidth: TEXT_WIDTH, ...limits, measure: fonts.measure(weight) });
+    const { weight, size, lineHeight, lines } = blocks.get(key)!;
     return h(
       "div",
       {
@@ -117,11 +147,11 @@ export async function renderShareCard(projectDir: string, contentDir: string, si
     }),
     h(
       "div",
-      { style: { display: "flex", flexDirection: "column", justifyContent: "center", gap: 24, width: TEXT_WIDTH } },
+      { style: { display: "flex", flexDirection: "column", justifyContent: "center", gap: GAP, width: TEXT_WIDTH } },
       block("name"),
       block("jobTitle"),
       block("tagline"),
-      h("div", { style: { display: "flex", width: 64, height: 4, borderRadius: 2, backgroundColor: accent } }),
+      h("div", { style: { display: "flex", ...BAR, borderRadius: 2, backgroundColor: accent } }),
       block("footer"),
     ),
   );
