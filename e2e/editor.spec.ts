@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -133,30 +133,37 @@ test.describe("the content editor", () => {
     await expectBuildAccepts();
   });
 
-  test("orders the page's sections", async ({ page }) => {
+  test("reorders the page's sections, changing nothing else", async ({ page }) => {
+    // Content that already lists its sections, as an owner's does once they have shaped the page.
+    const listed = ["about", "projects", "experience", "chat", "contact"];
+    const seeded = `${JSON.stringify({ ...JSON.parse(original("site.json")), sections: listed }, null, 2)}\n`;
+    writeFileSync(join(repo, "content/site.json"), seeded);
     await openEntry(page, "content", "site");
     const add = page.getByRole("button", { name: "Add sections" });
-    for (const section of ["about", "projects"]) {
-      await add.click();
-      await page.getByRole("textbox", { name: "Item", exact: true }).last().fill(section);
-      await page.keyboard.press("Enter");
-    }
-    // The list and its entries; each entry's bar holds its fold, drag and remove buttons.
+    // The list and its entries: after the list's fold and Add buttons, each entry's bar holds its fold button, drag
+    // handle and remove button, in that order.
     const list = page
       .locator("div")
       .filter({ has: add })
-      .filter({ has: page.getByRole("textbox", { name: "Item", exact: true }) })
+      .filter({ has: page.getByText("chat", { exact: true }) })
       .last();
     const buttons = list.getByRole("button");
-    const handle = (await buttons.nth(6).boundingBox())!;
-    const target = (await buttons.nth(3).boundingBox())!;
+    const dragHandle = (entry: number) => buttons.nth(3 + 3 * entry);
+    // "chat", the fourth, is dragged onto "projects", the second. The list is far down the form: it is brought to
+    // the middle of the window, away from the edges where a drag scrolls the form.
+    await dragHandle(2).evaluate((handle) => handle.scrollIntoView({ block: "center" }));
+    const handle = (await dragHandle(3).boundingBox())!;
+    const target = (await dragHandle(1).boundingBox())!;
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await page.mouse.down();
+    const [fromY, toY] = [handle.y + handle.height / 2, target.y + target.height / 2];
     for (let step = 1; step <= 10; step++)
-      await page.mouse.move(handle.x + handle.width / 2, handle.y + ((target.y - 10 - handle.y) * step) / 10);
+      await page.mouse.move(handle.x + handle.width / 2, fromY + ((toY - fromY) * step) / 10);
     await page.mouse.up();
     await publish(page);
-    expect(JSON.parse(saved("site.json")).sections).toEqual(["projects", "about"]);
+    const after = JSON.parse(saved("site.json"));
+    expect(after.sections).toEqual(["about", "chat", "projects", "experience", "contact"]);
+    expect({ ...after, sections: listed }).toEqual(JSON.parse(seeded));
     await expectBuildAccepts();
   });
 
