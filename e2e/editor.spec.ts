@@ -205,12 +205,17 @@ test.describe("the content editor", () => {
 
   test("refuses what only the build can check, with the build's own words", async ({ page }) => {
     await openEntry(page, "content", "site");
-    // A picture typed in by hand that is not in content/: the editor cannot know, the build does.
-    page.once("dialog", (dialog) => dialog.accept("images/not-there.jpg"));
-    await page.getByRole("button", { name: "Insert from URL" }).first().click();
+    // Pictures come only from uploads, so none can be missing; a section listed twice is what the editor's list
+    // cannot refuse, and the build does.
+    const add = page.getByRole("button", { name: "Add sections" });
+    for (let entry = 0; entry < 2; entry++) {
+      await add.click();
+      await page.getByRole("textbox", { name: "Item", exact: true }).last().fill("about");
+      await page.keyboard.press("Enter");
+    }
     await startPublish(page);
     await expect(page.getByRole("alert")).toContainText("The build would refuse this change");
-    await expect(page.getByRole("alert")).toContainText("images/not-there.jpg");
+    await expect(page.getByRole("alert")).toContainText("sections[1]");
     // The message slides in; a trial click waits until it stands still, so the picture shows it whole.
     await page.getByRole("alert").click({ trial: true });
     await page.screenshot({ path: test.info().outputPath("refused-by-build.png") });

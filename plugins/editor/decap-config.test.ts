@@ -86,6 +86,7 @@ describe("the editor's collections", () => {
       widget: "image",
       media_folder: "/content/images/profile",
       public_folder: "images/profile",
+      choose_url: false,
     });
     expect(fieldAt(site, ["appIcon"])).toMatchObject({ media_folder: "/content/images", public_folder: "images" });
     expect(fieldAt(fileOf(english, "projects").fields, ["projects", "image"]).public_folder).toBe("images/projects");

@@ -37,6 +37,7 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   allow_multiple?: false;
+  choose_url?: false;
 }
 
 const WIDGETS = { image: "image", pdf: "file" } as const;
@@ -80,7 +81,9 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
   const meta = { ...metaOf(inner), ...metaOf(schema) };
   const upload = fileFields.get(inner) ?? fileFields.get(schema);
   if (name === "$schema") return { widget: "hidden" };
-  if (upload) return { widget: WIDGETS[upload.kind], ...uploadFolder(upload.folder), allow_multiple: false };
+  // Only files uploaded into content/: an address typed in would be one the build cannot find.
+  if (upload)
+    return { widget: WIDGETS[upload.kind], ...uploadFolder(upload.folder), allow_multiple: false, choose_url: false };
   if (inner instanceof z.ZodEnum) return { widget: "select", options: inner.options.map(String) };
   if (inner instanceof z.ZodString) {
     if (meta.pattern === HEX_COLOUR.source) return { widget: "color" };
