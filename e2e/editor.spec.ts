@@ -167,6 +167,15 @@ test.describe("the content editor", () => {
     await expectBuildAccepts();
   });
 
+  test("draws the chat's replies in the preview as the page's message bubbles", async ({ page }) => {
+    await openEntry(page, "content", "chat");
+    await page.getByRole("textbox", { name: "Greeting", exact: true }).fill("Hi! Ask me about the puppet.");
+    const replies = page.frameLocator("iframe").first().getByRole("list", { name: "Chat replies" });
+    await expect(replies.getByText("Hi! Ask me about the puppet.")).toBeVisible();
+    const [topic] = JSON.parse(original("chat.json")).topics;
+    await expect(replies.getByText(topic.reply)).toBeVisible();
+  });
+
   test("edits a German text in the German file only", async ({ page }) => {
     await openEntry(page, "content-de", "site");
     await page.getByRole("textbox", { name: "Tagline (optional)", exact: true }).fill("Produkte, die man zweimal will");
