@@ -85,6 +85,14 @@ test.describe("a page shaped by site.json", () => {
     expect(problems).toEqual([]);
   });
 
+  test("shows the owner's rewording of an interface text, with its numbers put in", async ({ page }) => {
+    await openHydrated(page);
+    const label = SHAPED_SITE.messages["photoStack.photoOf"]
+      .replace("{n}", "1")
+      .replace("{count}", String(site.heroPhotos.length));
+    await expect(page.locator("#hero").getByText(label, { exact: true })).toBeVisible();
+  });
+
   test("axe finds nothing in either theme", async ({ page }) => {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });

@@ -9,7 +9,7 @@ import { join } from "node:path";
  * would scroll to the hidden projects is added; the accent is an orange too
  * light to read on the light theme, and readable as it is on the dark one.
  * The link preview is a picture of the owner's own, which wins over the card
- * the build would draw.
+ * the build would draw, and one of the interface's texts is reworded.
  */
 export const SHAPED_FROM = "fixtures/content/odd";
 export const SHAPED_CONTENT_DIR = ".e2e-content/shaped";
@@ -17,6 +17,7 @@ export const SHAPED_SITE = {
   sections: ["contact", "about", "chat"],
   accent: "#ff6600",
   ogImage: "images/og-image.png",
+  messages: { "photoStack.photoOf": "Picture {n} out of {count}" },
   extraContactAction: {
     icon: "folder-open",
     hoverIcon: "arrow-down",
@@ -35,6 +36,7 @@ export function writeShapedContent(projectDir: string): void {
   site.sections = SHAPED_SITE.sections;
   site.accent = SHAPED_SITE.accent;
   site.ogImage = SHAPED_SITE.ogImage;
+  site.messages = SHAPED_SITE.messages;
   site.contactActions = [...site.contactActions, SHAPED_SITE.extraContactAction];
   writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);
 }

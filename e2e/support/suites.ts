@@ -4,8 +4,8 @@
  * (one project, two photos, names with diacritics…) runs the layouts at the
  * ends of their ranges; the owner's suite checks only what holds for any
  * valid content/, so the owner's edits are tested without the tests knowing
- * them. The shaped suite builds content whose site.json hides, reorders
- * and recolours (written by shaped-content.ts before it is built). The
+ * them. The shaped suite builds content whose site.json hides, reorders,
+ * recolours and rewords (written by shaped-content.ts before it is built). The
  * editor's suite runs on the full build in a run of its own: starting the
  * editor's large script beside the other specs slowed their pages past their
  * limits. `npm test` runs it beside its steps that are not browser suites.

@@ -342,6 +342,11 @@ describe("validateContent", () => {
       ["content/site.json sections[2]: repeats sections[0]"],
     ],
     [
+      "a reworded interface text that loses its placeholders",
+      (c) => (c["site.json"].messages = { "photoStack.photoOf": "Picture {n}" }),
+      ["content/site.json: messages.photoStack.photoOf must keep the placeholders {count}, {n} (found {n})"],
+    ],
+    [
       "an accent that is not a hex colour",
       (c) => (c["site.json"].accent = "orange"),
       ['content/site.json: accent must be a colour written "#rrggbb" (found "orange")'],
