@@ -1,9 +1,10 @@
 /**
  * The request handling of scripts/serve.mjs, apart from its command line so
  * tests can start it on a free port: files from the build compressed like a
- * CDN sends them, directory indexes, trailing-slash redirects, the 404 page
- * with a 404 status, and the headers of netlify.toml and public/_headers as
- * Netlify's parser merges them.
+ * CDN sends them, directory indexes, trailing-slash redirects, the rules of
+ * public/_redirects for addresses no file answers, the 404 page with a 404
+ * status, and the headers of netlify.toml and public/_headers as Netlify's
+ * parser merges them.
  */
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
@@ -11,6 +12,7 @@ import { readFile, realpath, stat } from "node:fs/promises";
 import { extname, isAbsolute, join, normalize, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { headersFor, readHeaderRules } from "./header-rules.mjs";
+import { firstRedirect, readRedirectRules } from "./redirect-rules.mjs";
 
 // Netlify's default for anything no rule gives a Cache-Control.
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -112,7 +114,17 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
    * server a good part of a core.
    */
   const headersFile = join(root, "_headers");
+  const redirectsFile = join(root, "_redirects");
   let parsed = { version: "", rules: Promise.resolve([]) };
+  let parsedRedirects = { version: "", rules: Promise.resolve([]) };
+  async function redirectRules() {
+    const version = await stat(redirectsFile).then(
+      ({ mtimeMs, size }) => `${mtimeMs}:${size}`,
+      () => "none",
+    );
+    if (version !== parsedRedirects.version) parsedRedirects = { version, rules: readRedirectRules(redirectsFile) };
+    return parsedRedirects.rules;
+  }
   async function headerRules() {
     const versions = await Promise.all(
       [headersFile, netlifyConfigPath].map((file) =>
@@ -150,9 +162,9 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
   }
 
   /**
-   * The 404 page nearest the address: a language's folder has its own
-   * (/de/404.html), which Netlify serves by the _redirects rule the build
-   * writes; everything else gets the site's.
+   * The 404 page nearest the address, where no rule of _redirects answers
+   * it (a build without Netlify's adapter writes none): a language's folder
+   * has its own (/de/404.html); everything else gets the site's.
    */
   async function notFoundPage(realRoot, pathname) {
     const [folder] = pathname.split("/").filter(Boolean);
@@ -190,8 +202,15 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
 
       let status = 200;
       if (!file) {
-        status = 404;
-        file = await notFoundPage(realRoot, pathname);
+        // The first rule that answers the address, as Netlify applies them where no file is.
+        const rule = firstRedirect(await redirectRules(), pathname);
+        if (rule && rule.status >= 300 && rule.status < 400) {
+          answer(rule.status, { Location: rule.to }, "");
+          return;
+        }
+        const rewritten = rule && (await servable(realRoot, join(root, rule.to)));
+        status = rewritten ? rule.status : 404;
+        file = rewritten || (await notFoundPage(realRoot, pathname));
         if (!file) {
           answer(404, {}, "Not found");
           return;

@@ -44,7 +44,13 @@ describe("the site server", () => {
     writeFileSync(join(root, "about/index.html"), "<p>about</p>");
     writeFileSync(join(root, "404.html"), "<p>not found</p>");
     writeFileSync(join(root, "_headers"), "/*\n  Content-Security-Policy: default-src 'self'\n");
-    writeFileSync(join(root, "_redirects"), "/old /new 301\n");
+    mkdirSync(join(root, "de"));
+    writeFileSync(join(root, "de/404.html"), "<p>nicht gefunden</p>");
+    writeFileSync(join(root, "de/index.html"), "<p>Start</p>");
+    writeFileSync(
+      join(root, "_redirects"),
+      "/old /about/ 301\n/page-data/de/*  /de/index.html  200\n/de/*  /de/404.html  404\n/de/*  /de/index.html  200\n",
+    );
     outside = mkdtempSync(join(tmpdir(), "outside-"));
     writeFileSync(join(outside, "secret.txt"), "secret");
     symlinkSync(join(outside, "secret.txt"), join(root, "leak.txt"));
@@ -110,6 +116,15 @@ describe("the site server", () => {
     "/a/../_headers",
   ])("hides the CDN's own file at %s", async (path) => {
     expect((await get(port, path)).status).toBe(404);
+  });
+
+  it("answers an address no file has by the first rule of _redirects that matches it", async () => {
+    expect(await get(port, "/old")).toEqual({ status: 301, location: "/about/" });
+    expect(await get(port, "/de/unbekannt")).toEqual({ status: 404, location: undefined });
+    expect(await get(port, "/page-data/de/404/page-data.json")).toEqual({ status: 200, location: undefined });
+    // A file wins over every rule; an address no rule matches gets the site's 404 page.
+    expect(await get(port, "/de/")).toEqual({ status: 200, location: undefined });
+    expect(await get(port, "/nowhere")).toEqual({ status: 404, location: undefined });
   });
 
   it("does not follow a symbolic link out of the site", async () => {
