@@ -147,9 +147,14 @@ test.describe("the German page", () => {
     }
   });
 
-  test("an unknown address under /de/ gets the German 404 page", async ({ page }) => {
+  test("an unknown address under /de/ gets the German 404 page, and keeps its address", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
     const response = await page.goto("/de/gibt-es-nicht/");
     expect(response?.status()).toBe(404);
+    // The page's code has run once it logs the address: the address is the one asked for, the words German.
+    await expect.poll(() => logged.some((line) => line.includes("/de/gibt-es-nicht/"))).toBe(true);
+    await expect(page).toHaveURL(/\/de\/gibt-es-nicht\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByText(GERMAN_MESSAGES["notFound.message"])).toBeVisible();
     await page.getByRole("link", { name: GERMAN_MESSAGES["notFound.backHome"] }).click();

@@ -44,19 +44,21 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { lang?: unknown }).lang !== undefined || DEVELOP_404.test(page.path)) return;
   const { languages, messages } = languagesAndMessages();
   actions.deletePage(page);
-  for (const { path, context } of languagePages(page.path, languages, (code) => messages.get(code)!)) {
-    actions.createPage({ ...page, path, context: { ...page.context, ...context } });
+  for (const { path, matchPath, context } of languagePages(page.path, languages, (code) => messages.get(code)!)) {
+    actions.createPage({ ...page, path, ...(matchPath && { matchPath }), context: { ...page.context, ...context } });
   }
 };
 
 /**
  * An unknown address under a language's folder gets that language's 404
  * page, with the 404 status: Netlify takes the rule from _redirects (the
- * adapter writes it), and it applies only where no file exists.
+ * adapter writes it), and it applies only where no file exists. It points
+ * at the page's /404.html copy, which stays where it is built: the adapter
+ * moves the files of a page that matches addresses (the /404/ one).
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   const languages = readSiteLanguages(resolveContentDir(process.cwd()));
   for (const code of languages.slice(1)) {
-    actions.createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/404/`, statusCode: 404 });
+    actions.createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/404.html`, statusCode: 404 });
   }
 };

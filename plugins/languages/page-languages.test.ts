@@ -29,6 +29,16 @@ describe("languagePages", () => {
       ["en", "/en/"],
     ]);
   });
+
+  it("lets another language's 404 page answer for every unknown address under its folder", () => {
+    const pages = languagePages("/404/", ["en", "de"], (code) => tables[code]);
+    expect(pages.map(({ path, matchPath }) => [path, matchPath])).toEqual([
+      ["/404/", undefined],
+      ["/de/404/", "/de/*"],
+    ]);
+    const home = languagePages("/", ["en", "de"], (code) => tables[code]);
+    expect(home.map(({ matchPath }) => matchPath)).toEqual([undefined, undefined]);
+  });
 });
 
 describe("withOverrides", () => {
