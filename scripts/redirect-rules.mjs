@@ -4,23 +4,17 @@
  * as Netlify does for rules without `!` (force). serve.mjs uses them so
  * local runs and end-to-end tests answer unknown addresses as production does.
  */
-import { readFile } from "node:fs/promises";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 
-/** The file's rules, or the parser's own words for the first malformed one; none without the file. */
+/** The file's rules, each with its path as a pattern; none without the file, the parser's words for a bad one. */
 export async function readRedirectRules(redirectsFile) {
-  const exists = await readFile(redirectsFile).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) return [];
   const { redirects, errors } = await parseAllRedirects({
     redirectsFiles: [redirectsFile],
     configRedirects: [],
     minimal: true,
   });
   if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("\n"));
-  return redirects.map(({ from, to, status }) => ({ from, to, status: status ?? 301 }));
+  return redirects.map(({ from, to, status }) => ({ from, to, status: status ?? 301, pattern: patternOf(from) }));
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -42,7 +36,7 @@ function patternOf(from) {
 /** The first rule that answers the path, with its target filled in; none when no rule matches. */
 export function firstRedirect(rules, path) {
   for (const rule of rules) {
-    const match = patternOf(rule.from).exec(path);
+    const match = rule.pattern.exec(path);
     if (!match) continue;
     const values = match.groups ?? {};
     const to = rule.to.replace(/:([A-Za-z]\w*)/g, (whole, name) => (name in values ? (values[name] ?? "") : whole));

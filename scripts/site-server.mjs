@@ -109,37 +109,34 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
   const compressed = new Map();
 
   /**
-   * Parsed again whenever either file has changed: a rebuild while the server
-   * runs brings new hashes, and parsing on every request cost the test
-   * server a good part of a core.
+   * What `read` makes of some files, read again whenever one of them has
+   * changed: a rebuild while the server runs brings new hashes and rules, and
+   * parsing on every request cost the test server a good part of a core.
    */
+  function whenChanged(files, read) {
+    let cached = { version: "", value: Promise.resolve([]) };
+    return async () => {
+      const versions = await Promise.all(
+        files.map((file) =>
+          file
+            ? stat(file).then(
+                ({ mtimeMs, size }) => `${mtimeMs}:${size}`,
+                () => "none",
+              )
+            : "none",
+        ),
+      );
+      const version = versions.join("|");
+      if (version !== cached.version) cached = { version, value: read() };
+      return cached.value;
+    };
+  }
   const headersFile = join(root, "_headers");
   const redirectsFile = join(root, "_redirects");
-  let parsed = { version: "", rules: Promise.resolve([]) };
-  let parsedRedirects = { version: "", rules: Promise.resolve([]) };
-  async function redirectRules() {
-    const version = await stat(redirectsFile).then(
-      ({ mtimeMs, size }) => `${mtimeMs}:${size}`,
-      () => "none",
-    );
-    if (version !== parsedRedirects.version) parsedRedirects = { version, rules: readRedirectRules(redirectsFile) };
-    return parsedRedirects.rules;
-  }
-  async function headerRules() {
-    const versions = await Promise.all(
-      [headersFile, netlifyConfigPath].map((file) =>
-        file
-          ? stat(file).then(
-              ({ mtimeMs, size }) => `${mtimeMs}:${size}`,
-              () => "none",
-            )
-          : "none",
-      ),
-    );
-    const version = versions.join("|");
-    if (version !== parsed.version) parsed = { version, rules: readHeaderRules({ headersFile, netlifyConfigPath }) };
-    return parsed.rules;
-  }
+  const headerRules = whenChanged([headersFile, netlifyConfigPath], () =>
+    readHeaderRules({ headersFile, netlifyConfigPath }),
+  );
+  const redirectRules = whenChanged([redirectsFile], () => readRedirectRules(redirectsFile));
 
   function encode(body, ext, acceptEncoding, key) {
     if (!COMPRESSIBLE.has(ext) || body.length < 1024) return { body, encoding: null };
@@ -159,17 +156,6 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
       );
     }
     return { body: compressed.get(cacheKey), encoding };
-  }
-
-  /**
-   * The 404 page nearest the address, where no rule of _redirects answers
-   * it (a build without Netlify's adapter writes none): a language's folder
-   * has its own (/de/404.html); everything else gets the site's.
-   */
-  async function notFoundPage(realRoot, pathname) {
-    const [folder] = pathname.split("/").filter(Boolean);
-    const own = folder && (await servable(realRoot, join(root, folder, "404.html")));
-    return own || servable(realRoot, join(root, "404.html"));
   }
 
   return createServer(async (req, res) => {
@@ -210,7 +196,8 @@ export function createSiteServer({ root: rootDir, netlifyConfigPath }) {
         }
         const rewritten = rule && (await servable(realRoot, join(root, rule.to)));
         status = rewritten ? rule.status : 404;
-        file = rewritten || (await notFoundPage(realRoot, pathname));
+        // Where no rule answers (a language's folder has its own), the site's 404 page, as Netlify serves it.
+        file = rewritten || (await servable(realRoot, join(root, "404.html")));
         if (!file) {
           answer(404, {}, "Not found");
           return;

@@ -121,6 +121,8 @@ describe("the site server", () => {
   it("answers an address no file has by the first rule of _redirects that matches it", async () => {
     expect(await get(port, "/old")).toEqual({ status: 301, location: "/about/" });
     expect(await get(port, "/de/unbekannt")).toEqual({ status: 404, location: undefined });
+    // The rule's page, the German one, and not the site's.
+    expect((await send(port, "/de/unbekannt")).headers["content-length"]).toBe(String("<p>nicht gefunden</p>".length));
     expect(await get(port, "/page-data/de/404/page-data.json")).toEqual({ status: 200, location: undefined });
     // A file wins over every rule; an address no rule matches gets the site's 404 page.
     expect(await get(port, "/de/")).toEqual({ status: 200, location: undefined });

@@ -70,6 +70,7 @@ export function layoutCardTexts(texts: CardTexts, measureAt: (weight: CardWeight
 /** How tall the column's content stands: its blocks' lines, the gaps between them and the accent bar. */
 export function cardTextHeight(blocks: readonly CardTextBlock[]): number {
   const lines = blocks.reduce((sum, { size, lineHeight, lines }) => sum + lines.length * size * lineHeight, 0);
+  // The column holds the blocks and the bar: one gap fewer than those, so one gap per block.
   return lines + BAR.height + GAP * blocks.length;
 }
 
