@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { experience, projects, shownSections, site, skills, tools } from "./support/content";
 import { REQUIRED } from "./support/required";
+import { COMPILE_HINT } from "../plugins/bundles/compile-hints";
+import { expectOwnedByReact } from "./support/hydration";
 
 test.describe("page skeleton", () => {
   test("renders the sections in their default order, then the footer", async ({ page }) => {
@@ -50,6 +52,34 @@ test.describe("page skeleton", () => {
       expect(await labels, `${name} slides`).toBe(count);
     }
     await expect(page.locator("#experience ol > li")).toHaveCount(7);
+  });
+});
+
+test.describe("scripts", () => {
+  test("the ones every page starts with open with V8's compile hint, and one loaded on demand does not", async ({
+    page,
+  }) => {
+    const firstLines = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      const name = new URL(response.url()).pathname.slice(1);
+      if (name.endsWith(".js"))
+        firstLines.set(
+          name,
+          response.text().then((body) => body.split("\n")[0] ?? ""),
+        );
+    });
+    await page.goto("/");
+    await expectOwnedByReact(page.getByRole("heading", { level: 1, name: site.name }));
+    const startup = [...firstLines.keys()].filter((name) =>
+      /^(webpack-runtime|framework|app|commons|component---src-pages-index-tsx)-/.test(name),
+    );
+    expect(startup).toHaveLength(5);
+    for (const name of startup) expect(await firstLines.get(name), name).toBe(COMPILE_HINT);
+    // The projects' carousel loads its slider when it comes near the viewport.
+    await page.locator("#projects").scrollIntoViewIfNeeded();
+    await expect.poll(() => [...firstLines.keys()].find((name) => name.startsWith("react-slick-"))).toBeTruthy();
+    const slider = [...firstLines.keys()].find((name) => name.startsWith("react-slick-"))!;
+    expect(await firstLines.get(slider)).not.toBe(COMPILE_HINT);
   });
 });
 

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { rewriteBuiltPages } from "../built-pages/built-pages";
 import { withdrawBuildManifests } from "./build-manifests";
 import { readChunkGroups } from "./chunk-groups";
+import { CompileHintsPlugin } from "./compile-hints";
 import { deferBundleScripts } from "./defer-bundles";
 import { minifyInlineScripts } from "./minify-inline-scripts";
 import { rendererDefinitions } from "./renderer-env";
@@ -13,6 +14,7 @@ const siteDir = () => process.cwd();
 /**
  * Gatsby gives the browser bundles source maps, which would publish the
  * whole source of the site beside them; nothing reads them, so none are made.
+ * The scripts every page starts with carry V8's compile hint (compile-hints.ts).
  * The HTML renderer names each page's chunks in its bundle loader's
  * preloads, so it needs the chunk groups of the JavaScript build, which has
  * just written them; they are compiled in as `__PAGE_CHUNK_GROUPS__`. The
@@ -25,7 +27,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   reporter,
   getConfig,
 }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false, plugins: [new CompileHintsPlugin()] });
   if (stage !== "build-html") return;
   const config = getConfig();
   config.plugins = config.plugins.map((plugin: { constructor: { name: string }; definitions?: object }) =>
