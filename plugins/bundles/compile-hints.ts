@@ -1,5 +1,5 @@
 import type { Compilation, Compiler } from "webpack";
-import type { ChunkGroups } from "../../src/boot/contract";
+import { ENTRY_CHUNK_GROUP, type ChunkGroups } from "../../src/boot/contract";
 
 /**
  * V8's file-wide compile hint (Chromium 136 and later; other engines read a
@@ -7,8 +7,7 @@ import type { ChunkGroups } from "../../src/boot/contract";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** The entry every page starts from, and the prefix Gatsby gives each page component's chunk group. */
-const ENTRY_GROUP = "app";
+/** The prefix Gatsby gives each page component's chunk group. */
 const PAGE_GROUP_PREFIX = "component---";
 
 /**
@@ -19,7 +18,7 @@ const PAGE_GROUP_PREFIX = "component---";
  */
 export function startupScripts(groups: ChunkGroups): string[] {
   const files = Object.entries(groups)
-    .filter(([name]) => name === ENTRY_GROUP || name.startsWith(PAGE_GROUP_PREFIX))
+    .filter(([name]) => name === ENTRY_CHUNK_GROUP || name.startsWith(PAGE_GROUP_PREFIX))
     .flatMap(([, groupFiles]) => groupFiles)
     .filter((file) => file.endsWith(".js"));
   return [...new Set(files)].sort();

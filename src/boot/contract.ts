@@ -58,8 +58,11 @@ export const SWIPE_RECORDER_ATTR = "data-swipe-recorder";
 
 export const selector = (attribute: string) => `[${attribute}]`;
 
+/** Gatsby's entry chunk group: the runtime, framework and app every page loads first. */
+export const ENTRY_CHUNK_GROUP = "app";
+
 /**
- * Each webpack chunk group's files (its name, such as "app" or a page's
+ * Each webpack chunk group's files (its name, such as the entry's or a page's
  * component chunk, to the files it loads first), which the build compiles into
  * the HTML renderer as __PAGE_CHUNK_GROUPS__ for the loader's preloads.
  */

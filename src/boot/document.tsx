@@ -1,7 +1,7 @@
 import React, { isValidElement } from "react";
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import { BUNDLE_LOADER_SCRIPT } from "./bundle-loader-script";
-import { BUNDLE_LOADER_ID, PRELOADS_ATTR } from "./contract";
+import { BUNDLE_LOADER_ID, ENTRY_CHUNK_GROUP, PRELOADS_ATTR } from "./contract";
 import { pageResourcePreloads, serializePreloads } from "./page-preloads";
 import { THEME_SCRIPT } from "./theme-script";
 
@@ -36,7 +36,7 @@ function bundleLoader({ pathname, loadPageDataSync, ...args }: RenderBodyArgs) {
   const preloads = pageResourcePreloads({
     pagePath,
     pageGroupFiles: __PAGE_CHUNK_GROUPS__[componentChunkName] ?? [],
-    appGroupFiles: __PAGE_CHUNK_GROUPS__.app ?? [],
+    appGroupFiles: __PAGE_CHUNK_GROUPS__[ENTRY_CHUNK_GROUP] ?? [],
     pathPrefix,
   });
   return [

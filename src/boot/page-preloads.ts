@@ -24,7 +24,7 @@ export interface PageAssets {
   pagePath: string;
   /** Files of the page component's webpack chunk group (webpack.stats.json), scripts and styles. */
   pageGroupFiles: readonly string[];
-  /** Files the HTML already loads itself: the "app" chunk group. */
+  /** Files the HTML already loads itself: the entry chunk group. */
   appGroupFiles: readonly string[];
   pathPrefix?: string;
 }
