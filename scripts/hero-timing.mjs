@@ -40,8 +40,8 @@ for (let i = 0; i < Number(loads); i++) {
         const marks = (window.__marks = { longTasks: [] });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            if (entry.name === "first-contentful-paint") marks.firstPaint = entry.startTime;
-            else marks.longTasks.push([entry.startTime, entry.duration]);
+            if (entry.entryType === "longtask") marks.longTasks.push([entry.startTime, entry.duration]);
+            else if (entry.name === "first-contentful-paint") marks.firstPaint = entry.startTime;
           }
         }).observe({ entryTypes: ["longtask", "paint"] });
         const frame = () => {
