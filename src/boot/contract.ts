@@ -53,6 +53,8 @@ export const PHOTO_STACK_ATTR = "data-photo-stack";
 export const PHOTO_CARD_ATTR = "data-photo-card";
 /** On the gallery once its own code handles drags and keys; the recorder stands aside from then on. */
 export const STACK_LIVE_ATTR = "data-stack-live";
+/** On the front card while the swipe recorder has moved it; the live stack takes it over from where it is. */
+export const EARLY_DRAG_ATTR = "data-early-drag";
 /** On <html> once the swipe recorder listens, so a client-side visit does not install it twice. */
 export const SWIPE_RECORDER_ATTR = "data-swipe-recorder";
 

@@ -1,4 +1,5 @@
 import {
+  EARLY_DRAG_ATTR,
   EARLY_INPUT_ATTR,
   EARLY_INPUT_EVENT,
   PHOTO_CARD_ATTR,
@@ -102,6 +103,62 @@ describe("SWIPE_RECORDER_SCRIPT, as the page runs it", () => {
     swipe(card(), 120);
     expect(key(stack(), "ArrowRight")).toBe(false);
     expect(pending()).toBe("1");
+  });
+
+  it("moves the front card with the press, turning and fading as the stack's drag does", () => {
+    pointer("pointerdown", card(), 100);
+    expect(card()).toHaveAttribute(EARLY_DRAG_ATTR);
+    pointer("pointermove", card(), 160);
+    expect(card().style.transform).toBe("translateX(60px) rotate(12deg)");
+    expect(Number(card().style.opacity)).toBeCloseTo(0.55);
+    pointer("pointermove", document.body, -100);
+    expect(card().style.transform).toBe("translateX(-200px) rotate(-40deg)");
+    expect(card().style.opacity).toBe("0.25");
+    pointer("pointermove", card(), 400, { id: 2 });
+    expect(card().style.transform).toBe("translateX(-200px) rotate(-40deg)");
+  });
+
+  it("flies a swiped card out of sight and leaves it for the stack to take over", () => {
+    pointer("pointerdown", card(), 100);
+    pointer("pointermove", card(), 40);
+    pointer("pointerup", card(), 20);
+    expect(pending()).toBe("-1");
+    expect(card().style.transform).toBe("translateX(-300px) rotate(-20deg)");
+    expect(card().style.opacity).toBe("0");
+    expect(card().style.transition).toBe("transform 300ms ease-out, opacity 300ms ease-out");
+    expect(card().style.pointerEvents).toBe("none");
+    expect(card()).toHaveAttribute(EARLY_DRAG_ATTR);
+  });
+
+  it("snaps a short press back and then hands the card back as it was", () => {
+    jest.useFakeTimers();
+    try {
+      card().style.opacity = "1";
+      pointer("pointerdown", card(), 100);
+      pointer("pointermove", card(), 140);
+      pointer("pointerup", card(), 140);
+      expect(pending()).toBe("");
+      expect(card().style.transform).toBe("translateX(0px) rotate(0deg)");
+      jest.advanceTimersByTime(300);
+      expect(card()).not.toHaveAttribute(EARLY_DRAG_ATTR);
+      expect(card().getAttribute("style")).toBe("");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("keeps a card pressed again while it snaps back", () => {
+    jest.useFakeTimers();
+    try {
+      swipe(card(), 30);
+      pointer("pointerdown", card(), 100);
+      pointer("pointermove", card(), 130);
+      jest.advanceTimersByTime(300);
+      expect(card()).toHaveAttribute(EARLY_DRAG_ATTR);
+      expect(card().style.transform).toBe("translateX(30px) rotate(6deg)");
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("listens only once, however often the stack installs it too", () => {

@@ -1,9 +1,18 @@
-import { SWIPE_THRESHOLD_PX } from "../lib/constants";
-import { SWIPE_KEYS } from "../lib/swipe";
+import { CARD_SWAP_DURATION_S, SWIPE_THRESHOLD_PX } from "../lib/constants";
+import { dragPose, flightPose, poseTransform, type CardMotion, type CardRules } from "../lib/card-pose";
+import { REDUCED_MOTION_QUERY } from "../lib/motion";
+import { CARD_RULES, SWIPE_KEYS } from "../lib/swipe";
 import { EARLY_INPUT, addEarlyInput, type EarlyInputNames } from "./early-input";
 import { recordInput, type EarlyInput, type EarlyPress, type SwipeRules } from "./early-swipes";
 import { inlineScript } from "./inline-script";
-import { PHOTO_CARD_ATTR, PHOTO_STACK_ATTR, STACK_LIVE_ATTR, SWIPE_RECORDER_ATTR, selector } from "./contract";
+import {
+  EARLY_DRAG_ATTR,
+  PHOTO_CARD_ATTR,
+  PHOTO_STACK_ATTR,
+  STACK_LIVE_ATTR,
+  SWIPE_RECORDER_ATTR,
+  selector,
+} from "./contract";
 
 export interface SwipeRecorderConfig {
   stack: string;
@@ -12,7 +21,18 @@ export interface SwipeRecorderConfig {
   input: EarlyInputNames;
   installedAttr: string;
   rules: SwipeRules;
+  /** How the card follows the press and flies out, as the stack's own drag does. */
+  card: CardRules;
+  /** On the card while the recorder has moved it; the stack takes the card over from where it is. */
+  dragAttr: string;
+  /** The card's styles the recorder writes, and takes back when the card has snapped home. */
+  dragStyles: readonly string[];
+  swapMs: number;
+  reducedMotion: string;
 }
+
+/** Every style the recorder writes on the card: whoever hands the card on clears these. */
+export const EARLY_DRAG_STYLES = ["transform", "opacity", "transition", "pointer-events"] as const;
 
 const CONFIG: SwipeRecorderConfig = {
   stack: selector(PHOTO_STACK_ATTR),
@@ -21,6 +41,11 @@ const CONFIG: SwipeRecorderConfig = {
   input: EARLY_INPUT,
   installedAttr: SWIPE_RECORDER_ATTR,
   rules: { thresholdPx: SWIPE_THRESHOLD_PX, keys: SWIPE_KEYS },
+  card: CARD_RULES,
+  dragAttr: EARLY_DRAG_ATTR,
+  dragStyles: EARLY_DRAG_STYLES,
+  swapMs: CARD_SWAP_DURATION_S * 1000,
+  reducedMotion: REDUCED_MOTION_QUERY,
 };
 
 /**
@@ -35,14 +60,49 @@ const CONFIG: SwipeRecorderConfig = {
  * the swipes back once live (useRecordedSwipes). A press that began before
  * then is still the recorder's when it ends, since the drag code never saw it
  * start.
+ *
+ * Meanwhile the front card follows the press as the stack's drag makes it,
+ * turning and fading with the offset, and on release flies out or snaps
+ * back; a card that flew keeps EARLY_DRAG_ATTR until the stack, live, takes
+ * it over from where it is.
  */
-export function recordEarlySwipes(c: SwipeRecorderConfig, record: typeof recordInput, add: typeof addEarlyInput): void {
+export function recordEarlySwipes(
+  c: SwipeRecorderConfig,
+  record: typeof recordInput,
+  add: typeof addEarlyInput,
+  dragAt: typeof dragPose,
+  flightTo: typeof flightPose,
+  transformOf: typeof poseTransform,
+): void {
   const root = document.documentElement;
   if (root.hasAttribute(c.installedAttr)) return;
   root.setAttribute(c.installedAttr, "");
   let press: EarlyPress | null = null;
   /** The gallery the press began in: it may end anywhere. */
   let pressed: Element | null = null;
+  /** The front card the press holds, which follows it. */
+  let held: HTMLElement | null = null;
+
+  const draw = (card: HTMLElement, to: CardMotion, ms: number) => {
+    card.style.transition = ms > 0 ? "transform " + ms + "ms ease-out, opacity " + ms + "ms ease-out" : "none";
+    card.style.transform = transformOf(to);
+    card.style.opacity = String(to.opacity);
+  };
+  /** At release: out of sight for a swipe, home otherwise, handing the card back once it is there. */
+  const settle = (card: HTMLElement, direction: number | undefined) => {
+    const ms = window.matchMedia && window.matchMedia(c.reducedMotion).matches ? 0 : c.swapMs;
+    if (direction) {
+      card.style.pointerEvents = "none";
+      draw(card, flightTo(direction, c.card), ms);
+      return;
+    }
+    draw(card, dragAt(0, c.card), ms);
+    setTimeout(() => {
+      if (card === held) return;
+      card.removeAttribute(c.dragAttr);
+      for (const name of c.dragStyles) card.style.removeProperty(name);
+    }, ms);
+  };
 
   /** The stack the event happened in, unless the stack handles it itself. */
   const waitingStack = (event: Event) => {
@@ -50,10 +110,19 @@ export function recordEarlySwipes(c: SwipeRecorderConfig, record: typeof recordI
     const stack = target && target.closest ? target.closest(c.stack) : null;
     return stack && !stack.hasAttribute(c.liveAttr) ? stack : null;
   };
-  /** Adds the swipe the input finishes, if any, to the stack's buffer; returns how many it added. */
+  /**
+   * Adds the swipe the input finishes, if any, to the stack's buffer; returns
+   * how many it added. A released card is set off first, so a stack that is
+   * live by now takes it over in motion.
+   */
   const note = (stack: Element, input: EarlyInput | null) => {
     const next = input ? record({ press, swipes: [] }, input, c.rules) : { press, swipes: [] };
     press = next.press;
+    if (held && !press) {
+      const card = held;
+      held = null;
+      settle(card, next.swipes[0]);
+    }
     add(stack, next.swipes.map(String), c.input);
     return next.swipes.length;
   };
@@ -69,10 +138,18 @@ export function recordEarlySwipes(c: SwipeRecorderConfig, record: typeof recordI
     const pointer = event as PointerEvent;
     const stack = waitingStack(pointer);
     if (!stack) return;
-    const onCard = (pointer.target as Element).closest(c.frontCard);
+    const onCard = (pointer.target as Element).closest<HTMLElement>(c.frontCard);
     const starts = onCard && pointer.button === 0 && pointer.isPrimary;
-    if (starts) pressed = stack;
+    if (starts) {
+      pressed = stack;
+      held = onCard;
+      onCard.setAttribute(c.dragAttr, "");
+    }
     note(stack, starts ? { type: "down", pointer: pointer.pointerId, x: pointer.clientX } : null);
+  });
+  listen("pointermove", (event) => {
+    const pointer = event as PointerEvent;
+    if (held && press && press.pointer === pointer.pointerId) draw(held, dragAt(pointer.clientX - press.x, c.card), 0);
   });
   listen("pointerup", (event) => {
     const pointer = event as PointerEvent;
@@ -90,7 +167,9 @@ export function recordEarlySwipes(c: SwipeRecorderConfig, record: typeof recordI
   });
 }
 
-export const SWIPE_RECORDER_SCRIPT = inlineScript(recordEarlySwipes, CONFIG, recordInput, addEarlyInput);
+const HELPERS = [recordInput, addEarlyInput, dragPose, flightPose, poseTransform] as const;
+
+export const SWIPE_RECORDER_SCRIPT = inlineScript(recordEarlySwipes, CONFIG, ...HELPERS);
 
 /** The same recorder where no inline script ran: a client-side visit, or `gatsby develop`. */
-export const installSwipeRecorder = () => recordEarlySwipes(CONFIG, recordInput, addEarlyInput);
+export const installSwipeRecorder = () => recordEarlySwipes(CONFIG, ...HELPERS);

@@ -64,6 +64,14 @@ describe("flightTarget", () => {
     expect(flightTarget(-1)).toEqual({ x: -300, rotate: -20, opacity: 0 });
   });
 
+  it("starts from the pose the swipe recorder left the card in, as keyframes", () => {
+    expect(flightTarget(-1, { x: -80, rotate: -16, opacity: 0.4 })).toEqual({
+      x: [-80, -300],
+      rotate: [-16, -20],
+      opacity: [0.4, 0],
+    });
+  });
+
   it("rests upright and opaque", () => {
     expect(CARD_AT_REST).toEqual({ x: 0, rotate: 0, opacity: 1 });
   });
@@ -77,6 +85,13 @@ describe("isFlight", () => {
     expect(isFlight(flightTarget(1), -1)).toBe(false);
     expect(isFlight(undefined, 1)).toBe(false);
     expect(isFlight("variant", 1)).toBe(false);
+  });
+
+  it("knows a flight that started where the recorder left the card by where it ends", () => {
+    const from = { x: 60, rotate: 12, opacity: 0.55 };
+    expect(isFlight(flightTarget(1, from), 1)).toBe(true);
+    expect(isFlight(flightTarget(1, from), -1)).toBe(false);
+    expect(isFlight({ x: [300, 0], rotate: [20, 0], opacity: [0, 1] }, 1)).toBe(false);
   });
 });
 
@@ -113,7 +128,13 @@ describe("stackReducer", () => {
   it("sends the front card to the back and records its flight", () => {
     const state = stackReducer(initialStack(3), { type: "swipe", direction: -1 });
     expect(state.order).toEqual([1, 2, 0]);
-    expect(state.flights).toEqual({ 0: -1 });
+    expect(state.flights).toEqual({ 0: { direction: -1 } });
+  });
+
+  it("keeps the pose a played-back swipe starts its flight from", () => {
+    const from = { x: 70, rotate: 14, opacity: 0.4 };
+    const state = stackReducer(initialStack(3), { type: "swipe", direction: 1, from });
+    expect(state.flights).toEqual({ 0: { direction: 1, from } });
   });
 
   it("cycles back to the first photo after one swipe per photo", () => {
@@ -133,7 +154,7 @@ describe("stackReducer", () => {
     const once = stackReducer(initialStack(2), { type: "swipe", direction: 1 });
     const twice = stackReducer(once, { type: "swipe", direction: -1 });
     expect(twice.order).toEqual([0, 1]);
-    expect(twice.flights).toEqual({ 1: -1 });
+    expect(twice.flights).toEqual({ 1: { direction: -1 } });
   });
 
   it("leaves a single photo where it is", () => {

@@ -1,3 +1,4 @@
+import { dragPose, flightPose, type CardMotion, type CardRules } from "./card-pose";
 import {
   DRAG_ROTATION_DEG_PER_PX,
   FLIGHT_DISTANCE_PX,
@@ -20,28 +21,43 @@ export function swipeDirection(offsetX: number): SwipeDirection | null {
   return offsetX > 0 ? 1 : -1;
 }
 
+/** The stack's drag and flight, for the card and for the swipe recorder that stands in for it. */
+export const CARD_RULES: CardRules = {
+  degPerPx: DRAG_ROTATION_DEG_PER_PX,
+  minOpacity: MIN_CARD_OPACITY,
+  minOpacityAtPx: MIN_OPACITY_AT_PX,
+  flightPx: FLIGHT_DISTANCE_PX,
+  flightDeg: FLIGHT_ROTATION_DEG,
+};
+
 export function dragRotation(offsetX: number): number {
-  return offsetX * DRAG_ROTATION_DEG_PER_PX;
+  return dragPose(offsetX, CARD_RULES).rotate;
 }
 
 /** Fades linearly from 1 to the floor, reached at MIN_OPACITY_AT_PX and held beyond. */
 export function dragOpacity(offsetX: number): number {
-  const progress = Math.min(Math.abs(offsetX) / MIN_OPACITY_AT_PX, 1);
-  return 1 - progress * (1 - MIN_CARD_OPACITY);
+  return dragPose(offsetX, CARD_RULES).opacity;
 }
 
-/** Type aliases, not interfaces: framer-motion's targets need an index signature. */
-export type CardMotion = {
-  x: number;
-  rotate: number;
-  opacity: number;
-};
+export type { CardMotion };
 
 export const CARD_AT_REST: CardMotion = { x: 0, rotate: 0, opacity: 1 };
 
-export function flightTarget(direction: SwipeDirection): CardMotion {
-  return { x: direction * FLIGHT_DISTANCE_PX, rotate: direction * FLIGHT_ROTATION_DEG, opacity: 0 };
+/** A flight as framer-motion's keyframes, from where the swipe recorder left the card. */
+export type CardKeyframes = { x: number[]; rotate: number[]; opacity: number[] };
+
+/**
+ * Where a swiped card flies: to the side, or, from a pose the swipe recorder
+ * left it in, along keyframes that start there, so the card carries on
+ * instead of jumping back to the middle first.
+ */
+export function flightTarget(direction: SwipeDirection, from?: CardMotion): CardMotion | CardKeyframes {
+  const target = flightPose(direction, CARD_RULES);
+  if (!from) return target;
+  return { x: [from.x, target.x], rotate: [from.rotate, target.rotate], opacity: [from.opacity, target.opacity] };
 }
+
+const finalValue = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
 
 /**
  * Whether an animation that has just finished (framer-motion reports its
@@ -51,9 +67,9 @@ export function flightTarget(direction: SwipeDirection): CardMotion {
  */
 export function isFlight(finished: unknown, direction: SwipeDirection): boolean {
   if (typeof finished !== "object" || finished === null) return false;
-  const target = flightTarget(direction);
-  const { x, rotate, opacity } = finished as Partial<CardMotion>;
-  return x === target.x && rotate === target.rotate && opacity === target.opacity;
+  const target = flightPose(direction, CARD_RULES);
+  const { x, rotate, opacity } = finished as Record<string, unknown>;
+  return finalValue(x) === target.x && finalValue(rotate) === target.rotate && finalValue(opacity) === target.opacity;
 }
 
 /** The keys that swipe the focused gallery, and to which side. */
@@ -85,14 +101,21 @@ export function stackPose(depth: number): StackPose {
   };
 }
 
+/** A photo flying out: the side it flies to, and where it starts if the swipe recorder moved it first. */
+export interface Flight {
+  direction: SwipeDirection;
+  from?: CardMotion;
+}
+
 export interface StackState {
   /** Photo indexes, front first. */
   order: number[];
-  /** Photos still flying out after a swipe, by index, with the side they fly to. */
-  flights: Partial<Record<number, SwipeDirection>>;
+  /** Photos still flying out after a swipe, by index. */
+  flights: Partial<Record<number, Flight>>;
 }
 
-export type StackAction = { type: "swipe"; direction: SwipeDirection } | { type: "landed"; index: number };
+export type StackAction =
+  { type: "swipe"; direction: SwipeDirection; from?: CardMotion } | { type: "landed"; index: number };
 
 export function initialStack(count: number): StackState {
   return { order: Array.from({ length: count }, (_, index) => index), flights: {} };
@@ -118,5 +141,8 @@ export function stackReducer(state: StackState, action: StackAction): StackState
   }
   const [front, ...rest] = state.order;
   if (front === undefined || rest.length === 0) return state;
-  return { order: [...rest, front], flights: { ...withoutFlight(state.flights, rest[0]), [front]: action.direction } };
+  const flight: Flight = action.from
+    ? { direction: action.direction, from: action.from }
+    : { direction: action.direction };
+  return { order: [...rest, front], flights: { ...withoutFlight(state.flights, rest[0]), [front]: flight } };
 }

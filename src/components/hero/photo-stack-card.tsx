@@ -11,6 +11,7 @@ import {
   isFlight,
   stackPose,
   swipeDirection,
+  type Flight,
   type SwipeDirection,
 } from "../../lib/swipe";
 import { PhotoStackImage } from "./photo-stack-image";
@@ -22,7 +23,7 @@ interface PhotoStackCardProps {
   photo: StackPhoto;
   depth: number;
   count: number;
-  flight: SwipeDirection | undefined;
+  flight: Flight | undefined;
   isPriority: boolean;
   onSwipe: (direction: SwipeDirection) => void;
   onLanded: () => void;
@@ -79,10 +80,10 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
           followsDrag.current = false;
         }}
         initial={false}
-        animate={flight ? flightTarget(flight) : CARD_AT_REST}
+        animate={flight ? flightTarget(flight.direction, flight.from) : CARD_AT_REST}
         transition={SWAP_TRANSITION}
         onAnimationComplete={(finished) => {
-          if (flight && isFlight(finished, flight)) onLanded();
+          if (flight && isFlight(finished, flight.direction)) onLanded();
         }}
         {...{ [PHOTO_CARD_ATTR]: isFront ? "front" : undefined }}
       >

@@ -1,7 +1,7 @@
 import React, { useCallback, useId, useMemo, useReducer, useRef, type KeyboardEvent } from "react";
 import { PHOTO_STACK_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
-import { initialStack, keyDirection, stackReducer, type SwipeDirection } from "../../lib/swipe";
+import { initialStack, keyDirection, stackReducer, type CardMotion, type SwipeDirection } from "../../lib/swipe";
 import { useRecordedSwipes } from "../../hooks/use-recorded-swipes";
 import { useMessages } from "../../hooks/use-messages";
 import { formatMessage } from "../../i18n/messages";
@@ -41,7 +41,10 @@ export function PhotoStack({ images = "", photos, label, className = "" }: Photo
   const [{ order, flights }, dispatch] = useReducer(stackReducer, items.length, initialStack);
   const hintId = useId();
 
-  const swipe = useCallback((direction: SwipeDirection) => dispatch({ type: "swipe", direction }), []);
+  const swipe = useCallback(
+    (direction: SwipeDirection, from?: CardMotion) => dispatch({ type: "swipe", direction, from }),
+    [],
+  );
   const { features, load } = useMotionFeatures();
   const isLive = features !== null;
   const gallery = useRef<HTMLDivElement>(null);
