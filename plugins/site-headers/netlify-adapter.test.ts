@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import type { IAdapter } from "gatsby";
 import { headersFor, matchHeaders, readHeaderRules, type HeaderRule } from "../../scripts/header-rules.mjs";
 import { HSTS } from "./deploy-context";
-import { keepCompiledCode, netlifyAdapter } from "./netlify-adapter";
+import { ADAPTER_MOVES_FILE, keepCompiledCode, netlifyAdapter, undoAdapterMoves } from "./netlify-adapter";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers";
 
 const BUNDLE = "app-7f24e5b253eb7f430bc1.js";
@@ -40,7 +40,11 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
   const info = jest.fn<void, [string]>();
 
   /** Runs the adapter as Gatsby does after a build, and reads what Netlify would. */
-  async function deploy(backendUrl: string | undefined, context: string | undefined): Promise<string> {
+  async function deploy(
+    backendUrl: string | undefined,
+    context: string | undefined,
+    routesManifest: unknown[] = [],
+  ): Promise<string> {
     for (const [key, value] of [
       ["GATSBY_SUPABASE_URL", backendUrl],
       ["CONTEXT", context],
@@ -49,7 +53,7 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
       else process.env[key] = value;
     }
     const context_ = {
-      routesManifest: [],
+      routesManifest,
       functionsManifest: [],
       headerRoutes: [],
       pathPrefix: "",
@@ -170,6 +174,70 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
   it("leaves nothing behind in the system's temporary folder", async () => {
     await deploy(undefined, undefined);
     expect(readdirSync(systemTmp)).toEqual([]);
+  });
+
+  describe("a page served for a pattern, which the adapter moves", () => {
+    /** The routes Gatsby hands the adapter for a German 404 page with the matchPath /de/*. */
+    const GERMAN_404_ROUTES = [
+      { type: "static", path: "/de/*/", filePath: "public/de/404/index.html", headers: [] },
+      {
+        type: "static",
+        path: "/page-data/de/*/page-data.json",
+        filePath: "public/page-data/de/404/page-data.json",
+        headers: [],
+      },
+      { type: "static", path: "/", filePath: "public/index.html", headers: [] },
+    ];
+    const WRITTEN = ["de/404/index.html", "page-data/de/404/page-data.json"];
+    const MOVED_TO = ["de/[...].html", "page-data/de/[...]"];
+    const exists = (file: string) => readdirSync(dirname(join(publicDir, file))).includes(file.split("/").pop()!);
+
+    beforeEach(() => {
+      for (const file of WRITTEN) {
+        mkdirSync(dirname(join(publicDir, file)), { recursive: true });
+        writeFileSync(join(publicDir, file), file);
+      }
+    });
+
+    it("is put back where Gatsby wrote it before the next build, so that build finds its own output", async () => {
+      await deploy(undefined, undefined, GERMAN_404_ROUTES);
+      expect(MOVED_TO.map(exists)).toEqual([true, true]);
+      expect(WRITTEN.map(exists)).toEqual([false, false]);
+
+      undoAdapterMoves(siteDir);
+      expect(WRITTEN.map((file) => readFileSync(join(publicDir, file), "utf8"))).toEqual(WRITTEN);
+      expect(readdirSync(join(publicDir, "de")).sort()).toEqual(["404"]);
+      expect(readdirSync(join(publicDir, "page-data", "de"))).toEqual(["404"]);
+      expect(readdirSync(join(siteDir, ".cache"))).toEqual([]);
+      expect(readFileSync(join(publicDir, "index.html"), "utf8")).toBe(BUILD["index.html"]);
+    });
+
+    it.each([
+      ["a local build", "true"],
+      ["a build elsewhere", undefined],
+    ])("is put back by the cache restore Gatsby starts %s with", async (_name, local) => {
+      await deploy(undefined, undefined, GERMAN_404_ROUTES);
+      const saved = process.env.NETLIFY_LOCAL;
+      if (local) process.env.NETLIFY_LOCAL = local;
+      else delete process.env.NETLIFY_LOCAL;
+      try {
+        const restore = netlifyAdapter().cache!.restore;
+        await restore({ directories: [], reporter: { info, verbose: jest.fn() } } as never);
+      } finally {
+        if (saved === undefined) delete process.env.NETLIFY_LOCAL;
+        else process.env.NETLIFY_LOCAL = saved;
+      }
+      expect(WRITTEN.map(exists)).toEqual([true, true]);
+      expect(MOVED_TO.map(exists)).toEqual([false, false]);
+    });
+
+    it("is left alone when nothing was recorded, or the recorded file is gone", () => {
+      undoAdapterMoves(siteDir);
+      mkdirSync(join(siteDir, ".cache"), { recursive: true });
+      writeFileSync(join(siteDir, ADAPTER_MOVES_FILE), JSON.stringify([{ from: WRITTEN[0], to: "public/gone.html" }]));
+      undoAdapterMoves(siteDir);
+      expect(WRITTEN.map(exists)).toEqual([true, true]);
+    });
   });
 
   it("leaves connect-src at 'self' without a backend", async () => {
