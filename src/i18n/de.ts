@@ -12,6 +12,8 @@ export const GERMAN_MESSAGES: Messages = {
   "themeToggle.toDark": "Zum dunklen Design wechseln",
   "themeToggle.toLight": "Zum hellen Design wechseln",
   "languageSwitch.label": "Sprache",
+  "header.sections": "Abschnitte",
+  "header.menu": "Menü",
   "common.opensInNewTab": "(öffnet in neuem Tab)",
 
   // The sections' names in the footer's quick links

@@ -11,6 +11,8 @@ export const ENGLISH_MESSAGES = {
   "themeToggle.toDark": "Switch to dark mode",
   "themeToggle.toLight": "Switch to light mode",
   "languageSwitch.label": "Language",
+  "header.sections": "Sections",
+  "header.menu": "Menu",
   "common.opensInNewTab": "(opens in a new tab)",
 
   // The sections' names in the footer's quick links

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
+import { SiteHeader } from "../components/layout/site-header";
 import { Seo } from "../components/layout/seo";
 import { HydrationBoundary } from "../boot/hydration-boundary";
 import { Hero } from "../components/sections/hero";
@@ -53,6 +54,7 @@ export default function IndexPage({ data }: IndexPageProps) {
 
   return (
     <Layout
+      header={<SiteHeader name={site.name} shown={shown} />}
       footer={
         <HydrationBoundary>
           <Footer

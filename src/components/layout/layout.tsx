@@ -6,10 +6,12 @@ import { SiteHeader } from "./site-header";
 
 interface LayoutProps {
   children: ReactNode;
+  /** The bar across the top; one with the page's controls alone without it. */
+  header?: ReactNode;
   footer?: ReactNode;
 }
 
-export function Layout({ children, footer }: LayoutProps) {
+export function Layout({ children, header = <SiteHeader />, footer }: LayoutProps) {
   const messages = useMessages();
   return (
     <div id="top" className="min-h-screen overflow-x-clip">
@@ -20,7 +22,7 @@ export function Layout({ children, footer }: LayoutProps) {
       >
         {messages["layout.skipToContent"]}
       </SectionLink>
-      <SiteHeader />
+      {header}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>

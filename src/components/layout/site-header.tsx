@@ -1,21 +1,111 @@
-import React from "react";
+import React, { useRef, type KeyboardEvent } from "react";
+import { Menu, X } from "lucide-react";
+import { usePagePosition } from "../../hooks/use-page-position";
+import { useMessages } from "../../hooks/use-messages";
+import { quickLinks, type SectionId } from "../../lib/sections";
+import { cn } from "../../lib/cn";
 import { LanguageSwitch } from "../ui/language-switch";
+import { SectionLink } from "../ui/section-link";
 import { ThemeToggle } from "../ui/theme-toggle";
 
+/** The hero's name: once it has scrolled away, a phone's header shows the name instead. */
+const PAGE_NAME_ID = "hero-title";
+
+const NAV_LINK =
+  "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
+
+interface SiteHeaderProps {
+  /** The owner's name, a link to the top; the 404 page's header has none. */
+  name?: string;
+  /** The sections on the page, in order, each linked from the header. */
+  shown?: readonly SectionId[];
+}
+
 /**
- * A slim bar fixed across the top that holds the page's controls: the
- * language switch at its start (on a site of several languages) and the
- * theme toggle in the top-right corner. Its nearly opaque background hides
- * the text that scrolls beneath it, so a control never sits on top of
- * readable words at any width. No backdrop blur: it would repaint the bar on
- * every scrolled frame, a cost a phone pays for little. The page reserves its height (--header-height)
- * above the hero and below every in-page link target.
+ * The bar fixed across the top, on the content column: the owner's name (a
+ * link to the top), the page's sections with the one being read marked, the
+ * language switch and the theme toggle. Opaque, so no text shows through it
+ * while the page scrolls beneath; a backdrop blur would repaint it on every
+ * scrolled frame, a cost a phone pays for little. From tablet width the
+ * sections are links in the bar; on a phone they sit in a disclosure menu
+ * (<details>, which opens before the page's code runs), and the name appears
+ * once the hero's own has scrolled away. The page reserves the bar's height
+ * (--header-height) above the hero and below every in-page link target.
  */
-export function SiteHeader() {
+export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
+  const messages = useMessages();
+  const { reading, nameGone } = usePagePosition(PAGE_NAME_ID);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const links = shown.length > 0 ? quickLinks(shown, messages) : [];
+  const sections = links.filter((link) => link.to !== "top");
+  const current = (to: string) => (to === reading ? { "aria-current": true as const } : {});
+  const closeMenu = () => menu.current?.removeAttribute("open");
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== "Escape" || !menu.current?.open) return;
+    closeMenu();
+    menu.current.querySelector("summary")?.focus();
+  };
+
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-50 flex h-header items-center justify-end gap-2 bg-page/95 px-4">
-      <LanguageSwitch />
-      <ThemeToggle />
+    <header className="site-header fixed inset-x-0 top-0 z-50 h-header bg-page">
+      <div className="container-page flex h-full items-center gap-2">
+        {name && (
+          <SectionLink
+            to="top"
+            className={cn(
+              "min-w-0 truncate rounded-full py-2 pr-2 text-base font-semibold tracking-tight text-ink transition-opacity",
+              !nameGone && "max-md:invisible max-md:opacity-0",
+            )}
+          >
+            {name}
+          </SectionLink>
+        )}
+        {sections.length > 0 && (
+          <nav aria-label={messages["header.sections"]} className="ml-4 hidden md:block lg:ml-8">
+            <ul className="flex items-center gap-1">
+              {sections.map((link) => (
+                <li key={link.to}>
+                  <SectionLink to={link.to} className={NAV_LINK} {...current(link.to)}>
+                    {link.label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          <LanguageSwitch />
+          <ThemeToggle />
+          {links.length > 0 && (
+            <details ref={menu} className="group relative md:hidden" onKeyDown={closeOnEscape}>
+              <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised [&::-webkit-details-marker]:hidden">
+                <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
+                <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
+                <span className="sr-only">{messages["header.menu"]}</span>
+              </summary>
+              <nav
+                aria-label={messages["header.sections"]}
+                className="card absolute right-0 top-[calc(100%+0.5rem)] w-56 p-2 shadow-lg"
+              >
+                <ul className="flex flex-col">
+                  {links.map((link) => (
+                    <li key={link.to}>
+                      <SectionLink
+                        to={link.to}
+                        className={cn(NAV_LINK, "flex w-full rounded-xl text-base")}
+                        {...current(link.to)}
+                        onNavigate={closeMenu}
+                      >
+                        {link.label}
+                      </SectionLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </details>
+          )}
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,16 +1,7 @@
 import React, { type MouseEvent } from "react";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
-import { sectionInView } from "../../lib/section-in-view";
-
-/** The section the visitor is reading, from the page's sections in the order they stand. */
-function readingSection(): string | undefined {
-  const tops = Array.from(document.querySelectorAll("main section[id]"), (section) => ({
-    id: section.id,
-    top: section.getBoundingClientRect().top,
-  }));
-  return sectionInView(tops, window.innerHeight);
-}
+import { readingSection } from "../../hooks/use-page-position";
 
 /**
  * A plain link to each other language's page, named in that language, so a
@@ -31,9 +22,7 @@ export function LanguageSwitch() {
   };
 
   return (
-    // At the header's start: its width follows its words, which the font swap changes a little, and growing
-    // rightwards from a fixed start moves nothing, itself included.
-    <nav aria-label={messages["languageSwitch.label"]} className="mr-auto flex items-center gap-2">
+    <nav aria-label={messages["languageSwitch.label"]} className="flex items-center gap-2">
       {others.map((language) => (
         <a
           key={language.code}

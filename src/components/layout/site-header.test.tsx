@@ -1,0 +1,90 @@
+import React from "react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { SECTION_IDS } from "../../lib/sections";
+import { SiteHeader } from "./site-header";
+
+const SHOWN = [SECTION_IDS.hero, SECTION_IDS.projects, SECTION_IDS.about, SECTION_IDS.contact];
+
+/** Lays the page out as a browser would: the hero's name at `nameBottom`, each section's top where given. */
+function layOut(nameBottom: number, sectionTops: Record<string, number>) {
+  document.getElementById("hero-title")!.getBoundingClientRect = () => ({ bottom: nameBottom }) as DOMRect;
+  for (const [id, top] of Object.entries(sectionTops))
+    document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
+}
+
+function scroll() {
+  act(() => {
+    fireEvent.scroll(window);
+    jest.runOnlyPendingTimers();
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  Element.prototype.scrollIntoView = jest.fn();
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false });
+  document.body.innerHTML =
+    `<main><section id="hero"><h1 id="hero-title">Alex</h1></section>` +
+    SHOWN.slice(1)
+      .map((id) => `<section id="${id}"></section>`)
+      .join("") +
+    `</main>`;
+  layOut(400, { hero: 0, projects: 900, about: 1800, contact: 2700 });
+});
+afterEach(() => jest.useRealTimers());
+
+describe("SiteHeader", () => {
+  it("names the owner with a link to the top, and links the shown sections in the page's order", () => {
+    render(<SiteHeader name="Alex Example" shown={SHOWN} />);
+    expect(screen.getByRole("link", { name: "Alex Example" })).toHaveAttribute("href", "#top");
+    const nav = screen.getAllByRole("navigation", { name: "Sections", hidden: true })[0]!;
+    const links = within(nav).getAllByRole("link", { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Projects", "#projects"],
+      ["About", "#about"],
+      ["Contact", "#contact"],
+    ]);
+  });
+
+  it("marks the section being read, and none at the top of the page", () => {
+    render(<SiteHeader name="Alex Example" shown={SHOWN} />);
+    const link = (name: string) => screen.getAllByRole("link", { name, hidden: true })[0]!;
+    expect(link("About")).not.toHaveAttribute("aria-current");
+
+    layOut(-300, { hero: -2000, projects: -1100, about: -200, contact: 700 });
+    scroll();
+    expect(link("About")).toHaveAttribute("aria-current", "true");
+    expect(link("Projects")).not.toHaveAttribute("aria-current");
+  });
+
+  it("on a phone shows the name only once the hero's has scrolled away", () => {
+    render(<SiteHeader name="Alex Example" shown={SHOWN} />);
+    const name = screen.getByRole("link", { name: "Alex Example" });
+    expect(name).toHaveClass("max-md:invisible");
+    layOut(-10, { hero: -500, projects: 400, about: 1300, contact: 2200 });
+    scroll();
+    expect(name).not.toHaveClass("max-md:invisible");
+  });
+
+  it("keeps the sections in a menu that a link or Escape closes", () => {
+    render(<SiteHeader name="Alex Example" shown={SHOWN} />);
+    const summary = screen.getByText("Menu").closest("summary")!;
+    const menu = summary.closest("details")!;
+    menu.open = true;
+    const inMenu = within(menu.querySelector("nav")!).getAllByRole("link");
+    expect(inMenu.map((link) => link.textContent)).toEqual(["Home", "Projects", "About", "Contact"]);
+    fireEvent.click(inMenu[2]!);
+    expect(menu.open).toBe(false);
+
+    menu.open = true;
+    fireEvent.keyDown(inMenu[1]!, { key: "Escape" });
+    expect(menu.open).toBe(false);
+    expect(summary).toHaveFocus();
+  });
+
+  it("is the controls alone on a page without sections", () => {
+    render(<SiteHeader />);
+    expect(screen.queryByRole("navigation", { name: "Sections" })).toBeNull();
+    expect(screen.getByRole("button", { name: /Switch to dark mode/ })).toBeInTheDocument();
+  });
+});
