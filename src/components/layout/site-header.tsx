@@ -1,4 +1,4 @@
-import React, { useRef, type KeyboardEvent } from "react";
+import React, { useEffect, useRef } from "react";
 import { Menu, X } from "lucide-react";
 import { usePagePosition } from "../../hooks/use-page-position";
 import { useMessages } from "../../hooks/use-messages";
@@ -40,11 +40,19 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
   const sections = links.filter((link) => link.to !== "top");
   const current = (to: string) => (to === reading ? { "aria-current": true as const } : {});
   const closeMenu = () => menu.current?.removeAttribute("open");
-  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== "Escape" || !menu.current?.open) return;
-    closeMenu();
-    menu.current.querySelector("summary")?.focus();
-  };
+
+  // Escape closes the open menu and hands focus back to its button, as a disclosure menu does.
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.removeAttribute("open");
+      details.querySelector("summary")?.focus();
+    };
+    details.addEventListener("keydown", closeOnEscape);
+    return () => details.removeEventListener("keydown", closeOnEscape);
+  }, []);
 
   return (
     <header className="site-header fixed inset-x-0 top-0 z-50 h-header bg-page">
@@ -77,7 +85,7 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
           <LanguageSwitch />
           <ThemeToggle />
           {links.length > 0 && (
-            <details ref={menu} className="group relative md:hidden" onKeyDown={closeOnEscape}>
+            <details ref={menu} className="group relative md:hidden">
               <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised [&::-webkit-details-marker]:hidden">
                 <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
                 <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
