@@ -3,9 +3,10 @@ import type { Skill } from "../../lib/content-types";
 import { isIconName } from "../../lib/icon-names";
 import { Icon } from "../ui/icon";
 
+/** A phone shows two skills side by side, each a small card with its icon above; wider screens a row of pills. */
 export function SkillPill({ skill }: { skill: Skill }) {
   return (
-    <div className="flex h-full items-center gap-3 rounded-full border border-line bg-surface py-2 pl-2 pr-5 shadow-sm">
+    <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm xs:flex-row xs:items-center xs:rounded-full xs:py-2 xs:pl-2 xs:pr-5">
       <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-raised text-accent-ink">
         {isIconName(skill.icon) && <Icon name={skill.icon} className="h-4 w-4" />}
       </span>

@@ -31,7 +31,7 @@ const TEXT = "text-lg text-muted text-balance sm:text-xl";
 export function RotatingTagline({ phrases }: RotatingTaglineProps) {
   if (phrases.length < 2)
     return (
-      <p className={cn("mx-auto mt-4 max-w-2xl", TEXT)}>
+      <p className={cn("mt-4 max-w-2xl", TEXT)}>
         <UnbrokenCompounds text={phrases[0] ?? ""} />
       </p>
     );
@@ -97,7 +97,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
   );
 
   return (
-    <div ref={area} className="mx-auto mt-4 max-w-2xl" {...handlers}>
+    <div ref={area} className="mt-4 max-w-2xl" {...handlers}>
       <p aria-live="off" className={cn("grid", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
           <span

@@ -61,7 +61,7 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
           <SectionLink
             to="top"
             className={cn(
-              "min-w-0 truncate rounded-full py-2 pr-2 text-base font-semibold tracking-tight text-ink transition-opacity",
+              "min-w-0 break-words py-1 pr-2 text-[0.9375rem] font-semibold leading-tight tracking-tight text-ink transition-opacity md:text-base",
               !nameGone && "max-md:invisible max-md:opacity-0",
             )}
           >
@@ -81,9 +81,8 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
             </ul>
           </nav>
         )}
-        <div className="ml-auto flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
-          <ThemeToggle />
           {links.length > 0 && (
             <details ref={menu} className="group relative md:hidden">
               <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised [&::-webkit-details-marker]:hidden">
@@ -112,6 +111,7 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
               </nav>
             </details>
           )}
+          <ThemeToggle />
         </div>
       </div>
     </header>

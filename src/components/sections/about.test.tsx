@@ -6,6 +6,7 @@ import { About } from "./about";
 const skills = [
   { id: "s1", icon: "rocket", label: "Rapid Prototyping" },
   { id: "s2", icon: "brain", label: "Critical Thinker" },
+  { id: "s3", icon: "users", label: "Collaborative Leader" },
 ];
 const tools = [
   { id: "t1", name: "ChatGPT", logo: { publicURL: "/static/chatgpt.svg" } },

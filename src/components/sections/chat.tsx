@@ -1,6 +1,6 @@
 import React, { useMemo, useRef, useState } from "react";
 import { graphql } from "gatsby";
-import { ShieldCheck } from "lucide-react";
+import { Briefcase, FolderOpen, Mail, ShieldCheck, Wrench } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
 import { useChat } from "../../hooks/use-chat";
@@ -23,6 +23,14 @@ interface ChatProps {
 }
 
 const TITLE_ID = "chat-title";
+
+/** What the assistant answers about, listed beside the phone where a wide screen has room for it. */
+const TOPICS = [
+  { icon: FolderOpen, text: "chat.topics.projects" },
+  { icon: Briefcase, text: "chat.topics.experience" },
+  { icon: Wrench, text: "chat.topics.skills" },
+  { icon: Mail, text: "chat.topics.contact" },
+] as const;
 const PHONE_TITLE_ID = "chat-phone-title";
 const INPUT_ID = "chat-input";
 
@@ -55,12 +63,12 @@ export function Chat({ ownerName, chat }: ChatProps) {
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
       {/* From lg the phone stands on the content's right edge, and the text beside it stays in view while the phone scrolls past. */}
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
-        <div className="text-center lg:sticky lg:top-[calc(var(--header-height)+3rem)] lg:pt-12 lg:text-left">
+        <div className="lg:sticky lg:top-[calc(var(--header-height)+3rem)] lg:pt-12">
           <h2 id={TITLE_ID} className="section-title">
             {messages["chat.title"]}
           </h2>
           {/* UnbrokenCompounds keeps a dash between words on the line of the word before it. */}
-          <p className="section-lead mx-auto lg:mx-0">
+          <p className="section-lead">
             <UnbrokenCompounds text={messages["chat.lead"]} />
           </p>
           {/* The icon flows inline, so it stays with the first word when the line wraps. */}
@@ -68,6 +76,19 @@ export function Chat({ ownerName, chat }: ChatProps) {
             <ShieldCheck aria-hidden="true" className="mr-2 inline-block h-4 w-4 align-[-0.2em] text-success" />
             <UnbrokenCompounds text={messages["chat.privacyNote"]} />
           </p>
+          <div className="mt-10 hidden lg:block">
+            <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">
+              {messages["chat.topics.heading"]}
+            </h3>
+            <ul className="mt-4 max-w-md divide-y divide-line border-y border-line">
+              {TOPICS.map(({ icon: TopicIcon, text }) => (
+                <li key={text} className="flex items-start gap-3 py-4 text-ink">
+                  <TopicIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-accent-ink" />
+                  {messages[text]}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
         <PhoneFrame labelledBy={PHONE_TITLE_ID} clock={clock}>
           <ChatHeader titleId={PHONE_TITLE_ID} title={assistantName} />

@@ -20,29 +20,32 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
   const messages = useMessages();
 
   return (
-    <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section text-center">
-      <h2 id="contact-title" className="section-title">
-        {messages["contact.title"]}
-      </h2>
-      <RotatingTagline phrases={site.contactTaglines} />
-      <div className="mt-6">
-        <AvailabilityBadge text={site.availability} />
-      </div>
-      {actions.length > 0 && (
-        <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2">
-          {actions.map(({ action, target }) => (
-            // An odd one out sits centred below the pairs, one column wide, rather than alone on the left.
-            <li
-              key={action.action}
-              className="sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-0.5rem)] sm:last:odd:justify-self-center"
-            >
-              <ContactActionButton action={action} target={target} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="mt-10">
-        <SayHi email={site.email} />
+    <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section">
+      {/* From lg the invitation stands beside the ways to act on it, headed on the left like every section;
+          on a phone the greeting follows the actions. */}
+      <div className="grid gap-x-16 gap-y-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <h2 id="contact-title" className="section-title">
+            {messages["contact.title"]}
+          </h2>
+          <RotatingTagline phrases={site.contactTaglines} />
+          <div className="mt-6">
+            <AvailabilityBadge text={site.availability} />
+          </div>
+        </div>
+        {actions.length > 0 && (
+          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {actions.map(({ action, target }) => (
+              // An odd one out spans both columns rather than standing alone beside a gap.
+              <li key={action.action} className="sm:last:odd:col-span-2">
+                <ContactActionButton action={action} target={target} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="lg:col-start-1 lg:row-start-2">
+          <SayHi email={site.email} />
+        </div>
       </div>
     </section>
   );
