@@ -22,8 +22,10 @@ const LEFT_OUT = new Set([
 /**
  * Two builds cover the two ways gatsby-config can meet site.json, the owner's
  * most edited file: unreadable (it then passes Gatsby no site address) and
- * readable but wrong. Each also breaks other files, as editors and hands break
- * them, since one build must name every mistake at once.
+ * readable but wrong. A third holds the mistakes that once escaped the check
+ * as a stack trace: paths written the Windows way or ending in "/", and a file
+ * nested too deep for a recursive reader. Each also breaks other files, as
+ * editors and hands break them, since one build must name every mistake at once.
  */
 const CASES = [
   {
@@ -56,6 +58,24 @@ const CASES = [
       "The content has 2 problems; fix and build again:",
       "  - broken-content/site.json: heroPhotos must have 1 to 12 entries (found 0)",
       "  - broken-content/site.json: siteUrl is missing",
+    ],
+  },
+  {
+    name: "paths written the Windows way, a site address no host can have and a file nested 100,000 deep",
+    edit: (dir) => {
+      editJson(dir, "site.json", (site) => {
+        site.siteUrl = "https://alex&mustermann.example.com";
+        site.cv = site.cv.replaceAll("/", "\\");
+        site.heroPhotos[0].image += "/";
+      });
+      writeFileSync(join(dir, "tools.json"), `${"[".repeat(100_000)}${"]".repeat(100_000)}`);
+    },
+    expected: [
+      "The content has 4 problems; fix and build again:",
+      '  - broken-content/site.json: siteUrl has an invalid host name "alex&mustermann.example.com": "&" is not allowed',
+      '  - broken-content/site.json: cv must use "/" between folders, not "\\": write "files/alex-mustermann-cv.pdf" (found "files\\alex-mustermann-cv.pdf")',
+      '  - broken-content/site.json heroPhotos[0]: image must name a file, without a "/" at the end: write "images/profile/portrait-1.jpg"',
+      "  - broken-content/tools.json: at line 1, column 33, lists and objects are nested more than 32 levels deep",
     ],
   },
 ];

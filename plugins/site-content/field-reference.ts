@@ -22,7 +22,7 @@ function meta(schema: z.ZodType): Record<string, unknown> {
 
 function rule(schema: z.ZodType): string {
   const { maxLength, minItems, maxItems, format } = meta(schema);
-  if (isFileField(schema)) return "a file path relative to `content/`";
+  if (isFileField(schema)) return "a file path relative to `content/`, with `/` between folders";
   if (format === "uri") return "an http(s) address";
   if (format === "email") return "an email address";
   if (schema instanceof z.ZodEnum) return `one of ${schema.options.map((option) => `\`${option}\``).join(", ")}`;

@@ -1,7 +1,13 @@
-import { readdirSync, realpathSync, statSync } from "node:fs";
-import { extname, isAbsolute, join, relative, resolve } from "node:path";
+import { extname, join } from "node:path";
 import { z } from "zod";
 import { imageProblem, pdfProblem } from "./file-checks";
+import {
+  FILE_PATH_PATTERN,
+  fileSystemProblem,
+  missingFileProblem,
+  outsideLinkProblem,
+  writtenPathProblem,
+} from "./path-checks";
 import { textProblem, type TextRules } from "./text-checks";
 import { publicUrlProblem } from "./url-checks";
 
@@ -145,37 +151,6 @@ export function object<T extends z.core.$ZodLooseShape>(description: string, sha
   return z.strictObject(shape, { error: wrongType("an object") }).meta({ description });
 }
 
-/**
- * Case-sensitive on every file system: a photo named Portrait-1.jpg but
- * written portrait-1.jpg passes on a Mac and breaks the build on the CDN.
- */
-function fileExists(root: string, path: string): boolean {
-  try {
-    let current = root;
-    for (const segment of path.split(/[\\/]+/).filter(Boolean)) {
-      if (!readdirSync(current).includes(segment)) return false;
-      current = join(current, segment);
-    }
-    return statSync(current).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isInside(root: string, path: string): boolean {
-  const rel = relative(root, resolve(root, path));
-  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
-}
-
-/**
- * Whether the file really lies in content/ once symbolic links are followed:
- * the build publishes what a link points at, so a link to a file elsewhere
- * would put that file on the site.
- */
-function staysInside(root: string, path: string): boolean {
-  return isInside(realpathSync(root), realpathSync(join(root, path)));
-}
-
 const PATH_MAX_LENGTH = 300;
 
 export type FileKind = "image" | "pdf";
@@ -196,8 +171,8 @@ const CONTENT_CHECKS: Record<FileKind, (file: string) => Promise<string | undefi
 
 /**
  * A path relative to the content folder (named `shownAs` in messages) that
- * Gatsby turns into a File node: it must stay inside the folder, exist in exactly this letter case, have one of the
- * formats and decode as what it claims to be.
+ * Gatsby turns into a File node: it must be written as path-checks.ts asks, stay inside the folder, exist in exactly
+ * this letter case, have one of the formats and decode as what it claims to be.
  */
 export function file(
   contentDir: string,
@@ -210,22 +185,22 @@ export function file(
   const schema = sharedText(
     description,
     { maxLength: PATH_MAX_LENGTH },
-    (path) => (isInside(contentDir, path) ? undefined : `must be a path inside ${shownAs}/ (found "${path}")`),
-    (path) =>
-      fileExists(contentDir, path) ? undefined : `points to "${path}", which does not exist under ${shownAs}/`,
-    (path) =>
-      staysInside(contentDir, path)
-        ? undefined
-        : `points to "${path}", a link to a file outside ${shownAs}/; copy the file itself into ${shownAs}/`,
+    (path) => writtenPathProblem(path, shownAs),
+    (path) => missingFileProblem(contentDir, path, shownAs),
+    (path) => outsideLinkProblem(contentDir, path, shownAs),
     (path) =>
       formats.includes(extname(path).toLowerCase())
         ? undefined
         : `must be a ${formats.join(", ")} file (found "${path}")`,
     async (path) => {
-      const problem = await CONTENT_CHECKS[kind](join(contentDir, path));
-      return problem && `points to "${path}", which ${problem}`;
+      try {
+        const problem = await CONTENT_CHECKS[kind](join(contentDir, path));
+        return problem && `points to "${path}", which ${problem}`;
+      } catch (error) {
+        return fileSystemProblem(error, path, shownAs);
+      }
     },
-  );
+  ).meta({ pattern: FILE_PATH_PATTERN });
   fileFields.add(schema, { kind, formats, folder });
   return schema;
 }

@@ -1,4 +1,4 @@
-import { parseJson } from "./json-location";
+import { MAX_NESTING, parseJson } from "./json-location";
 
 describe("parseJson", () => {
   it("returns the value of valid JSON", () => {
@@ -33,6 +33,28 @@ describe("parseJson", () => {
       column: 1,
       problem: "the file starts with a byte-order mark; remove the byte-order mark (save it as UTF-8 without BOM)",
     });
+  });
+
+  const TOO_DEEP = `lists and objects are nested more than ${MAX_NESTING} levels deep; the content needs only a few, so remove the extra "[" or "{"`;
+
+  it("names nesting too deep for the checks at its place, instead of overflowing the stack", () => {
+    const deep = `{\n  "a": ${"[".repeat(100_000)}${"]".repeat(100_000)}\n}`;
+    expect(parseJson(deep)).toEqual({
+      ok: false,
+      line: 2,
+      column: 8 + MAX_NESTING - 1,
+      problem: TOO_DEEP,
+      tooDeep: true,
+    });
+  });
+
+  it("names nesting too deep in a file that is broken further on, too", () => {
+    expect(parseJson(`${'[{"a":'.repeat(50_000)}`)).toMatchObject({ ok: false, problem: TOO_DEEP, tooDeep: true });
+  });
+
+  it("reads nesting up to the limit", () => {
+    const deepest = `${"[".repeat(MAX_NESTING)}${"]".repeat(MAX_NESTING)}`;
+    expect(parseJson(deepest)).toMatchObject({ ok: true });
   });
 
   it.each([

@@ -16,9 +16,18 @@ export interface DuplicateKey {
 
 export type JsonParseResult =
   | { ok: true; value: unknown; duplicateKeys: DuplicateKey[] }
-  | { ok: false; line: number; column: number; problem: string };
+  /** `tooDeep`: valid JSON, but nested deeper than MAX_NESTING at that place. */
+  | { ok: false; line: number; column: number; problem: string; tooDeep?: true };
 
 const BYTE_ORDER_MARK = "\uFEFF";
+
+/**
+ * The deepest nesting of lists and objects a file may have. The content nests
+ * a few levels (a topic's keywords are four deep), and the reader and the
+ * checks after it descend one call per level, so a file nested thousands deep
+ * would overflow the stack instead of getting a message.
+ */
+export const MAX_NESTING = 32;
 
 export function parseJson(text: string): JsonParseResult {
   if (text.startsWith(BYTE_ORDER_MARK)) {
@@ -33,11 +42,17 @@ export function parseJson(text: string): JsonParseResult {
   try {
     value = JSON.parse(text);
   } catch {
-    const { offset, problem } = scan(text).error ?? new JsonSyntaxError(text.length, "the file is not valid JSON");
-    const { line, column } = locate(text, offset);
-    return { ok: false, line, column, problem };
+    return failure(text, scan(text).error ?? new JsonSyntaxError(text.length, "the file is not valid JSON"));
   }
-  return { ok: true, value, duplicateKeys: scan(text).duplicateKeys };
+  const { error, duplicateKeys } = scan(text);
+  if (error instanceof NestingError) return failure(text, error);
+  return { ok: true, value, duplicateKeys };
+}
+
+function failure(text: string, error: JsonSyntaxError): JsonParseResult {
+  const { line, column } = locate(text, error.offset);
+  const tooDeep = error instanceof NestingError ? { tooDeep: true as const } : {};
+  return { ok: false, line, column, problem: error.problem, ...tooDeep };
 }
 
 function locate(text: string, offset: number): { line: number; column: number } {
@@ -51,6 +66,9 @@ class JsonSyntaxError {
     readonly problem: string,
   ) {}
 }
+
+/** Valid JSON that the checks would need too deep a stack for. */
+class NestingError extends JsonSyntaxError {}
 
 interface ScanResult {
   error?: JsonSyntaxError;
@@ -126,11 +144,24 @@ function scan(text: string): ScanResult {
     });
   };
 
+  let depth = 0;
+  const nested = (read: () => void) => {
+    depth += 1;
+    if (depth > MAX_NESTING) {
+      throw new NestingError(
+        i,
+        `lists and objects are nested more than ${MAX_NESTING} levels deep; the content needs only a few, so remove the extra "[" or "{"`,
+      );
+    }
+    read();
+    depth -= 1;
+  };
+
   const value = (): void => {
     skipSpace();
     const char = text[i];
-    if (char === "{") return object();
-    if (char === "[") return array();
+    if (char === "{") return nested(object);
+    if (char === "[") return nested(array);
     if (char === '"') return string();
     const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i));
     if (!literal) fail(`unexpected ${JSON.stringify(char)} where a value should be`);

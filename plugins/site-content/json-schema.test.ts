@@ -96,6 +96,22 @@ describe("an editor validating with them", () => {
     expect(check("full", "skills.json", icon)).toEqual(["/skills/0/icon must be equal to one of the allowed values"]);
   });
 
+  it("flags a path the build would not take, and an accent in CSS's short form", () => {
+    const cv = (path: string) => (data: Record<string, unknown>) => Object.assign(data, { cv: path });
+    for (const path of [
+      "files\\alex-mustermann-cv.pdf",
+      "files/alex-mustermann-cv.pdf/",
+      "./files/cv.pdf",
+      "/files/cv.pdf",
+    ]) {
+      expect(check("full", "site.json", cv(path))).toEqual([expect.stringMatching(/^\/cv must match pattern /)]);
+    }
+    expect(check("full", "site.json", (data) => Object.assign(data, { accent: "#abc" }))).toEqual([
+      expect.stringMatching(/^\/accent must match pattern /),
+    ]);
+    expect(check("full", "site.json", (data) => Object.assign(data, { accent: "#AABBCC" }))).toEqual([]);
+  });
+
   it("in a language's folder, takes a file that gives only some texts, and flags what the build would reject", () => {
     expect(check("full/de", "site.json", (data) => delete data.title)).toEqual([]);
     expect(check("full/de", "site.json", (data) => Object.assign(data, { languages: ["de"] }))).toEqual([

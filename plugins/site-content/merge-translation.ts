@@ -57,6 +57,14 @@ export interface MergedContent {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
+/**
+ * Sets a field as the file's own, whatever its name: `record[key] = value`
+ * with the key "__proto__" would swap the object's prototype instead, and
+ * the check would never see the field to call it unknown.
+ */
+const setOwn = (record: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+
 const idOf = (entry: unknown) => (isRecord(entry) && typeof entry.id === "string" ? entry.id : undefined);
 
 /** Whether any leaf below holds text that is translated, or one that is shared. */
@@ -99,11 +107,12 @@ export function mergeByPlan(
       const merged: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(field.fields)) {
         const value = walk(child, first[key], mine?.[key], [...path, key]);
-        if (value !== undefined) merged[key] = value;
+        if (value !== undefined) setOwn(merged, key, value);
       }
-      // Fields the schema does not know stay, so the check names them.
+      // Fields the schema does not know stay, so the check names them; "constructor" is no field, though `in` finds it.
       for (const [key, value] of Object.entries(mine ?? {})) {
-        if (!key.startsWith("$") && !(key in field.fields)) merged[key] = value;
+        if (!key.startsWith("$") && !Object.prototype.hasOwnProperty.call(field.fields, key))
+          setOwn(merged, key, value);
       }
       return merged;
     }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_ACTION_KINDS } from "../../src/lib/contact-action-kinds";
-import { HEX_COLOUR } from "../../src/lib/accent";
+import { HEX_COLOUR, SHORT_HEX_COLOUR, fullHex } from "../../src/lib/accent";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { chatTermsInOnePlace } from "./chat-terms";
@@ -89,6 +89,13 @@ function unique<K extends string>(listName: string, field: K, rule = "", normali
 }
 
 const icon = (description: string) => oneOf(description, ICON_NAMES);
+
+/** CSS's "#abc" names a colour too, so the owner who writes it is shown its full form. */
+function accentProblem(value: string): string | undefined {
+  if (HEX_COLOUR.test(value)) return undefined;
+  const instead = SHORT_HEX_COLOUR.test(value) ? `; write "${fullHex(value)}"` : "";
+  return `must be a colour written "#rrggbb" (found "${value}")${instead}`;
+}
 
 /** A refinement for a list of names that must differ: each repeat is reported on its own entry. */
 function uniqueNames(listName: string) {
@@ -261,7 +268,7 @@ export function createContentSchemas(
       accent: sharedText(
         'The highlight colour (links, company names, focus rings; amber when left out), as "#rrggbb", e.g. "#c2410c". Each theme draws it as given when it is readable there, and otherwise in the nearest darker (light theme) or lighter (dark theme) shade that is; the build says which.',
         { maxLength: 7 },
-        (value) => (HEX_COLOUR.test(value) ? undefined : `must be a colour written "#rrggbb" (found "${value}")`),
+        accentProblem,
       )
         .meta({ pattern: HEX_COLOUR.source })
         .optional(),

@@ -35,6 +35,8 @@ describe("readSiteMetadata", () => {
     ["an empty siteUrl", '{ "siteUrl": "", "title": "T", "description": "D" }'],
     ["a siteUrl without a scheme", '{ "siteUrl": "example.com", "title": "T", "description": "D" }'],
     ["a siteUrl on this machine", '{ "siteUrl": "http://localhost:8000", "title": "T", "description": "D" }'],
+    ["a siteUrl whose host holds a quote", '{ "siteUrl": "https://a\\"b.com", "title": "T", "description": "D" }'],
+    ["a siteUrl whose host holds an ampersand", '{ "siteUrl": "https://a&b.com", "title": "T", "description": "D" }'],
   ])("leaves the URL out for %s, so Gatsby starts and the content check reports it", (_case, text) => {
     const metadata = withFile(text);
     expect(metadata.siteUrl).toBeUndefined();

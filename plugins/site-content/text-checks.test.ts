@@ -18,6 +18,17 @@ describe("textProblem", () => {
     ["Bell\u0007", "must not contain control characters (found U+0007 at character 5)"],
     ["C1 \u0085 next line", "must not contain control characters (found U+0085 at character 4)"],
     ["x".repeat(21), "must be at most 20 characters long (found 21)"],
+    ["Line\u2028separator", "must not contain control characters (found a line break (U+2028) at character 5)"],
+    ["Para\u2029graph", "must not contain control characters (found a paragraph break (U+2029) at character 5)"],
+    [
+      "Alex \ud800 Mustermann",
+      "must not contain half of a character (found U+D800 at character 6); retype the character there",
+    ],
+    [
+      "cut emoji \ud83d",
+      "must not contain half of a character (found U+D83D at character 11); retype the character there",
+    ],
+    ["\udc4b turned", "must not contain half of a character (found U+DC4B at character 1); retype the character there"],
   ])("rejects %j: %s", (text, problem) => {
     expect(textProblem(text, LINE)).toBe(problem);
   });
@@ -26,8 +37,19 @@ describe("textProblem", () => {
     expect(textProblem("👋".repeat(20), LINE)).toBeUndefined();
   });
 
+  it("counts the place of a character as a reader does, after an emoji too", () => {
+    expect(textProblem("👋\u2028Hi", LINE)).toBe(
+      "must not contain control characters (found a line break (U+2028) at character 2)",
+    );
+  });
+
+  it("refuses half of a character in a multi-line field too", () => {
+    expect(textProblem("Hi\n\ud83d", MULTILINE)).toMatch(/^must not contain half of a character \(found U\+D83D/);
+  });
+
   it("lets a multi-line field keep its line breaks, but no other control character", () => {
     expect(textProblem("Hi Alex,\n\nBest regards,\r\n", MULTILINE)).toBeUndefined();
+    expect(textProblem("Hi Alex,\u2028Best regards,\u2029", MULTILINE)).toBeUndefined();
     expect(textProblem("Hi\u0000Alex", MULTILINE)).toBe(
       "must not contain control characters (found U+0000 at character 3)",
     );

@@ -142,6 +142,15 @@ describe("mergeTranslation", () => {
     );
   });
 
+  it("keeps fields named like Object's own properties as fields, so the check names them", () => {
+    const own = JSON.parse('{ "__proto__": { "tagline": "Untergeschoben" }, "constructor": "x", "toString": "y" }');
+    const { value } = mergeTranslation(schema, english, own);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value as object)).toEqual(expect.arrayContaining(["__proto__", "constructor", "toString"]));
+    expect(value).toHaveProperty("tagline", "Builds products");
+    expect(({} as Record<string, unknown>).tagline).toBeUndefined();
+  });
+
   it("passes a wrongly shaped value on for the check to report", () => {
     expect(mergeTranslation(schema, english, { ...german, lines: "Eins" }).value).toHaveProperty("lines", "Eins");
   });

@@ -12,6 +12,8 @@ describe("publicUrlProblem", () => {
     "https://[::ffff:93.184.216.34]/",
     "https://[64:ff9b::93.184.216.34]/",
     "https://[2002:5db8:d822::1]/",
+    "https://example.com./",
+    "https://a-b.x1.example.com",
   ])("accepts %s", (url) => {
     expect(publicUrlProblem(url)).toBeUndefined();
   });
@@ -56,6 +58,25 @@ describe("publicUrlProblem", () => {
       `must be a public address; "${host}" only works on your own machine or network`,
     ]),
     ["https://intranet/page", 'must name a full domain such as example.com (found "intranet")'],
+    ...[
+      ['https://a"b.com', '"\\""'],
+      ["https://a&b.com", '"&"'],
+      ["https://a%26b.com", '"&"'],
+      ["https://jane_doe.example.com", '"_"'],
+      ["https://a{b}.com", '"{"'],
+    ].map(([url, char]): [string, string] => [
+      url!,
+      `has an invalid host name ${JSON.stringify(new URL(url!).hostname)}: ${char} is not allowed; a host name holds only letters, digits, "-" and "."`,
+    ]),
+    ["https://a..b.com", 'has an invalid host name "a..b.com": a part between dots is empty'],
+    [
+      "https://-jane.example.com",
+      'has an invalid host name "-jane.example.com": a part between dots starts or ends with "-"',
+    ],
+    [
+      `https://${"a".repeat(64)}.com`,
+      `has an invalid host name "${"a".repeat(64)}.com": a part between dots is longer than 63 characters`,
+    ],
   ])("rejects %s", (url, problem) => {
     expect(publicUrlProblem(url)).toBe(problem);
   });
@@ -72,6 +93,10 @@ describe("siteUrlProblem", () => {
       expect(siteUrlProblem(url)).toMatch(/^must be the site's address without a path, e.g. "https:\/\/jane-doe.com"/);
     },
   );
+
+  it.each(['https://jane"doe.com', "https://jane&doe.com"])("rejects %s, whose host no DNS name can be", (url) => {
+    expect(siteUrlProblem(url)).toMatch(/^has an invalid host name /);
+  });
 
   it("reports what any link would first", () => {
     expect(siteUrlProblem("http://localhost:8000")).toMatch(/^must be a public address/);

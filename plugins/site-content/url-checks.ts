@@ -40,6 +40,33 @@ function isNonPublicIp(host: string): boolean {
 
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|lan|home\.arpa)\.?$/i;
 
+/**
+ * The URL parser lets through hosts such as "a&b.com" or 'a"b.com', which no
+ * DNS name can be: a host name is parts of letters, digits and "-" (the parser
+ * has already lower-cased it and written letters beyond a–z as "xn--"), joined by dots
+ * and ending in at most one dot, each part 1 to 63 characters long and neither
+ * starting nor ending with "-".
+ */
+const HOST_NAME_CHARACTER = /[a-z0-9.-]/;
+const HOST_LABEL_MAX_LENGTH = 63;
+
+function hostNameProblem(host: string): string | undefined {
+  const stray = [...host].find((char) => !HOST_NAME_CHARACTER.test(char));
+  const why = (reason: string) => `has an invalid host name ${JSON.stringify(host)}: ${reason}`;
+  if (stray !== undefined) {
+    return why(`${JSON.stringify(stray)} is not allowed; a host name holds only letters, digits, "-" and "."`);
+  }
+  const labels = host.replace(/\.$/, "").split(".");
+  if (labels.some((label) => label === "")) return why("a part between dots is empty");
+  if (labels.some((label) => label.startsWith("-") || label.endsWith("-"))) {
+    return why('a part between dots starts or ends with "-"');
+  }
+  if (labels.some((label) => label.length > HOST_LABEL_MAX_LENGTH)) {
+    return why(`a part between dots is longer than ${HOST_LABEL_MAX_LENGTH} characters`);
+  }
+  return undefined;
+}
+
 /** "https://https://example.com" parses, as a host named "https"; say what really happened. */
 const DOUBLED_SCHEME = /^[a-z][a-z0-9+.-]*:\/*https?(:|\/\/)/i;
 
@@ -57,6 +84,10 @@ export function publicUrlProblem(value: string): string | undefined {
   const host = url.hostname;
   if (LOCAL_NAMES.test(host) || isNonPublicIp(host)) {
     return `must be a public address; "${host}" only works on your own machine or network`;
+  }
+  if (!host.startsWith("[")) {
+    const problem = hostNameProblem(host);
+    if (problem) return problem;
   }
   if (!host.startsWith("[") && !host.includes(".")) {
     return `must name a full domain such as example.com (found "${host}")`;

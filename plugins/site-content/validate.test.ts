@@ -127,6 +127,20 @@ describe("validateContent", () => {
         'content/site.json: siteUrl has its scheme twice (found "https://https://alex.example.com"); keep one "https://"',
       ],
     ],
+    [
+      "a site URL whose host holds a quote",
+      (c) => (c["site.json"].siteUrl = 'https://alex"mustermann.example.com'),
+      [
+        'content/site.json: siteUrl has an invalid host name "alex\\"mustermann.example.com": "\\"" is not allowed; a host name holds only letters, digits, "-" and "."',
+      ],
+    ],
+    [
+      "a site URL whose host holds an ampersand",
+      (c) => (c["site.json"].siteUrl = "https://alex&mustermann.example.com"),
+      [
+        'content/site.json: siteUrl has an invalid host name "alex&mustermann.example.com": "&" is not allowed; a host name holds only letters, digits, "-" and "."',
+      ],
+    ],
     ["a missing required field", (c) => delete c["site.json"].name, ["content/site.json: name is missing"]],
     [
       "a missing nested field",
@@ -150,6 +164,32 @@ describe("validateContent", () => {
       "a line break in a one-line field",
       (c) => (c["site.json"].tagline = "Builder\nand tinkerer"),
       ["content/site.json: tagline must not contain control characters (found a line break at character 8)"],
+    ],
+    [
+      "a line separator in a one-line field",
+      (c) => (c["site.json"].tagline = "Builder\u2028and tinkerer"),
+      ["content/site.json: tagline must not contain control characters (found a line break (U+2028) at character 8)"],
+    ],
+    [
+      "a paragraph separator in a list's text",
+      (c) => (c["site.json"].subLines[0] = "Builder\u2029and tinkerer"),
+      [
+        "content/site.json subLines[0]: must not contain control characters (found a paragraph break (U+2029) at character 8)",
+      ],
+    ],
+    [
+      "half of a character in a name",
+      (c) => (c["site.json"].name = "Alex \ud800 Mustermann"),
+      [
+        "content/site.json: name must not contain half of a character (found U+D800 at character 6); retype the character there",
+      ],
+    ],
+    [
+      "half of an emoji in an entry's title",
+      (c) => (c["projects.json"].projects[0].title = "Kids AI Puppet \ud83e"),
+      [
+        'content/projects.json projects[0] "Kids AI Puppet \\ud83e": title must not contain half of a character (found U+D83E at character 16); retype the character there',
+      ],
     ],
     [
       "a text longer than its field holds",
@@ -303,6 +343,48 @@ describe("validateContent", () => {
       ['content/site.json: ogImage must be a path inside content/ (found "../static/favicon.svg")'],
     ],
     [
+      "a CV path written with backslashes",
+      (c) => (c["site.json"].cv = "files\\alex-mustermann-cv.pdf"),
+      [
+        'content/site.json: cv must use "/" between folders, not "\\": write "files/alex-mustermann-cv.pdf" (found "files\\alex-mustermann-cv.pdf")',
+      ],
+    ],
+    [
+      "a CV path that ends in a slash",
+      (c) => (c["site.json"].cv = "files/alex-mustermann-cv.pdf/"),
+      [
+        'content/site.json: cv must name a file, without a "/" at the end: write "files/alex-mustermann-cv.pdf" (found "files/alex-mustermann-cv.pdf/")',
+      ],
+    ],
+    [
+      "a photo path that ends in a slash",
+      (c) => (c["site.json"].heroPhotos[0].image = "images/profile/portrait-1.jpg/"),
+      [
+        'content/site.json heroPhotos[0]: image must name a file, without a "/" at the end: write "images/profile/portrait-1.jpg" (found "images/profile/portrait-1.jpg/")',
+      ],
+    ],
+    [
+      'a CV path that starts with "./"',
+      (c) => (c["site.json"].cv = "./files/alex-mustermann-cv.pdf"),
+      [
+        'content/site.json: cv must be written from content/ without "./", "../" or "//": write "files/alex-mustermann-cv.pdf" (found "./files/alex-mustermann-cv.pdf")',
+      ],
+    ],
+    [
+      'a CV path that goes out and back in with ".."',
+      (c) => (c["site.json"].cv = "files/../files/alex-mustermann-cv.pdf"),
+      [
+        'content/site.json: cv must be written from content/ without "./", "../" or "//": write "files/alex-mustermann-cv.pdf" (found "files/../files/alex-mustermann-cv.pdf")',
+      ],
+    ],
+    [
+      "a logo path that runs on through a file",
+      (c) => (c["tools.json"].tools[3].logo = "images/tools/airtable.svg/logo.svg"),
+      [
+        'content/tools.json tools[3] "Airtable": logo points to "images/tools/airtable.svg/logo.svg", which does not exist under content/',
+      ],
+    ],
+    [
       "a CV that is not in content/",
       (c) => (c["site.json"].cv = "files/old-cv.pdf"),
       ['content/site.json: cv points to "files/old-cv.pdf", which does not exist under content/'],
@@ -350,6 +432,11 @@ describe("validateContent", () => {
       "an accent that is not a hex colour",
       (c) => (c["site.json"].accent = "orange"),
       ['content/site.json: accent must be a colour written "#rrggbb" (found "orange")'],
+    ],
+    [
+      "an accent in CSS's short form",
+      (c) => (c["site.json"].accent = "#F60"),
+      ['content/site.json: accent must be a colour written "#rrggbb" (found "#F60"); write "#ff6600"'],
     ],
     [
       "a misspelt optional field",
@@ -419,6 +506,20 @@ describe("validateContent", () => {
     const site = siteText().replace(NAME_LINE, `${NAME_LINE}\n  "name": "Someone else",`);
     expect(await validateBroken(noChange, { rawFiles: { "site.json": site } })).toEqual([
       'content/site.json: the field "name" is written twice (lines 3 and 4); only the last would count, so keep one',
+    ]);
+  });
+
+  it("reports lists nested too deep for the checks with their place, instead of overflowing the stack", async () => {
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const site = siteText().replace(NAME_LINE, `"nested": ${nested(100_000)},\n  ${NAME_LINE}`);
+    const problems = await validateBroken(noChange, {
+      rawFiles: { "site.json": site, "tools.json": nested(100_000) },
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/site\.json: at line 3, column \d+, lists and objects are nested more than \d+ levels deep; the content needs only a few, so remove the extra "\[" or "\{"$/,
+      ),
+      expect.stringMatching(/^content\/tools\.json: at line 1, column \d+, lists and objects are nested more than/),
     ]);
   });
 
@@ -567,6 +668,24 @@ describe("validateContent with a second language", () => {
     expect(await validateBroken(noChange, { extraFiles: { "de/site.json": JSON.stringify(site) } })).toEqual([
       "content/de/site.json: jobTitle must not be empty",
       expect.stringMatching(/^content\/de\/site\.json: tagline .*160/),
+    ]);
+  });
+
+  it("names fields called like Object's own properties as unknown fields", async () => {
+    const fields = '"__proto__": { "jobTitle": "Hineingeschoben" }, "constructor": "Baumeister", "toString": "x",';
+    const site = readFileSync(join(FIXTURE, "de", "site.json"), "utf8").replace("{", `{ ${fields}`);
+    const problems = await validateBroken(noChange, { extraFiles: { "de/site.json": site } });
+    expect(problems).toEqual([
+      "content/de/site.json: __proto__ is not a known field (check the spelling)",
+      "content/de/site.json: constructor is not a known field (check the spelling)",
+      "content/de/site.json: toString is not a known field (check the spelling)",
+    ]);
+  });
+
+  it("names a first language's field called __proto__ as an unknown field", async () => {
+    const site = siteText().replace(NAME_LINE, `"__proto__": { "x": 1 },\n  ${NAME_LINE}`);
+    expect(await validateBroken(noChange, { rawFiles: { "site.json": site } })).toEqual([
+      "content/site.json: __proto__ is not a known field (check the spelling)",
     ]);
   });
 

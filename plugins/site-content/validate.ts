@@ -108,11 +108,11 @@ async function readContentFile(label: string, file: string, schema: z.ZodType): 
   const source = bytes.toString("utf8");
 
   const parsed = parseJson(source);
-  if (!parsed.ok)
-    return {
-      ok: false,
-      problems: [`${label}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.problem}`],
-    };
+  if (!parsed.ok) {
+    const at = `line ${parsed.line}, column ${parsed.column}`;
+    const problem = parsed.tooDeep ? `at ${at}, ${parsed.problem}` : `invalid JSON at ${at}: ${parsed.problem}`;
+    return { ok: false, problems: [`${label}: ${problem}`] };
+  }
 
   const repeated = parsed.duplicateKeys.map(({ path, key, firstLine, line }) =>
     describeProblem(
@@ -128,7 +128,14 @@ async function readContentFile(label: string, file: string, schema: z.ZodType): 
 }
 
 async function schemaProblems(label: string, value: unknown, schema: z.ZodType): Promise<string[]> {
-  const result = await schema.safeParseAsync(value);
+  let result: z.ZodSafeParseResult<unknown>;
+  try {
+    result = await schema.safeParseAsync(value);
+  } catch (error) {
+    // Every check returns its problem; should one still throw, the owner gets a line naming the file, not a stack trace.
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    return [`${label}: could not be checked (${reason})`];
+  }
   if (result.success) return [];
   const problems = result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"

@@ -22,17 +22,24 @@ export const ACCENT_BACKGROUNDS: Readonly<Record<Theme, readonly [page: string, 
 export const TEXT_CONTRAST = 4.5;
 export const FOCUS_RING_CONTRAST = 3;
 
-export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+/** How site.json writes the accent ("#rrggbb"), and what the visual editor's colour picker saves. */
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** CSS's short form, which code may still hand to parseHex; the content's accent is always written in full. */
+export const SHORT_HEX_COLOUR = /^#[0-9a-fA-F]{3}$/;
 
 type Rgb = readonly [number, number, number];
 
 export function parseHex(hex: string): Rgb {
-  if (!HEX_COLOUR.test(hex)) throw new Error(`"${hex}" is not a #rrggbb colour`);
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join("") : hex.slice(1);
+  const short = SHORT_HEX_COLOUR.test(hex);
+  if (!short && !HEX_COLOUR.test(hex)) throw new Error(`"${hex}" is not a #rrggbb colour`);
+  const digits = short ? [...hex.slice(1)].map((digit) => digit + digit).join("") : hex.slice(1);
   return [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)) as unknown as Rgb;
 }
 
 const toHex = (rgb: Rgb) => `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+
+/** A colour in the "#rrggbb" form, lower case: "#F60" is "#ff6600". */
+export const fullHex = (hex: string) => toHex(parseHex(hex));
 
 function luminance([r, g, b]: Rgb): number {
   const linear = (channel: number) => {
@@ -93,7 +100,7 @@ export interface AccentShade {
  * light theme's backgrounds and white on the dark one's, so a shade is always found.
  */
 export function accentShade(hex: string, theme: Theme): AccentShade {
-  const own = toHex(parseHex(hex));
+  const own = fullHex(hex);
   const contrast = worstContrast(own, theme);
   if (passes(contrast)) return { colour: own, contrast, derived: false };
   const [h, s, l] = toHsl(parseHex(own));
