@@ -48,7 +48,7 @@ const WIDGETS = { image: "image", pdf: "file" } as const;
  * relative to content/. Decap finds a picture by its file name inside that
  * folder, so a field's pictures must all live in its folder to show in the editor.
  */
-const uploadFolder = (folder: string) => ({ media_folder: `/content/${folder}`, public_folder: folder });
+export const uploadFolder = (folder: string) => ({ media_folder: `/content/${folder}`, public_folder: folder });
 
 /** The name of the one field of a list of plain values, which Decap needs to label it. */
 const LIST_ITEM = "item";
@@ -99,7 +99,7 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
       return { widget: "text", pattern: [`^(?=[\\s\\S]*\\S)[\\s\\S]{1,${max}}$`, `1 to ${max} characters of text`] };
     return {
       widget: max > ONE_LINE_MAX_LENGTH ? "text" : "string",
-      pattern: [`^(?=.*\\S)[^\\t\\n\\r]{1,${max}}$`, `1 to ${max} characters of text, on one line`],
+      pattern: [`^(?=.*\\S)[^\\t\\n\\r\\u2028\\u2029]{1,${max}}$`, `1 to ${max} characters of text, on one line`],
     };
   }
   if (inner instanceof z.ZodArray) {
@@ -194,9 +194,12 @@ export function decapCollections(schemas: ContentSchemas, languages: readonly La
   ];
 }
 
-/** The committed configuration's text: the collections for every language the interface has, first English. */
-export function decapConfigText(schemas: ContentSchemas): string {
-  const config = {
+/**
+ * The configuration the editor runs on: the collections for every language the interface has, first English. The
+ * local editing backend reads its files and media folders from it too, as the paths it may touch.
+ */
+export function decapConfig(schemas: ContentSchemas) {
+  return {
     // The GitHub repository is the deployed site's own; the admin page names it when the site is built.
     backend: { name: "github", branch: "main" },
     // Under `npm run edit`, on localhost, the editor saves through decap-server into the working copy instead.
@@ -206,7 +209,11 @@ export function decapConfigText(schemas: ContentSchemas): string {
     public_folder: "images",
     collections: decapCollections(schemas, LANGUAGE_CODES),
   };
-  return `# Generated from the content schema by \`npm run content:schemas\`; edit plugins/site-content/schema.ts instead.\n${stringify(config, { lineWidth: 0 })}`;
+}
+
+/** The committed configuration's text. */
+export function decapConfigText(schemas: ContentSchemas): string {
+  return `# Generated from the content schema by \`npm run content:schemas\`; edit plugins/site-content/schema.ts instead.\n${stringify(decapConfig(schemas), { lineWidth: 0 })}`;
 }
 
 /** Each file's translation plan by its entry name, so the previews lay a language's texts as the build does. */
