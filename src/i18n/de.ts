@@ -87,6 +87,8 @@ export const GERMAN_MESSAGES: Messages = {
   // Contact
   "contact.title": "Lass uns zusammenarbeiten",
   "contact.pauseTagline": "Wechselnden Slogan anhalten",
+  "contact.pause": "Anhalten",
+  "contact.resume": "Fortsetzen",
   "contact.resumeTagline": "Wechselnden Slogan fortsetzen",
   "contact.sayHi": "Einfach Hallo sagen",
   "typingDots.label": "schreibt …",
@@ -110,6 +112,8 @@ export const GERMAN_MESSAGES: Messages = {
   "notFound.title": "Seite nicht gefunden – {name}",
   "notFound.message": "Hoppla! Diese Seite gibt es nicht.",
   "notFound.backHome": "Zur Startseite",
+  "notFound.hint":
+    "Die Adresse hat sich vielleicht geändert, oder ein Link war vertippt. Alles, woran ich arbeite, ist eine Seite entfernt.",
 
   // The whole-page error message
   "errorBoundary.title": "Ein unerwarteter Fehler ist aufgetreten.",

@@ -85,6 +85,8 @@ export const ENGLISH_MESSAGES = {
   // Contact
   "contact.title": "Let's work together",
   "contact.pauseTagline": "Pause rotating tagline",
+  "contact.pause": "Pause",
+  "contact.resume": "Resume",
   "contact.resumeTagline": "Resume rotating tagline",
   "contact.sayHi": "Just Say Hi",
   "typingDots.label": "typing",
@@ -108,6 +110,7 @@ export const ENGLISH_MESSAGES = {
   "notFound.title": "Page not found – {name}",
   "notFound.message": "Oops! Page not found",
   "notFound.backHome": "Return to Home",
+  "notFound.hint": "The address may have moved, or a link was mistyped. Everything I work on is one page away.",
 
   // The whole-page error message
   "errorBoundary.title": "Unexpected Application Error!",

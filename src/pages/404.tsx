@@ -1,30 +1,42 @@
 import React, { useEffect } from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { AccentStyle } from "../components/layout/accent-style";
+import { ArrowLeft } from "lucide-react";
 import { Layout } from "../components/layout/layout";
+import { SiteHeader } from "../components/layout/site-header";
 import { Seo } from "../components/layout/seo";
 import { logMissingPath } from "../lib/not-found";
 import { useMessages } from "../hooks/use-messages";
 import { formatMessage } from "../i18n/messages";
 import type { LanguagePageContext } from "../i18n/languages";
 
-export default function NotFoundPage({ location, pageContext }: PageProps<object, LanguagePageContext>) {
+export default function NotFoundPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.NotFoundPageQuery, LanguagePageContext>) {
   useEffect(() => {
     logMissingPath(location.pathname);
   }, [location.pathname]);
   const messages = useMessages();
+  const home = pageContext.languages.find((language) => language.code === pageContext.lang)?.path ?? "/";
+  const name = data?.siteJson?.name;
 
+  // Headed from the left on the content column, as every section of the home page is, under the same header.
   return (
-    <Layout>
-      <section className="section flex min-h-screen flex-col items-center justify-center gap-4 text-center">
-        <h1 className="text-7xl font-extrabold tracking-tight">404</h1>
-        <p className="text-xl text-muted">{messages["notFound.message"]}</p>
-        <Link
-          to={pageContext.languages.find((language) => language.code === pageContext.lang)?.path ?? "/"}
-          className="btn-primary mt-4"
-        >
-          {messages["notFound.backHome"]}
-        </Link>
+    <Layout header={<SiteHeader name={name ?? undefined} />}>
+      <section className="section flex min-h-[70svh] flex-col justify-center pt-[calc(var(--header-height)+3rem)]">
+        <h1 className="text-7xl font-extrabold tracking-tight text-accent-ink sm:text-8xl">404</h1>
+        <p className="mt-6 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {messages["notFound.message"]}
+        </p>
+        <p className="section-lead">{messages["notFound.hint"]}</p>
+        <div className="mt-8">
+          <Link to={home} className="btn-primary">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {messages["notFound.backHome"]}
+          </Link>
+        </div>
       </section>
     </Layout>
   );

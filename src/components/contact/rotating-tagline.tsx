@@ -45,8 +45,8 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
  * say) never catches one half transparent. All phrases share one grid cell,
  * so the block keeps the height of the longest and the page never jumps.
  * Changes are not announced: a screen reader reads the phrase in view, not
- * one every 3 s. The pause button follows the phrase in view on its line,
- * so it always sits beside the words it pauses.
+ * one every 3 s. The pause control stands under the phrases, named in
+ * words as well as by its icon, and stays where it is while they change.
  */
 function Rotation({ phrases }: RotatingTaglineProps) {
   const messages = useMessages();
@@ -60,39 +60,25 @@ function Rotation({ phrases }: RotatingTaglineProps) {
     autoStart: true,
   });
   const paused = active || stopped;
-  const pauseButton = useRef<HTMLButtonElement>(null);
-  const pauseButtonFocused = useRef(false);
 
   useEffect(() => {
     if (paused) stop();
     else start();
   }, [paused, start, stop]);
 
-  // The button moves with the phrase in view. A change can land just as the keyboard reaches the
-  // button, before the focus has paused the rotation: the focus then moves with the button
-  // instead of falling back to the page's start.
-  useEffect(() => {
-    if (pauseButtonFocused.current && document.activeElement !== pauseButton.current) pauseButton.current?.focus();
-  }, [index]);
-
   const pauseControl = (
     <button
-      ref={pauseButton}
       type="button"
-      onFocus={() => (pauseButtonFocused.current = true)}
-      // A button taken out of the page with the old phrase still counts as focused.
-      onBlur={(event) => {
-        if (event.currentTarget.isConnected) pauseButtonFocused.current = false;
-      }}
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
-      className="ml-1 inline-grid h-7 w-7 place-items-center rounded-full align-middle text-muted transition-colors hover:bg-raised hover:text-ink"
+      className="mt-3 inline-flex h-8 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-xs font-semibold text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5" />
       ) : (
         <Pause aria-hidden="true" className="h-3.5 w-3.5" />
       )}
+      {stopped ? messages["contact.resume"] : messages["contact.pause"]}
     </button>
   );
 
@@ -107,10 +93,10 @@ function Rotation({ phrases }: RotatingTaglineProps) {
             className={cn("col-start-1 row-start-1", phraseClass(phraseIndex === index, onScreen))}
           >
             <UnbrokenCompounds text={phrase} />
-            {phraseIndex === index && pauseControl}
           </span>
         ))}
       </p>
+      {pauseControl}
     </div>
   );
 }
