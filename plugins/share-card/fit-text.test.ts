@@ -1,4 +1,4 @@
-import { fitText, wrapText, type Measure } from "./fit-text";
+import { fitText, graphemes, wrapText, type Measure } from "./fit-text";
 
 /** Every character is half as wide as the size: "abcd" at 10 px is 20 px. */
 const measure: Measure = (text, size) => Array.from(text).length * size * 0.5;
@@ -54,5 +54,17 @@ describe("fitText", () => {
 
   it("needs at least one size", () => {
     expect(() => fitText("a", { maxWidth: 10, maxLines: 1, sizes: [], measure })).toThrow("at least one size");
+  });
+});
+
+describe("graphemes", () => {
+  it("keeps a letter with its accents and an emoji sequence whole", () => {
+    expect(graphemes("e\u0301Z̶͓̤👩‍💻🇦🇹")).toEqual(["e\u0301", "Z̶͓̤", "👩‍💻", "🇦🇹"]);
+  });
+
+  it("lets a long word break only between graphemes", () => {
+    // Each "é" is written as "e" and a combining accent: two characters 5 px wide each, one grapheme.
+    const accented = "e\u0301";
+    expect(wrapText(accented.repeat(4), 25, 10, measure)).toEqual([accented.repeat(2), accented.repeat(2)]);
   });
 });

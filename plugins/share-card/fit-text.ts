@@ -21,11 +21,20 @@ export interface FittedText {
 
 const ELLIPSIS = "…";
 
-/** Breaks a word wider than the line into pieces that fit, a character at a time. */
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * The text's user-perceived characters: a letter with its accents, an emoji sequence. A line is broken and
+ * cut only between them, so no accent or half of an emoji starts a line or is left before the ellipsis.
+ */
+export const graphemes = (text: string): string[] =>
+  Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment);
+
+/** Breaks a word wider than the line into pieces that fit, a grapheme at a time. */
 function breakWord(word: string, fits: (text: string) => boolean): string[] {
   const pieces: string[] = [];
   let piece = "";
-  for (const character of word) {
+  for (const character of graphemes(word)) {
     if (piece && !fits(piece + character)) {
       pieces.push(piece);
       piece = character;
@@ -73,7 +82,7 @@ export function fitText(
   const size = sizes[sizes.length - 1]!;
   const lines = wrapText(text, maxWidth, size, measure).slice(0, maxLines);
   let last = lines[maxLines - 1]!;
-  while (last && measure(`${last}${ELLIPSIS}`, size) > maxWidth) last = Array.from(last).slice(0, -1).join("");
+  while (last && measure(`${last}${ELLIPSIS}`, size) > maxWidth) last = graphemes(last).slice(0, -1).join("");
   lines[maxLines - 1] = `${last.trimEnd()}${ELLIPSIS}`;
   return { size, lines, truncated: true };
 }

@@ -3,10 +3,12 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SHARE_CARD } from "../../src/lib/share-card";
+import { folderName } from "../site-content/check";
 import { resolveContentDir } from "../site-content/content-dir";
 import type { CheckedSite } from "../site-content/checked-site";
 import { readLanguageContent, readSiteLanguages } from "../site-content/language-content";
-import { renderShareCard } from "./render-share-card";
+import { renderShareCard, UndrawableTextError } from "./render-share-card";
+import { siteFieldFile } from "./site-field-file";
 
 const CARD_FILE = /^share-card-[0-9a-f]+\.png$/;
 
@@ -49,7 +51,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     try {
       png = await renderShareCard(siteDir, contentDir, site);
     } catch (error) {
-      reporter.panic(`Could not draw the ${code} share card from site.json: ${(error as Error).message}`);
+      if (error instanceof UndrawableTextError) {
+        const shownAs = folderName(siteDir, contentDir);
+        reporter.panic(error.describe((field) => siteFieldFile(contentDir, shownAs, code, field)).join("\n"));
+      } else reporter.panic(`Could not draw the ${code} share card from site.json: ${(error as Error).message}`);
       return;
     }
     const digest = createHash("sha256").update(png).digest("hex");

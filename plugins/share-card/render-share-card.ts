@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { ACCENT_BACKGROUNDS, accentShade } from "../../src/lib/accent";
 import { SHARE_CARD } from "../../src/lib/share-card";
 import type { CheckedSite } from "../site-content/checked-site";
-import { CARD_FONT_FAMILY, loadCardFonts, type CardWeight } from "./card-fonts";
+import { loadCardFonts, type CardFonts, type CardWeight } from "./card-fonts";
 import { fitText, type Measure } from "./fit-text";
 
 type Site = Pick<CheckedSite, "name" | "jobTitle" | "tagline" | "location" | "siteUrl" | "heroPhotos" | "accent">;
@@ -74,6 +74,44 @@ export function cardTextHeight(blocks: readonly CardTextBlock[]): number {
   return lines + BAR.height + GAP * blocks.length;
 }
 
+/** The texts of site.json the card draws, the footer's location among them. */
+const DRAWN_FIELDS = ["name", "jobTitle", "tagline", "location"] as const;
+export type DrawnField = (typeof DRAWN_FIELDS)[number];
+
+/** "U+0378 "͸"": each character by its code point, which names it even when it shows as nothing. */
+const describeCharacters = (characters: readonly string[]) =>
+  characters
+    .map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} "${character}"`)
+    .join(", ");
+
+/**
+ * Texts with characters no face of the card has. The build stops on them, since the card would otherwise
+ * show a gap where the owner wrote something.
+ */
+export class UndrawableTextError extends Error {
+  constructor(readonly texts: readonly { field: DrawnField; characters: string[] }[]) {
+    super(texts.map(({ field, characters }) => `${field}: ${describeCharacters(characters)}`).join("; "));
+    this.name = "UndrawableTextError";
+  }
+
+  /** One line per text, as the content check words its problems, naming the file each was written in. */
+  describe(fileOf: (field: DrawnField) => string): string[] {
+    return this.texts.map(
+      ({ field, characters }) =>
+        `${fileOf(field)}: ${field} has characters no font of the share card holds: ${describeCharacters(characters)}; ` +
+        "write them otherwise, or name an ogImage of your own",
+    );
+  }
+}
+
+/** Stops the drawing where a text has characters no face holds, naming each such text with them. */
+function checkDrawable(site: Site, fonts: CardFonts): void {
+  const texts = DRAWN_FIELDS.map((field) => ({ field, characters: fonts.undrawable(site[field]) })).filter(
+    ({ characters }) => characters.length > 0,
+  );
+  if (texts.length > 0) throw new UndrawableTextError(texts);
+}
+
 async function photoDataUri(contentDir: string, site: Site): Promise<string> {
   const [front] = site.heroPhotos;
   const jpeg = await sharp(join(contentDir, front!.image))
@@ -84,12 +122,13 @@ async function photoDataUri(contentDir: string, site: Site): Promise<string> {
 }
 
 /**
- * Draws the card as a 1200 × 630 PNG: the front hero photo beside the
+ * Draws the card as a 1200 × 630 SVG: the front hero photo beside the
  * owner's name, job title, tagline, location and address, in the site's
  * font and dark colours with the owner's accent. Every text is fitted to
- * its box (fit-text.ts), so no content overflows it.
+ * its box (fit-text.ts), so no content overflows it; one with a character
+ * no face holds stops the drawing (UndrawableTextError).
  */
-export async function renderShareCard(projectDir: string, contentDir: string, site: Site): Promise<Buffer> {
+export async function drawShareCard(projectDir: string, contentDir: string, site: Site): Promise<string> {
   const texts: CardTexts = {
     name: site.name,
     jobTitle: site.jobTitle,
@@ -97,6 +136,7 @@ export async function renderShareCard(projectDir: string, contentDir: string, si
     footer: `${site.location} · ${new URL(site.siteUrl).host}`,
   };
   const fonts = await loadCardFonts(projectDir, `${Object.values(texts).join("")}…`);
+  checkDrawable(site, fonts);
   const accent = site.accent ? accentShade(site.accent, "dark").colour : CARD_COLOURS.accent;
   const colours: Record<Block, string> = {
     name: CARD_COLOURS.ink,
@@ -121,7 +161,18 @@ export async function renderShareCard(projectDir: string, contentDir: string, si
           lineHeight,
         },
       },
-      lines.map((line, index) => h("div", { key: index, style: { display: "flex", whiteSpace: "pre" } }, line)),
+      // A line is a block so that a run in a face of its own stands inline on the line's baseline.
+      lines.map((line, index) =>
+        h(
+          "div",
+          { key: index, style: { display: "block", whiteSpace: "pre" } },
+          fonts
+            .runs(line)
+            .map(({ text, face }, at) =>
+              face ? h("span", { key: at, style: { fontFamily: `"${face}", ${fonts.family}` } }, text) : text,
+            ),
+        ),
+      ),
     );
   };
 
@@ -136,7 +187,7 @@ export async function renderShareCard(projectDir: string, contentDir: string, si
         gap: MARGIN,
         padding: MARGIN,
         backgroundColor: CARD_COLOURS.page,
-        fontFamily: CARD_FONT_FAMILY,
+        fontFamily: fonts.family,
         boxSizing: "border-box",
       },
     },
@@ -157,6 +208,12 @@ export async function renderShareCard(projectDir: string, contentDir: string, si
     ),
   );
 
-  const svg = await satori(card, { width: WIDTH, height: HEIGHT, fonts: fonts.faces });
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return satori(card, { width: WIDTH, height: HEIGHT, fonts: fonts.faces });
+}
+
+/** The card as the PNG link previews are given. */
+export async function renderShareCard(projectDir: string, contentDir: string, site: Site): Promise<Buffer> {
+  return sharp(Buffer.from(await drawShareCard(projectDir, contentDir, site)))
+    .png()
+    .toBuffer();
 }

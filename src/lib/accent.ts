@@ -11,7 +11,7 @@ import type { Theme } from "./theme";
 /** Each theme's page, card and raised backgrounds (--color-page, -surface, -raised in global.css). */
 export const ACCENT_BACKGROUNDS: Readonly<Record<Theme, readonly [page: string, surface: string, raised: string]>> = {
   light: ["#fafaf9", "#ffffff", "#f4f4f5"],
-  dark: ["#09090b", "#18181b", "#27272a"],
+  dark: ["#09090b", "#1c1c1f", "#27272a"],
 };
 
 /**
