@@ -12,19 +12,33 @@ interface PhoneFrameProps {
 
 const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top-32 h-16"];
 
+/**
+ * On a phone held sideways the device would be two screens tall: the frame,
+ * its status bar and its home bar go, and the chat fills the room below the
+ * header, its conversation taking what the prompts and the input leave.
+ */
+const SHORT_SCREEN = "short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:flex-col short:p-0";
+
 /** A phone-shaped region with a status bar: the device the chat runs on. */
 export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
   return (
     <div
       role="region"
       aria-labelledby={labelledBy}
-      className="relative mx-auto w-full min-w-0 max-w-sm rounded-device lg:mr-0 lg:w-96 border border-line bg-device p-2 shadow-2xl"
+      className={cn(
+        "relative mx-auto w-full min-w-0 max-w-sm rounded-device lg:mr-0 lg:w-96 border border-line bg-device p-2 shadow-2xl",
+        SHORT_SCREEN,
+      )}
     >
       {SIDE_BUTTONS.map((position) => (
-        <span key={position} aria-hidden="true" className={cn("absolute w-1 rounded-sm bg-device", position)} />
+        <span
+          key={position}
+          aria-hidden="true"
+          className={cn("absolute w-1 rounded-sm bg-device short:hidden", position)}
+        />
       ))}
-      <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface">
-        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink">
+      <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface short:min-h-0 short:flex-1">
+        <div className="relative flex h-10 short:hidden items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink">
           <time data-testid="phone-clock" dateTime={clock ?? undefined}>
             {clock}
           </time>
@@ -39,7 +53,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
           </span>
         </div>
         {children}
-        <span aria-hidden="true" className="mx-auto mb-2 mt-1 h-1 w-28 rounded-full bg-ink/70" />
+        <span aria-hidden="true" className="mx-auto mb-2 mt-1 h-1 w-28 rounded-full bg-ink/70 short:hidden" />
       </div>
     </div>
   );

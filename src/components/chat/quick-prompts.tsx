@@ -12,16 +12,17 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
   return (
     <ul
       aria-label={messages["chat.suggestedQuestions"]}
-      className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3"
+      // Sideways on a phone the prompts run in one row that scrolls, so the conversation keeps its room.
+      className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3 short:flex short:overflow-x-auto short:pb-1"
     >
       {prompts.map((prompt, position) => (
         // By position: two prompts may read the same.
         // An odd one out takes the whole row instead of leaving a gap beside it.
-        <li key={position} className="flex last:odd:col-span-2">
+        <li key={position} className="flex last:odd:col-span-2 short:shrink-0">
           <button
             type="button"
             onClick={() => onPick(prompt)}
-            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised"
+            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised short:whitespace-nowrap"
           >
             {prompt}
           </button>

@@ -4,6 +4,14 @@ import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
 import { LazyScrollArea } from "./lazy-scroll-area";
 import { TimelineEntry } from "./timeline-entry";
 
+/**
+ * The timeline's height, or on a screen too low for it (a phone held
+ * sideways) the room below the header, so the box never traps the page's
+ * scroll behind a part the visitor cannot see (--short-screen-room is set
+ * on short screens only).
+ */
+const TIMELINE_MAX_HEIGHT = `min(${TIMELINE_HEIGHT_PX}px, var(--short-screen-room, ${TIMELINE_HEIGHT_PX}px))`;
+
 /** The desktop experience view: a vertical timeline in a scroll area, as tall as its entries up to the timeline height. */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
@@ -14,7 +22,11 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
 
   return (
     // The cards reach the content edge that every section shares; the scrollbar sits beyond it, in the gutter.
-    <LazyScrollArea maxHeight={TIMELINE_HEIGHT_PX} fadeEdges className="-ml-2 -mr-6">
+    <LazyScrollArea
+      maxHeight={TIMELINE_MAX_HEIGHT}
+      fadeEdges
+      className="-ml-2 -mr-6 short:[--short-screen-room:calc(100svh-var(--header-height)-2rem)]"
+    >
       <ol className="pb-12 pl-2 pr-6 pt-3">
         {entries.map((entry, position) => (
           <TimelineEntry

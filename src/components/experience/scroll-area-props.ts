@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 /** Shared by the styled scroll area and its native stand-in, so both draw the same box. */
 export interface ScrollAreaProps {
   /** The area grows with its content up to this height, and scrolls beyond it. */
-  maxHeight: number;
+  /** A length in px, or any CSS length. */
+  maxHeight: number | string;
   children: ReactNode;
   /**
    * Fade the last 3rem, a hint that more follows (give the content as much

@@ -21,10 +21,10 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
 
   return (
     <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section">
-      {/* From lg the invitation stands beside the ways to act on it, headed on the left like every section;
+      {/* From xl the invitation stands beside the ways to act on it, headed on the left like every section;
           on a phone the greeting follows the actions. */}
-      <div className="grid gap-x-16 gap-y-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-start-1 lg:row-start-1">
+      <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:grid-rows-[auto_1fr]">
+        <div className="xl:col-start-1 xl:row-start-1">
           <h2 id="contact-title" className="section-title">
             {messages["contact.title"]}
           </h2>
@@ -34,7 +34,7 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
           </div>
         </div>
         {actions.length > 0 && (
-          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ul className="grid content-start gap-4 sm:grid-cols-2 xl:col-start-2 xl:row-span-2 xl:row-start-1">
             {actions.map(({ action, target }) => (
               // An odd one out spans both columns rather than standing alone beside a gap.
               <li key={action.action} className="sm:last:odd:col-span-2">
@@ -43,7 +43,7 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
             ))}
           </ul>
         )}
-        <div className="lg:col-start-1 lg:row-start-2">
+        <div className="xl:col-start-1 xl:row-start-2">
           <SayHi email={site.email} />
         </div>
       </div>
