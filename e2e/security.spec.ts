@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { inlineScripts, parseHtml, rawText } from "../plugins/built-pages/html";
+import { attribute, elements, inlineScripts, parseHtml, rawText } from "../plugins/built-pages/html";
+import { ADMIN_CSP } from "../plugins/editor/admin-headers";
 import { matchHeaders, readHeaderRules } from "../scripts/header-rules.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
 import { siteDir } from "./support/built-content";
@@ -38,22 +39,26 @@ function parseCsp(csp: string | undefined): Record<string, string[]> {
   );
 }
 
-function expectHardened(headers: Record<string, string>) {
-  const csp = parseCsp(headers["content-security-policy"]);
-  expect(Object.keys(csp)).toEqual([
-    "default-src",
-    "script-src",
-    "style-src",
-    "style-src-elem",
-    "style-src-attr",
-    "img-src",
-    "font-src",
-    "connect-src",
-    "object-src",
-    "base-uri",
-    "form-action",
-    "frame-ancestors",
-  ]);
+/** The site's policy, from a header or, without frame-ancestors (which a <meta> cannot carry), from a page. */
+function expectSitePolicy(policy: string | undefined, from: "header" | "meta" = "header") {
+  const csp = parseCsp(policy);
+  const headerOnly = ["frame-ancestors"];
+  expect(Object.keys(csp)).toEqual(
+    [
+      "default-src",
+      "script-src",
+      "style-src",
+      "style-src-elem",
+      "style-src-attr",
+      "img-src",
+      "font-src",
+      "connect-src",
+      "object-src",
+      "base-uri",
+      "form-action",
+      ...headerOnly,
+    ].filter((name) => from === "header" || !headerOnly.includes(name)),
+  );
   expect(csp["default-src"]).toEqual(["'self'"]);
   const [scriptSelf, ...scriptHashes] = csp["script-src"] ?? [];
   expect(scriptSelf).toBe("'self'");
@@ -69,12 +74,16 @@ function expectHardened(headers: Record<string, string>) {
   expect(connectSelf).toBe("'self'");
   // Every e2e build points the site at the local backend (npm run build:e2e), and only at it.
   expect(backends).toEqual([new URL(TRACKING_URL).origin]);
-  for (const name of ["object-src", "base-uri", "form-action", "frame-ancestors"])
+  for (const name of ["object-src", "base-uri", "form-action", ...(from === "header" ? headerOnly : [])])
     expect(csp[name]).toEqual(["'none'"]);
   expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+}
 
+/** The headers "/*" sends every path, the editor's and unknown ones included. */
+function expectFixedHeaders(headers: Record<string, string>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  // Framing is refused here on every path, so the policy of a page's <meta> may lack frame-ancestors.
   expect(headers["x-frame-options"]).toBe("DENY");
   // A build outside Netlify's previews is production's: indexable, and HTTPS only.
   expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
@@ -84,6 +93,38 @@ function expectHardened(headers: Record<string, string>) {
     expect(denied).toContain(`${feature}=()`);
 }
 
+function expectHardened(headers: Record<string, string>) {
+  expectSitePolicy(headers["content-security-policy"]);
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expectFixedHeaders(headers);
+}
+
+/**
+ * The policy a page carries in its own <meta>; it must come before every
+ * script and style, as the browser applies it only to what follows.
+ */
+function pagePolicy(html: string): string | undefined {
+  const document = parseHtml(html);
+  const [head] = elements(document, "head");
+  const metas = elements(head!, "meta").filter(
+    (meta) => attribute(meta, "http-equiv")?.toLowerCase() === "content-security-policy",
+  );
+  expect(metas, "one Content-Security-Policy <meta>").toHaveLength(1);
+  const at = html.indexOf('http-equiv="Content-Security-Policy"');
+  for (const tag of ["<script", "<style", "<link"]) {
+    const first = html.indexOf(tag);
+    if (first !== -1) expect(at, `the policy before the first ${tag}`).toBeLessThan(first);
+  }
+  return attribute(metas[0]!, "content");
+}
+
+/** The site's policy as a <meta> carries it: the header's, less frame-ancestors. */
+const withoutFrameAncestors = (csp: string) =>
+  csp
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors "))
+    .join("; ");
+
 test.describe("headers", () => {
   test("the page is hardened and never cached", async ({ request }) => {
     const response = await request.get("/");
@@ -92,14 +133,21 @@ test.describe("headers", () => {
     expect(response.headers()["cache-control"]).toBe(REVALIDATE);
   });
 
-  test("an unknown path gets the 404 page with the same headers", async ({ request }) => {
+  test("an unknown path gets the 404 page, which carries the site's policy itself", async ({ request }) => {
     const response = await request.get("/no/such/page/");
     expect(response.status()).toBe(404);
-    expectHardened(response.headers());
-    expect(response.headers()["cache-control"]).toBe(REVALIDATE);
+    const headers = response.headers();
+    // "/*" also matches the editor, so it carries no policy of either: the page brings the site's.
+    expect(headers["content-security-policy"]).toBeUndefined();
+    expectFixedHeaders(headers);
+    const policy = pagePolicy(await response.text());
+    expectSitePolicy(policy, "meta");
+    const siteCsp = (await request.get("/")).headers()["content-security-policy"]!;
+    expect(policy).toBe(withoutFrameAncestors(siteCsp));
+    expect(headers["cache-control"]).toBe(REVALIDATE);
   });
 
-  test("Netlify reads one coherent set of headers from the build", async ({ request }) => {
+  test("Netlify reads one coherent set of headers from the build, one rule for each header", async ({ request }) => {
     // The e2e build runs as Netlify's does (NETLIFY=true), through the pinned adapter.
     const rules = await readHeaderRules({
       headersFile: join(siteDir(), "_headers"),
@@ -108,20 +156,46 @@ test.describe("headers", () => {
     const html = await (await request.get("/")).text();
     const script = /<script [^>]*?(?:data-)?src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
     const photo = /(\/static\/[0-9a-f]{32}\/[^"\s]+\.(?:webp|avif|jpe?g|png))/.exec(html)?.[1];
+    const editorPage = await (await request.get("/admin/")).text();
+    const editorSrc = /<script [^>]*?src="([^"]+\.js)"/.exec(editorPage)?.[1];
+    // The page names its script relative to its folder.
+    const editorScript = editorSrc && new URL(editorSrc, "http://site/admin/").pathname;
     expect(script, "a hashed script on the page").toBeTruthy();
     expect(photo, "a photo on the page").toBeTruthy();
-    for (const path of ["/", "/404.html", script!, photo!]) {
+    expect(editorScript, "the editor's script").toBeTruthy();
+    const siteCsp = matchHeaders(rules, "/").headers["Content-Security-Policy"];
+    expectSitePolicy(siteCsp);
+    const unknown = "/no/such/page/";
+    const expected: [string, "site" | "editor" | "unknown"][] = [
+      ["/", "site"],
+      ["/de/", "site"],
+      ["/404.html", "site"],
+      // A language's unknown paths lie in its folder, whose rule carries the site's policy.
+      ["/de/no/such/page/", "site"],
+      [script!, "site"],
+      [photo!, "site"],
+      [unknown, "unknown"],
+      ["/admin/", "editor"],
+      [editorScript!, "editor"],
+    ];
+    for (const [path, kind] of expected) {
       const { headers, setTwice } = matchHeaders(rules, path);
       expect(setTwice, `headers set by two rules for ${path}`).toEqual([]);
-      expect(headers["Content-Security-Policy"], path).toMatch(/^default-src 'self'; /);
+      const csp = headers["Content-Security-Policy"];
+      const opener = headers["Cross-Origin-Opener-Policy"];
+      if (kind === "site") expect([csp, opener], path).toEqual([siteCsp, "same-origin"]);
+      if (kind === "editor") expect([csp, opener], path).toEqual([ADMIN_CSP, "same-origin-allow-popups"]);
+      if (kind === "unknown") expect([csp, opener], path).toEqual([undefined, undefined]);
       expect(
         Object.keys(headers).map((name) => name.toLowerCase()),
         path,
       ).not.toContain("x-xss-protection");
       // What the local server sends is what Netlify would.
-      const served = (await request.get(path)).headers();
+      const response = await request.get(path);
+      const served = response.headers();
       for (const [name, value] of Object.entries(headers))
         expect(served[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      if (kind === "unknown") expect(pagePolicy(await response.text())).toBe(withoutFrameAncestors(siteCsp!));
     }
   });
 
@@ -251,6 +325,26 @@ test.describe("under the production CSP", () => {
   test("the inline theme script runs: its hash is in the policy", async ({ page }) => {
     await openHome(page);
     await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  });
+
+  test("an unknown path is under the site's policy from its 404 page alone: a script it did not ship is refused", async ({
+    page,
+  }) => {
+    const response = await page.goto("/no/such/page/");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-security-policy"]).toBeUndefined();
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective));
+          const script = document.createElement("script");
+          script.textContent = "document.documentElement.dataset.injected = 'ran'";
+          document.head.append(script);
+          setTimeout(() => resolve("nothing refused"), 2000);
+        }),
+    );
+    expect(refused).toBe("script-src-elem");
+    await expect(page.locator("html")).not.toHaveAttribute("data-injected", "ran");
   });
 
   test("the page carries at most three inline scripts of its own, each allowed by its hash", async ({ request }) => {

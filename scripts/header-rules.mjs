@@ -22,8 +22,9 @@ export async function readHeaderRules({ headersFile, netlifyConfigPath }) {
  * One walk over the rules that match a request path: the headers sent, and
  * the names set by more than one of those rules. A later matching rule's
  * value replaces an earlier one's, as Netlify's own local server applies
- * them (docs/decisions/0010-editor.md); a site page must not depend
- * on that, so the names are reported. Names compare in any case.
+ * them; Netlify promises nothing for such overlaps, so no path may depend on
+ * them (docs/decisions/0013-header-layout.md) and the names are reported.
+ * Names compare in any case.
  */
 export function matchHeaders(rules, path) {
   const headers = {};

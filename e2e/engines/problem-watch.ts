@@ -60,12 +60,26 @@ function describeCspReport(body: string): string {
 const DECODE: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
 const ENCODE: Record<string, (body: Buffer) => Buffer> = { br: brotliCompressSync, gzip: gzipSync };
 
-/** The page with the probe in front, in the encoding the site chose for it. */
-function withProbe(page: Buffer, encoding: string | undefined): Buffer {
+/** A 404 page carries the site's policy in a <meta> (unknown paths get no CSP header). */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/i;
+
+const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+/**
+ * The page with the probe in front, in the encoding the site chose for it,
+ * and the policy its <meta> carried, if any: that <meta> goes, and the
+ * policy travels as the header, where the probe's hash and the report-uri
+ * can join it.
+ */
+function withProbe(page: Buffer, encoding: string | undefined): { body: Buffer; metaPolicy?: string } {
   const html = (encoding ? DECODE[encoding]!(page) : page).toString("utf8");
   if (!html.includes("<head>")) throw new Error("the page has no <head> for the probe");
-  const probed = Buffer.from(html.replace("<head>", `<head><script>${PROBE}</script>`));
-  return encoding ? ENCODE[encoding]!(probed) : probed;
+  const meta = POLICY_META.exec(html);
+  const probed = Buffer.from(html.replace(POLICY_META, "").replace("<head>", `<head><script>${PROBE}</script>`));
+  return {
+    body: encoding ? ENCODE[encoding]!(probed) : probed,
+    ...(meta ? { metaPolicy: unescapeAttribute(meta[1]!) } : {}),
+  };
 }
 
 async function bodyOf(message: IncomingMessage): Promise<Buffer> {
@@ -81,8 +95,10 @@ export async function watchProblems(siteUrl: string): Promise<ProblemWatch> {
     const headers = { ...site.headers };
     const body = await bodyOf(site);
     if (visitor.method !== "GET" || !String(headers["content-type"]).startsWith("text/html")) return { headers, body };
-    const probed = withProbe(body, headers["content-encoding"]);
-    headers["content-security-policy"] = withProbeAllowed(String(headers["content-security-policy"]));
+    const { body: probed, metaPolicy } = withProbe(body, headers["content-encoding"]);
+    const policy = headers["content-security-policy"] ?? metaPolicy;
+    if (policy === undefined) throw new Error(`${visitor.url} has no Content-Security-Policy, as header or <meta>`);
+    headers["content-security-policy"] = withProbeAllowed(String(policy));
     headers["content-length"] = String(probed.length);
     return { headers, body: probed };
   }

@@ -5,7 +5,9 @@ import { startEditServer } from "./edit-server";
 /**
  * `npm run edit`: the editing backend on loopback and Gatsby's development
  * server. The editor at http://localhost:8000/admin/ saves into content/, and
- * the development server shows the change on the page without a restart.
+ * the development server shows the change on the page without a restart. The
+ * editor's plugin serves that page with the deployed editor's headers
+ * (gatsby-node.ts), so a policy that would stop it on Netlify stops it here.
  */
 async function main() {
   const projectDir = process.cwd();

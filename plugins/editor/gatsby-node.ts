@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { resolveContentDir } from "../site-content/content-dir";
 import { readSiteMetadata } from "../site-content/site-metadata";
 import { ADMIN_DIR } from "./addresses";
+import { ADMIN_HEADERS } from "./admin-headers";
 import { writeAdminPage } from "./admin-page";
 
 const siteUrlOf = (siteDir: string) => readSiteMetadata(join(resolveContentDir(siteDir), "site.json")).siteUrl;
@@ -29,15 +30,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 };
 
 /**
- * Under `npm run develop` the editor is served from public/admin/ too; Gatsby's
- * development server does not answer a folder with its index.html, so this does.
+ * Under `npm run develop` (and `npm run edit`) the editor is served from
+ * public/admin/ too; Gatsby's development server does not answer a folder
+ * with its index.html, so this does, with the deployed editor's headers: the
+ * editor then runs locally under the policy it meets on Netlify, whose
+ * connect-src already names the local backend.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
   const siteDir = process.cwd();
   const publicDir = join(siteDir, "public");
   await writeAdminPage({ projectDir: siteDir, publicDir, siteUrl: siteUrlOf(siteDir), minify: false });
-  app.get(`/${ADMIN_DIR}/`, (_request: Request, response: Response) =>
-    response.sendFile(join(publicDir, ADMIN_DIR, "index.html")),
+  app.get([`/${ADMIN_DIR}/`, `/${ADMIN_DIR}/index.html`], (_request: Request, response: Response) =>
+    response.set(ADMIN_HEADERS).sendFile(join(publicDir, ADMIN_DIR, "index.html")),
   );
   reporter.info(`The content editor is at /${ADMIN_DIR}/ (npm run edit saves its changes into content/)`);
 };

@@ -9,6 +9,13 @@
 export const HSTS = "max-age=31536000; includeSubDomains";
 export const NOINDEX = "noindex";
 
+export interface DeployContextHeaders {
+  /** For every path, the editor's included: the same value for both. */
+  everyPath: Record<string, string>;
+  /** For the site's own paths only: the editor sets its own X-Robots-Tag in every context. */
+  site: Record<string, string>;
+}
+
 /**
  * Production promises browsers HTTPS for a year on the owner's domain. Every
  * other deploy is a copy on its own netlify.app address: search engines must
@@ -16,7 +23,9 @@ export const NOINDEX = "noindex";
  * (netlify.app, like every .app address, is on the browsers' HSTS preload
  * list already).
  */
-export function deployContextHeaders(context: string | undefined): Record<string, string> {
+export function deployContextHeaders(context: string | undefined): DeployContextHeaders {
   const isProduction = !context || context === "production";
-  return isProduction ? { "Strict-Transport-Security": HSTS } : { "X-Robots-Tag": NOINDEX };
+  return isProduction
+    ? { everyPath: { "Strict-Transport-Security": HSTS }, site: {} }
+    : { everyPath: {}, site: { "X-Robots-Tag": NOINDEX } };
 }

@@ -13,6 +13,7 @@ import os from "node:os";
 import { dirname, join } from "node:path";
 import type { IAdapter, RoutesManifest } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
+import { writeNotFoundPolicy } from "./not-found-policy";
 import { siteHeaderRules } from "./site-header-rules";
 
 /**
@@ -22,7 +23,8 @@ import { siteHeaderRules } from "./site-header-rules";
  * (among them the deprecated X-XSS-Protection and a second Referrer-Policy);
  * they are replaced by the site's rules, so public/_headers holds one set in
  * which no header is set twice for a path. Adapters run after every
- * onPostBuild, so the pages are final when their scripts are hashed.
+ * onPostBuild, so the pages are final when their scripts are hashed, and
+ * the 404 pages get the policy for the unknown paths they answer.
  */
 export function netlifyAdapter(): IAdapter {
   const adapter = createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false });
@@ -50,6 +52,8 @@ export function netlifyAdapter(): IAdapter {
       rmSync(join(publicDir, "_headers"), { force: true });
       const { csp, rules } = siteHeaderRules(publicDir, process.env.GATSBY_SUPABASE_URL, process.env.CONTEXT);
       context.reporter.info(`Headers for public/_headers with Content-Security-Policy: ${csp}`);
+      const notFound = writeNotFoundPolicy(publicDir, csp);
+      if (notFound.length > 0) context.reporter.info(`The site's policy written into ${notFound.join(", ")}`);
       const headerRoutes = rules.map(({ path, headers }) => ({
         path,
         headers: Object.entries(headers).map(([key, value]) => ({ key, value })),

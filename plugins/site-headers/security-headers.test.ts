@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { parseHtml } from "../built-pages/html";
-import { FIXED_HEADERS } from "./fixed-headers";
+import { ADMIN_HEADERS } from "../editor/admin-headers";
+import { HSTS, NOINDEX } from "./deploy-context";
+import { SHARED_HEADERS } from "./fixed-headers";
 import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
@@ -9,7 +11,7 @@ import {
   buildHeaderRules,
   inlineHashes as hashesOf,
   isHashedBundle,
-  pagePaths,
+  servedPaths,
 } from "./security-headers";
 
 const inlineHashes = (html: string) => hashesOf(parseHtml(html));
@@ -130,48 +132,101 @@ describe("isHashedBundle", () => {
   });
 });
 
-describe("pagePaths", () => {
+describe("servedPaths", () => {
   it.each([
     ["index.html", ["/", "/index.html"]],
     ["404/index.html", ["/404/", "/404/index.html"]],
     ["404.html", ["/404.html"]],
+    ["favicon.svg", ["/favicon.svg"]],
   ])("%s answers %j", (file, paths) => {
-    expect(pagePaths(file)).toEqual(paths);
+    expect(servedPaths(file)).toEqual(paths);
+  });
+
+  it.each([":x.txt", "a*b.txt", "de/:all/index.html"])("refuses %s, which a rule would read as a pattern", (file) => {
+    expect(() => servedPaths(file)).toThrow(`public/${file}: a header rule cannot name this file`);
   });
 });
 
 describe("buildHeaderRules", () => {
-  it("sets the fixed headers and CSP site-wide, and one cache rule for each kind of file", () => {
-    const rules = buildHeaderRules("default-src 'self'", ["index.html", "404.html"], ["app-7f24e5b253eb7f430bc1.js"]);
-    expect(rules.map(({ path, headers }) => [path, headers["Cache-Control"]])).toEqual([
-      ["/*", undefined],
-      ["/static/*", IMMUTABLE_CACHE],
-      ["/page-data/*", REVALIDATE_CACHE],
-      ["/", REVALIDATE_CACHE],
-      ["/index.html", REVALIDATE_CACHE],
-      ["/404.html", REVALIDATE_CACHE],
-      ["/app-7f24e5b253eb7f430bc1.js", IMMUTABLE_CACHE],
-      ["/admin/*", REVALIDATE_CACHE],
-    ]);
-    expect(rules[0]?.headers).toEqual({ ...FIXED_HEADERS, "Content-Security-Policy": "default-src 'self'" });
+  const CSP = "default-src 'self'";
+  const BUNDLE = "app-7f24e5b253eb7f430bc1.js";
+  const FILES = [
+    "404.html",
+    "404/index.html",
+    BUNDLE,
+    "admin/cms.0123456789ab.js",
+    "admin/index.html",
+    "de/404.html",
+    "de/404/index.html",
+    "de/index.html",
+    "favicon.svg",
+    "index.html",
+    "page-data/app-data.json",
+    "static/0c079baa84f92b9f1e6696a137e8cdd0/claude.svg",
+  ];
+  const SITE = { "Content-Security-Policy": CSP, "Cross-Origin-Opener-Policy": "same-origin" };
+  const rulesOf = (files: readonly string[], deployContext?: string) =>
+    Object.fromEntries(buildHeaderRules({ csp: CSP, files, deployContext }).map((rule) => [rule.path, rule.headers]));
+
+  it("sends every path only the headers the site and the editor share", () => {
+    expect(rulesOf(FILES)["/*"]).toEqual({ ...SHARED_HEADERS, "Strict-Transport-Security": HSTS });
+    expect(rulesOf(FILES, "deploy-preview")["/*"]).toEqual(SHARED_HEADERS);
   });
 
-  it("gives the editor its own CSP and opener policy, in the last rule, and keeps it out of search", () => {
-    const rules = buildHeaderRules("default-src 'self'", ["index.html"], []);
-    const admin = rules.at(-1)!;
-    expect(admin.path).toBe("/admin/*");
-    expect(admin.headers).toMatchObject({
-      "X-Robots-Tag": "noindex",
+  it("gives the site's policy to the root and to each top-level entry but the editor's, with their cache rules", () => {
+    expect(rulesOf(FILES)).toEqual({
+      "/*": expect.any(Object),
+      "/": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
+      // The folder 404/ cannot be "/404/*", which Netlify's parser also matches to /404.html: its files are named.
+      "/404.html": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
+      "/404/": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
+      "/404/index.html": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
+      [`/${BUNDLE}`]: { ...SITE, "Cache-Control": IMMUTABLE_CACHE },
+      "/admin/*": { ...ADMIN_HEADERS, "Cache-Control": REVALIDATE_CACHE },
+      "/de/*": SITE,
+      "/favicon.svg": SITE,
+      "/index.html": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
+      "/page-data/*": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
+      "/static/*": { ...SITE, "Cache-Control": IMMUTABLE_CACHE },
+      // A page inside a folder of the site: its Cache-Control only, as "/de/*" sets the policy.
+      "/de/404.html": { "Cache-Control": REVALIDATE_CACHE },
+      "/de/404/": { "Cache-Control": REVALIDATE_CACHE },
+      "/de/404/index.html": { "Cache-Control": REVALIDATE_CACHE },
+      "/de/": { "Cache-Control": REVALIDATE_CACHE },
+      "/de/index.html": { "Cache-Control": REVALIDATE_CACHE },
+    });
+  });
+
+  it("gives the editor its own policy, opener policy and one Cache-Control, and no page rule of the site", () => {
+    const rules = buildHeaderRules({ csp: CSP, files: FILES, deployContext: undefined });
+    const editor = rules.filter((rule) => rule.path.toLowerCase().startsWith("/admin"));
+    expect(editor).toEqual([{ path: "/admin/*", headers: { ...ADMIN_HEADERS, "Cache-Control": REVALIDATE_CACHE } }]);
+    expect(editor[0]?.headers).toMatchObject({
+      "X-Robots-Tag": NOINDEX,
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     });
-    const csp = admin.headers["Content-Security-Policy"]!;
+    const csp = editor[0]!.headers["Content-Security-Policy"]!;
     // It may talk to GitHub, Netlify's login and the local backend, and nothing else beyond the site.
     expect(csp).toMatch(
       /connect-src 'self' blob: https:\/\/api\.github\.com https:\/\/api\.netlify\.com http:\/\/127\.0\.0\.1:\d+;/,
     );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    // No page of the site matches the editor's rule.
-    expect(rules.filter((rule) => rule.path.startsWith("/admin"))).toHaveLength(1);
+  });
+
+  it("keeps a preview's site out of search engines on the site's own rules; the editor's says so itself", () => {
+    const rules = rulesOf(FILES, "branch-deploy");
+    for (const path of ["/", "/404.html", "/de/*", "/static/*", `/${BUNDLE}`])
+      expect([path, rules[path]?.["X-Robots-Tag"]]).toEqual([path, NOINDEX]);
+    expect(rules["/de/"]?.["X-Robots-Tag"]).toBeUndefined();
+    expect(rules["/admin/*"]?.["X-Robots-Tag"]).toBe(NOINDEX);
+  });
+
+  it("names the files of the editor's folder one by one when its wildcard would reach another entry", () => {
+    const rules = rulesOf([...FILES, "administrator.txt"]);
+    expect(rules["/admin/*"]).toBeUndefined();
+    for (const path of ["/admin/", "/admin/index.html", "/admin/cms.0123456789ab.js"])
+      expect([path, rules[path]]).toEqual([path, { ...ADMIN_HEADERS, "Cache-Control": REVALIDATE_CACHE }]);
+    expect(rules["/administrator.txt"]).toEqual(SITE);
   });
 });

@@ -3,7 +3,8 @@ import { type Document, elements, inlineScripts, rawText } from "../built-pages/
 import { backendOriginOf } from "../../src/lib/backend-config";
 import { ADMIN_DIR } from "../editor/addresses";
 import { ADMIN_HEADERS } from "../editor/admin-headers";
-import { FIXED_HEADERS } from "./fixed-headers";
+import { deployContextHeaders } from "./deploy-context";
+import { SHARED_HEADERS, SITE_OPENER_POLICY } from "./fixed-headers";
 
 /**
  * The site's header rules: the fixed headers, the Content-Security-Policy
@@ -88,34 +89,111 @@ export function isHashedBundle(fileName: string): boolean {
   return /^[\w~.-]+[-.][0-9a-f]{20}\.(?:js|css)$/.test(fileName);
 }
 
-/** The URL paths a page file answers to: index.html also serves its folder. */
-export function pagePaths(htmlFile: string): string[] {
-  const path = `/${htmlFile.split(/[\\/]/).join("/")}`;
+/**
+ * The URL paths a file of public/ answers to: index.html also serves its
+ * folder. In a rule's path a "*" or a segment that begins with ":" is a
+ * pattern, which could reach the editor's paths, so such a name stops the
+ * build instead.
+ */
+export function servedPaths(file: string): string[] {
+  const segments = file.split(/[\\/]/);
+  if (segments.some((segment) => segment.includes("*") || segment.startsWith(":")))
+    throw new Error(`public/${file}: a header rule cannot name this file, as "*" and a leading ":" are patterns`);
+  const path = `/${segments.join("/")}`;
   return path.endsWith("/index.html") ? [path.slice(0, -"index.html".length), path] : [path];
 }
 
+/** Whether a file of public/ (relative, "/" between folders) is the editor's. */
+export const isEditorFile = (file: string) => file.split("/")[0] === ADMIN_DIR;
+
 /**
- * One site-wide CSP for "/*" rather than one per page: a CDN answers an
- * unknown path with 404.html under that path's rules, so the catch-all must
- * allow the 404 page's scripts anyway. Cache-Control is set by exactly one
- * rule per path: Gatsby's static/ folder and the root bundles are named after
- * their content, while pages and page-data keep their names and are always
- * revalidated. The editor under /admin/ comes last, so its own CSP and opener
- * policy replace the site's there, as a later matching rule's value does on
- * Netlify.
+ * Folders whose every file shares one Cache-Control: Gatsby names the files
+ * of static/ after their content, while page data keeps its names and is
+ * always revalidated.
  */
-export function buildHeaderRules(
-  csp: string,
-  htmlFiles: readonly string[],
-  bundles: readonly string[],
-  siteWide: Record<string, string> = {},
-): HeaderRule[] {
-  return [
-    { path: "/*", headers: { ...FIXED_HEADERS, "Content-Security-Policy": csp, ...siteWide } },
-    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE_CACHE } },
-    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE_CACHE } },
-    ...htmlFiles.flatMap(pagePaths).map((path) => ({ path, headers: { "Cache-Control": REVALIDATE_CACHE } })),
-    ...bundles.map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE_CACHE } })),
-    { path: `/${ADMIN_DIR}/*`, headers: { ...ADMIN_HEADERS, "Cache-Control": REVALIDATE_CACHE } },
-  ];
+const FOLDER_CACHE: Readonly<Record<string, string>> = { static: IMMUTABLE_CACHE, "page-data": REVALIDATE_CACHE };
+
+/** Pages keep their names from build to build; the root bundles are named after their content. */
+function fileCache(file: string): string | undefined {
+  if (file.endsWith(".html")) return REVALIDATE_CACHE;
+  return !file.includes("/") && isHashedBundle(file) ? IMMUTABLE_CACHE : undefined;
+}
+
+/**
+ * Netlify's parser reads "/x/*" as every path that begins with "/x", in any
+ * case ("/404/*" matches "/404.html" too). A folder whose name begins another
+ * top-level name cannot have that rule without reaching the other entry, so
+ * its files are named one by one instead.
+ */
+function wildcardReachesAnother(folder: string, names: readonly string[]): boolean {
+  const prefix = folder.toLowerCase();
+  return names.some((name) => name !== folder && name.toLowerCase().startsWith(prefix));
+}
+
+export interface BuildFiles {
+  /** The site's Content-Security-Policy. */
+  csp: string;
+  /** Every file of public/ that Netlify serves, relative to it, with "/" between folders. */
+  files: readonly string[];
+  /** Netlify's CONTEXT. */
+  deployContext: string | undefined;
+}
+
+/**
+ * No two rules that can match one path set the same header, so nothing
+ * depends on how Netlify treats overlapping rules (it promises nothing for
+ * them). "/*" carries only what the site and the editor share. The site's
+ * policy goes on rules that cannot reach /admin/: "/" and one rule per
+ * top-level entry of public/ ("/x/*" for a folder, "/f" for a file), each
+ * with its Cache-Control where the entry has one; a page inside a folder gets
+ * a rule of its own for its Cache-Control only. The editor's folder gets its
+ * own headers and one Cache-Control. An unknown path outside every folder
+ * matches "/*" alone: the 404 page carries the site's policy in a <meta>
+ * (not-found-policy.ts).
+ */
+export function buildHeaderRules({ csp, files, deployContext }: BuildFiles): HeaderRule[] {
+  const context = deployContextHeaders(deployContext);
+  const sitePolicy = { "Content-Security-Policy": csp, ...SITE_OPENER_POLICY, ...context.site };
+  const rules = new Map<string, Record<string, string>>();
+  const set = (path: string, headers: Record<string, string>) => {
+    const rule = rules.get(path) ?? {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (rule[name] !== undefined && rule[name] !== value) throw new Error(`${path} would get two ${name} headers`);
+      rule[name] = value;
+    }
+    rules.set(path, rule);
+  };
+
+  /** The headers of everything under one top-level entry of public/. */
+  const areaHeaders = (name: string): Record<string, string> => {
+    const own = name === ADMIN_DIR ? ADMIN_HEADERS : sitePolicy;
+    const cache = name === ADMIN_DIR ? REVALIDATE_CACHE : FOLDER_CACHE[name];
+    return { ...own, ...(cache ? { "Cache-Control": cache } : {}) };
+  };
+
+  set("/*", { ...SHARED_HEADERS, ...context.everyPath });
+  set("/", sitePolicy);
+  // Each top-level entry with the files inside it; none for a file.
+  const entries = new Map<string, string[]>();
+  for (const file of files) {
+    const [name = "", ...rest] = file.split("/");
+    const inside = entries.get(name) ?? [];
+    if (rest.length > 0) inside.push(file);
+    entries.set(name, inside);
+  }
+  const names = [...entries.keys()].sort();
+  for (const name of names) {
+    const inside = entries.get(name)!;
+    if (inside.length === 0) servedPaths(name).forEach((path) => set(path, areaHeaders(name)));
+    else if (!wildcardReachesAnother(name, names)) set(`${servedPaths(name)[0]}/*`, areaHeaders(name));
+    else for (const path of inside.flatMap(servedPaths)) set(path, areaHeaders(name));
+  }
+  // A Cache-Control of a single file, where its entry's rule sets none.
+  for (const file of files) {
+    const cache = fileCache(file);
+    const [name = ""] = file.split("/");
+    if (cache && areaHeaders(name)["Cache-Control"] === undefined)
+      for (const path of servedPaths(file)) set(path, { "Cache-Control": cache });
+  }
+  return [...rules].map(([path, headers]) => ({ path, headers }));
 }

@@ -1,33 +1,44 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { builtPages } from "../built-pages/built-pages";
-import { deployContextHeaders } from "./deploy-context";
 import {
   type HeaderRule,
   backendOrigin,
   buildCsp,
   buildHeaderRules,
   inlineHashes,
-  isHashedBundle,
+  isEditorFile,
 } from "./security-headers";
+
+/** Netlify reads these two files of the publish folder and never serves them, so no rule names them. */
+const CDN_FILES = new Set(["_headers", "_redirects"]);
+
+/** Every file of public/, relative to it with "/" between folders, sorted. */
+export function publicFiles(publicDir: string): string[] {
+  return (readdirSync(publicDir, { recursive: true }) as string[])
+    .filter((file) => !CDN_FILES.has(file) && statSync(join(publicDir, file)).isFile())
+    .map((file) => file.split("\\").join("/"))
+    .sort();
+}
 
 /**
  * Every header rule of a finished build: the CSP hashes the inline scripts
- * and styles of every built page, and the deploy context (Netlify's CONTEXT)
- * picks the indexing and HTTPS headers.
+ * and styles of every page of the site (the editor's page is none of them),
+ * and the deploy context (Netlify's CONTEXT) picks the indexing and HTTPS
+ * headers.
  */
 export function siteHeaderRules(
   publicDir: string,
   backendUrl: string | undefined,
   deployContext: string | undefined,
 ): { csp: string; rules: HeaderRule[] } {
-  const built = builtPages(publicDir);
-  const htmlFiles = built.map((page) => page.file);
-  const pages = built.map((page) => inlineHashes(page.document));
+  const pages = builtPages(publicDir)
+    .filter((page) => !isEditorFile(page.file))
+    .map((page) => inlineHashes(page.document));
   const csp = buildCsp({
     scriptHashes: pages.flatMap((page) => page.scripts),
     styleHashes: pages.flatMap((page) => page.styles),
     backendOrigin: backendOrigin(backendUrl),
   });
-  const bundles = readdirSync(publicDir).filter(isHashedBundle).sort();
-  return { csp, rules: buildHeaderRules(csp, htmlFiles, bundles, deployContextHeaders(deployContext)) };
+  return { csp, rules: buildHeaderRules({ csp, files: publicFiles(publicDir), deployContext }) };
 }
