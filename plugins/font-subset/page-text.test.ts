@@ -33,8 +33,12 @@ describe("pageDataText", () => {
 });
 
 describe("distinctCharacters", () => {
+  it("adds each letter's capital, which CSS may draw in its place, and both letters of a capital pair", () => {
+    expect(distinctCharacters("ß é")).toEqual([" ", "S", "É", "ß", "é"]);
+  });
+
   it("gives each character once, in code point order, without control characters", () => {
-    expect(distinctCharacters("bä\na", "a😀\t b")).toEqual([" ", "a", "b", "ä", "😀"]);
+    expect(distinctCharacters("bä\na", "a😀\t b")).toEqual([" ", "A", "B", "a", "b", "Ä", "ä", "😀"]);
   });
 });
 

@@ -57,10 +57,20 @@ export function pageDataText(json: string): string {
 /** The digits, which scripts draw into counters and the loader's percentage whatever the page shows. */
 export const DIGITS = "0123456789";
 
-/** The distinct characters of the texts, in code point order, without line breaks and other control characters. */
+/**
+ * The distinct characters of the texts, in code point order, without line
+ * breaks and other control characters, and with each letter's capital: the
+ * page sets some labels in capitals with CSS (text-transform: uppercase), so
+ * "erzählen" is drawn as "ERZÄHLEN".
+ */
 export function distinctCharacters(...texts: string[]): string[] {
   const set = new Set<string>();
-  for (const text of texts) for (const char of text) if (!/\p{Cc}/u.test(char)) set.add(char);
+  for (const text of texts)
+    for (const char of text) {
+      if (/\p{Cc}/u.test(char)) continue;
+      set.add(char);
+      for (const capital of char.toUpperCase()) set.add(capital);
+    }
   return [...set].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
 }
 
