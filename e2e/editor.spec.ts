@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Dialog, type Page } from "@playwright/test";
 import { startEditServer } from "../plugins/editor/edit-server";
 import { validateContent } from "../plugins/site-content/validate";
 
@@ -70,6 +70,9 @@ async function publish(page: Page) {
   await startPublish(page);
   await expect(page.getByRole("alert")).toContainText("Entry saved", { timeout: 20_000 });
 }
+
+/** How long a form may take after a new page: the editor's whole script starts again, slowly on a busy machine. */
+const NEW_PAGE = { timeout: 30_000 };
 
 const expectBuildAccepts = async () => expect(await validateContent(join(repo, "content"))).toEqual([]);
 
@@ -189,6 +192,59 @@ test.describe("the content editor", () => {
     ]);
     expect(saved("site.json")).toBe(original("site.json"));
     await expectBuildAccepts();
+  });
+
+  test("opens the entry its address names when the address moves to another", async ({ page }) => {
+    await openEntry(page, "content", "site");
+    const english = page.getByRole("textbox", { name: "Tagline", exact: true });
+    await expect(english).toHaveValue(JSON.parse(original("site.json")).tagline);
+    // A typed address, a bookmark or the browser's history moves the open editor to the German Site.
+    await page.evaluate((hash) => (window.location.hash = hash), "#/collections/content-de/entries/site");
+    const german = page.getByRole("textbox", { name: "Tagline (optional)", exact: true });
+    await expect(german).toHaveValue(JSON.parse(original("de/site.json")).tagline, NEW_PAGE);
+    await german.fill("Produkte, die man zweimal will");
+    await publish(page);
+    expect(changedLines("de/site.json")).toEqual([
+      { before: expect.stringContaining('"tagline":'), after: '  "tagline": "Produkte, die man zweimal will",' },
+    ]);
+    expect(saved("site.json")).toBe(original("site.json"));
+    // Back to the English Site, which the form shows again. The toast can come before the form counts itself saved;
+    // until then, leaving the page would ask first.
+    await expect(page.getByText("Changes saved")).toBeVisible();
+    await page.goBack();
+    await expect(english).toHaveValue(JSON.parse(original("site.json")).tagline, NEW_PAGE);
+  });
+
+  test("asks before an address change drops unsaved changes, and never saves them into another file", async ({
+    page,
+  }) => {
+    await openEntry(page, "content", "site");
+    const english = page.getByRole("textbox", { name: "Tagline", exact: true });
+    // Clicked and typed as the owner does: a browser asks before unloading only a page someone has used.
+    await english.click();
+    await english.fill("Building what people ask for twice");
+    const asked = new Promise<Dialog>((resolve) => page.once("dialog", resolve));
+    await page.evaluate((hash) => (window.location.hash = hash), "#/collections/content-de/entries/site");
+    const question = await asked;
+    expect(question.type()).toBe("beforeunload");
+    await question.dismiss();
+    // The owner stayed: the form still holds the English Site and its change, and will not save it at this address.
+    await expect(english).toHaveValue("Building what people ask for twice");
+    await startPublish(page);
+    await expect(page.getByRole("alert")).toContainText(
+      "Wrong address: this form holds content/site.json, but the address names content/de/site.json. Nothing was saved",
+    );
+    await page.getByRole("alert").click({ trial: true });
+    await page.screenshot({ path: test.info().outputPath("refused-at-another-address.png") });
+    expect(saved("site.json")).toBe(original("site.json"));
+    expect(saved("de/site.json")).toBe(original("de/site.json"));
+    // Reloading, and leaving the change, opens the German Site the address names.
+    page.once("dialog", (leave) => void leave.accept());
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Tagline (optional)", exact: true })).toHaveValue(
+      JSON.parse(original("de/site.json")).tagline,
+      NEW_PAGE,
+    );
   });
 
   test("refuses a link that is no address, and saves nothing", async ({ page }) => {

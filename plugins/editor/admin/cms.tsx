@@ -6,12 +6,19 @@ import { collectionLanguage } from "../collections";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../src/i18n/languages";
 import { ChatPreview, ExperiencePreview, ProjectsPreview, SitePreview, type PreviewProps } from "./previews";
 import { CONTENT_FORMAT, createContentFormat, schemaOrderFrom, type OrderedField } from "./content-format";
+import {
+  addressProblem,
+  entryFormOfDraft,
+  reloadOnEntryMove,
+  WrongAddress,
+  type FileCollections,
+} from "./entry-address";
 
 const settings = document.getElementById(EDITOR_SETTINGS_ID)?.textContent;
 if (!settings) throw new Error(`The page lacks the editor's settings (#${EDITOR_SETTINGS_ID}); the build writes them.`);
 const { config, previewStylesheet, translationPlans } = JSON.parse(settings) as EditorSettings;
 /** Every collection of the generated configuration lists files, each with its fields. */
-type FileCollection = { files: { fields: OrderedField[] }[] };
+type FileCollection = FileCollections[number] & { files: { fields: OrderedField[] }[] };
 
 /**
  * The editor in the browser. Locally (`npm run edit`, on localhost) it saves
@@ -20,7 +27,8 @@ type FileCollection = { files: { fields: OrderedField[] }[] };
  */
 const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 
-const files = (config.collections as unknown as FileCollection[]).flatMap((collection) => collection.files);
+const collections = config.collections as unknown as FileCollection[];
+const files = collections.flatMap((collection) => collection.files);
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", createContentFormat(schemaOrderFrom(files)));
 const languageOf = (props: PreviewTemplateComponentProps): LanguageCode => {
   const code = collectionLanguage(String(props.entry.get("collection")));
@@ -36,6 +44,18 @@ for (const [file, Preview] of Object.entries(PREVIEWS)) {
   ));
 }
 CMS.registerPreviewStyle(previewStylesheet);
+
+// Decap keeps an entry's form while the address moves straight to another entry; a new page loads that one.
+reloadOnEntryMove();
+// Should the form and the address part anyway, a save is refused rather than written into the wrong file.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const form = entryFormOfDraft(String(entry.get("collection")), String(entry.get("slug")), !!entry.get("newRecord"));
+    const problem = addressProblem(collections, form, window.location.hash);
+    if (problem) throw new WrongAddress(problem);
+  },
+});
 
 CMS.init({
   config: {
