@@ -545,7 +545,7 @@ describe("the local editing backend", () => {
       const site = fixture("site.json");
       const showing = json({
         ...site,
-        heroPhotos: [...site.heroPhotos, { image: "images/profile/portrait-8.jpg", alt: "Alex Mustermann again" }],
+        heroPhotos: [...site.heroPhotos, { image: "images/profile/portrait-8.jpg", alt: "The first photo once more" }],
       });
       const replies = await Promise.all([
         persist("content/site.json", showing),

@@ -51,6 +51,7 @@ export const SUBMIT_INPUT = "submit";
 export const PHOTO_STACK_ATTR = "data-photo-stack";
 /** "front" on the card a swipe drags. */
 export const PHOTO_CARD_ATTR = "data-photo-card";
+export const FRONT_CARD_SELECTOR = `[${PHOTO_CARD_ATTR}="front"]`;
 /** On the gallery once its own code handles drags and keys; the recorder stands aside from then on. */
 export const STACK_LIVE_ATTR = "data-stack-live";
 /** On the front card while the swipe recorder has moved it; the live stack takes it over from where it is. */

@@ -7,7 +7,7 @@ import { recordInput, type EarlyInput, type EarlyPress, type SwipeRules } from "
 import { inlineScript } from "./inline-script";
 import {
   EARLY_DRAG_ATTR,
-  PHOTO_CARD_ATTR,
+  FRONT_CARD_SELECTOR,
   PHOTO_STACK_ATTR,
   STACK_LIVE_ATTR,
   SWIPE_RECORDER_ATTR,
@@ -36,7 +36,7 @@ export const EARLY_DRAG_STYLES = ["transform", "opacity", "transition", "pointer
 
 const CONFIG: SwipeRecorderConfig = {
   stack: selector(PHOTO_STACK_ATTR),
-  frontCard: `[${PHOTO_CARD_ATTR}="front"]`,
+  frontCard: FRONT_CARD_SELECTOR,
   liveAttr: STACK_LIVE_ATTR,
   input: EARLY_INPUT,
   installedAttr: SWIPE_RECORDER_ATTR,

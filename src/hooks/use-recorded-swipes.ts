@@ -1,12 +1,10 @@
 import { useEffect, type RefObject } from "react";
-import { EARLY_DRAG_ATTR, PHOTO_CARD_ATTR } from "../boot/contract";
+import { EARLY_DRAG_ATTR, FRONT_CARD_SELECTOR } from "../boot/contract";
 import { EARLY_INPUT, takeEarlyInput } from "../boot/early-input";
 import { isSwipeWord } from "../boot/early-swipes";
 import { EARLY_DRAG_STYLES, installSwipeRecorder } from "../boot/swipe-recorder-script";
 import { poseOfComputedStyle, poseTransform, type CardMotion } from "../lib/card-pose";
 import type { SwipeDirection } from "../lib/swipe";
-
-const FRONT_CARD = `[${PHOTO_CARD_ATTR}="front"]`;
 
 /**
  * The pose the swipe recorder left the front card in, mid-flight or not,
@@ -15,7 +13,7 @@ const FRONT_CARD = `[${PHOTO_CARD_ATTR}="front"]`;
  * starts from that pose. Undefined when the recorder did not move the card.
  */
 export function takeEarlyDrag(gallery: Element): CardMotion | undefined {
-  const card = gallery.querySelector<HTMLElement>(FRONT_CARD);
+  const card = gallery.querySelector<HTMLElement>(FRONT_CARD_SELECTOR);
   if (!card || !card.hasAttribute(EARLY_DRAG_ATTR)) return undefined;
   const style = getComputedStyle(card);
   const pose = poseOfComputedStyle(style.transform, style.opacity);

@@ -1,12 +1,12 @@
 import React, { useRef } from "react";
 import { m, useMotionValue, useMotionValueEvent, type PanInfo } from "framer-motion";
 import { PHOTO_CARD_ATTR } from "../../boot/contract";
+import { dragPose } from "../../lib/card-pose";
 import { CARD_SWAP_DURATION_S } from "../../lib/constants";
 import type { StackPhoto } from "../../lib/photo-sources";
 import {
   CARD_AT_REST,
-  dragOpacity,
-  dragRotation,
+  CARD_RULES,
   flightTarget,
   isFlight,
   stackPose,
@@ -43,8 +43,9 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
 
   useMotionValueEvent(x, "change", (offset) => {
     if (!followsDrag.current) return;
-    rotate.set(dragRotation(offset));
-    opacity.set(dragOpacity(offset));
+    const pose = dragPose(offset, CARD_RULES);
+    rotate.set(pose.rotate);
+    opacity.set(pose.opacity);
   });
 
   const handleDragEnd = (_event: PointerEvent, info: PanInfo) => {
