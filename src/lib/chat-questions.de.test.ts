@@ -4,8 +4,8 @@ import { createContentSchemas } from "../../plugins/site-content/schema";
 import { fixtureDir } from "../test-utils/fixture-content";
 import { findEntry, type ReplyScript } from "./chat-reply";
 import { germanStemOf } from "./german-stem";
-import { GERMAN_QUESTIONS } from "./chat-questions.de.data";
-import { BLIND_GERMAN_QUESTIONS } from "./chat-questions.de.blind";
+import { GERMAN_QUESTIONS } from "./__fixtures__/chat-questions.de";
+import { BLIND_GERMAN_QUESTIONS } from "./__fixtures__/chat-questions.de.blind";
 
 /**
  * The German chat with questions as German-speaking visitors type them, on

@@ -87,11 +87,6 @@ export const CONFETTI_COLORS = ["#000000", "#ffffff", "#808080"] as const;
 export const TYPING_DOT_COUNT = 3;
 export const TYPING_DOT_STAGGER_MS = 160;
 
-// Notification toasts (the toast library's default). Nothing on the page raises
-// one (a failed tracking call goes to the console), so no toast is mounted; one
-// added later lasts this long.
-export const TOAST_DURATION_MS = 4000;
-
 // Backend
 export const TRACK_CV_FUNCTION = "track-cv-download";
 export const DIRECT_REFERRER = "direct";

@@ -4,7 +4,6 @@
  * types), so a field added to a fragment is typed everywhere at once.
  */
 export type HeroContent = Queries.HeroContentFragment;
-export type HeroPhoto = HeroContent["heroPhotos"][number];
 export type ContactContent = Queries.ContactContentFragment;
 export type ContactAction = ContactContent["contactActions"][number];
 export type Project = Queries.ProjectsContentFragment["projects"][number];
@@ -12,4 +11,3 @@ export type Skill = Queries.AboutSkillsFragment["skills"][number];
 export type Tool = Queries.AboutToolsFragment["tools"][number];
 export type ExperienceEntry = Queries.ExperienceContentFragment["experience"][number];
 export type ChatContent = Queries.ChatContentFragment;
-export type ChatTopic = ChatContent["topics"][number];

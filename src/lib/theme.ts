@@ -3,14 +3,6 @@ import { THEME_STORAGE_KEY } from "../boot/contract";
 export type Theme = "light" | "dark";
 
 /** Storage may throw (private mode, blocked cookies); the theme then lives for the visit only. */
-export function readStoredTheme(storage: Pick<Storage, "getItem"> | undefined): string | null {
-  try {
-    return storage?.getItem(THEME_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function storeTheme(storage: Pick<Storage, "setItem"> | undefined, theme: Theme): void {
   try {
     storage?.setItem(THEME_STORAGE_KEY, theme);

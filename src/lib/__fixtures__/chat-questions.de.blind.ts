@@ -1,5 +1,5 @@
 // Blind German question set: written WITHOUT seeing the chat keyword/synonym lists or
-// chat-questions.de.data.ts — only the topic replies and the visible page content were used.
+// chat-questions.de.ts — only the topic replies and the visible page content were used.
 // Intended as an independent measure of how well the German chat matches natural questions.
 export const BLIND_GERMAN_QUESTIONS: [question: string, lands: string][] = [
   // small talk
