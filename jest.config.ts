@@ -25,10 +25,10 @@ const config: Config = {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|pdf)$": "<rootDir>/__mocks__/file-mock.ts",
   },
-  // Gatsby, the chat's stemmer and Netlify's header and redirect parsers (with three of their packages) ship ES
-  // modules that Jest must transpile.
+  // Gatsby, the chat's stemmer, Netlify's header and redirect parsers (with three of their packages) and the
+  // typesetter (retext and its unified family) ship ES modules that Jest must transpile.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|stemmer|@netlify/headers-parser|@netlify/redirect-parser|path-exists|filter-obj|is-plain-obj|escape-string-regexp)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|stemmer|@netlify/headers-parser|@netlify/redirect-parser|path-exists|filter-obj|is-plain-obj|escape-string-regexp|retext[^/]*|unified|bail|devlop|trough|vfile[^/]*|unist-[^/]*|nlcst-[^/]*|parse-latin|array-iterate)/)",
   ],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },

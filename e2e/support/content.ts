@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { z } from "zod";
-import type { ContentSchemas } from "../../plugins/site-content/schema";
+import { createContentSchemas, type ContentSchemas } from "../../plugins/site-content/schema";
+import { typesetContent } from "../../plugins/site-content/typeset-content";
 import { visibleSections } from "../../src/lib/sections";
 import { readLanguageContent, type LanguageFiles } from "../../plugins/site-content/language-content";
 import { languagesOf } from "../../plugins/site-content/site-languages";
@@ -10,12 +11,21 @@ import type { LanguageCode } from "../../src/i18n/languages";
 /**
  * The content the build under test was made from: CONTENT_DIR, as for the
  * build, and by default the full test content. Specs read their expected
- * texts and counts here instead of repeating them.
+ * texts and counts here instead of repeating them, as the page shows them:
+ * typeset in the page's language (plugins/site-content/typeset.ts).
  */
 export const CONTENT_DIR = resolve(__dirname, "../..", process.env.CONTENT_DIR || "fixtures/content/full");
 
+const schemas = createContentSchemas(CONTENT_DIR);
+const typed: Record<string, unknown> = JSON.parse(readFileSync(join(CONTENT_DIR, "site.json"), "utf8"));
+const firstLanguage = languagesOf(typed)[0]!;
+
+/** A file's content as the page of `code` shows it. */
+const shown = <N extends keyof ContentSchemas>(name: N, value: unknown, code: LanguageCode) =>
+  typesetContent(schemas[name], value, code) as z.output<ContentSchemas[N]>;
+
 function read<N extends keyof ContentSchemas>(name: N): z.output<ContentSchemas[N]> {
-  return JSON.parse(readFileSync(join(CONTENT_DIR, name), "utf8"));
+  return shown(name, JSON.parse(readFileSync(join(CONTENT_DIR, name), "utf8")), firstLanguage);
 }
 
 export const site = read("site.json");
@@ -35,8 +45,14 @@ export const languages = languagesOf(site);
 export function contentIn(code: LanguageCode) {
   const files: LanguageFiles = readLanguageContent(CONTENT_DIR, code).files;
   return {
-    site: files["site.json"] as typeof site,
-    chat: files["chat.json"] as typeof chat,
-    projects: (files["projects.json"] as { projects: typeof projects }).projects,
+    site: shown("site.json", files["site.json"], code),
+    chat: shown("chat.json", files["chat.json"], code),
+    projects: shown("projects.json", files["projects.json"], code).projects,
+    experience: shown("experience.json", files["experience.json"], code).experience,
   };
+}
+
+/** The owner's files as typed, before the page sets them: what the editor shows, and what typography is checked against. */
+export function typedContentIn(code: LanguageCode): LanguageFiles {
+  return readLanguageContent(CONTENT_DIR, code).files;
 }

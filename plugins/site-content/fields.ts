@@ -83,6 +83,23 @@ export function text(description: string, rules: TextRules, ...checks: Check[]) 
   return withLanguageRole(sharedText(description, rules, ...checks), "translated");
 }
 
+/**
+ * Translated text is shown as its language prints it (typeset.ts), unless it
+ * is marked to be shown as typed: words the chat matches, a mail's text, a
+ * line the owner signs exactly as written.
+ */
+export const asTypedFields = z.registry<{ asTyped: true }>();
+
+export function asTyped<T extends z.ZodType>(schema: T): T {
+  asTypedFields.add(schema, { asTyped: true });
+  return schema;
+}
+
+export const isTypesetField = (schema: z.ZodType) => {
+  const own = innerType(schema);
+  return languageRoles.get(own)?.role === "translated" && !asTypedFields.get(own);
+};
+
 /** Text fields whose line breaks are part of the text (a mail body); every other text is one line. */
 export const multilineFields = z.registry<{ multiline: true }>();
 export const isMultilineField = (schema: z.ZodType) => Boolean(multilineFields.get(innerType(schema)));

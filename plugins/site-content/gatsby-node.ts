@@ -5,9 +5,11 @@ import { describeAccent } from "./accent-note";
 import { checkContent, describeContentProblems, folderName, isContentFile } from "./check";
 import { readCheckedSite } from "./checked-site";
 import { isTranslationFile, resolveContentDir } from "./content-dir";
-import { contentTypeDefs, LANGUAGE_EXTENSION } from "./graphql-types";
+import { contentTypeDefs, LANGUAGE_EXTENSION, TYPESET_EXTENSION } from "./graphql-types";
 import { readLanguageContent, readSiteLanguages } from "./language-content";
 import { createContentSchemas } from "./schema";
+import { typeset } from "./typeset";
+import type { LanguageCode } from "../../src/i18n/languages";
 
 /**
  * The owner edits content/ by hand: it is checked before sourcing, so a
@@ -86,6 +88,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: LANGUAGE_EXTENSION,
     extend: () => ({ resolve: (source: { lang?: string }) => source.lang ?? first }),
   });
+  actions.createFieldExtension({
+    name: TYPESET_EXTENSION,
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: ResolverContext,
+        info: { fieldName: string },
+      ) => {
+        const language = (contentNodeOf(source, context)?.lang ?? first) as LanguageCode;
+        const value = source[info.fieldName];
+        if (typeof value === "string") return typeset(value, language);
+        if (Array.isArray(value))
+          return value.map((item) => (typeof item === "string" ? typeset(item, language) : item));
+        return value;
+      },
+    }),
+  });
   actions.createTypes(contentTypeDefs(createContentSchemas(contentDir)));
   actions.createTypes(`
     "One language's content, before gatsby-transformer-json turns it into the nodes the page queries."
@@ -107,6 +127,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceLanguages(args);
 
 const TRANSLATION_TYPE = "ContentTranslation";
+
+interface ContentNode {
+  lang?: string;
+  internal: { owner: string };
+}
+interface ResolverContext {
+  nodeModel: { findRootNodeAncestor(source: object, predicate: (node: ContentNode) => boolean): ContentNode | null };
+}
+
+/** The node of a content file that holds `source`: the node itself, or the one a nested entry (a project) is in. */
+function contentNodeOf(source: object, context: ResolverContext): ContentNode | null {
+  const isContentNode = (node: Partial<ContentNode>) => node.internal?.owner === "gatsby-transformer-json";
+  if (isContentNode(source)) return source as ContentNode;
+  return context.nodeModel.findRootNodeAncestor(source, isContentNode);
+}
 
 function sourceLanguages({ actions, createNodeId, createContentDigest, getNodesByType }: SourcingArgs) {
   const contentDir = resolveContentDir(process.cwd());

@@ -1,11 +1,11 @@
-import { file, list, object, oneOf, text } from "./fields";
+import { asTyped, file, list, object, oneOf, sharedText, text } from "./fields";
 import { contentTypeDefs } from "./graphql-types";
 import { createContentSchemas, type ContentSchemas } from "./schema";
 
 const line = (description: string) => text(description, { maxLength: 10 });
 
 describe("contentTypeDefs", () => {
-  it("writes each content file as a Node type, nested objects named after file and field", () => {
+  it("writes each content file as a Node type, nested objects named after file and field, text a visitor reads typeset", () => {
     const schemas = {
       "case-studies.json": object("Case studies.", {
         $schema: line("Editors only.").optional(),
@@ -18,6 +18,8 @@ describe("contentTypeDefs", () => {
             logo: file("/nowhere", "A logo.", "image", [".svg"]).optional(),
             tags: list("Tags.", line("A tag."), { min: 0 }),
             note: line("A note.").optional(),
+            code: sharedText("A code.", { maxLength: 10 }),
+            keyword: asTyped(line("A keyword.")),
           }),
           { min: 1 },
         ),
@@ -29,7 +31,7 @@ describe("contentTypeDefs", () => {
         '"One study."',
         "type CaseStudiesJsonStudy {",
         '  "Its title."',
-        "  title: String!",
+        "  title: String! @typeset",
         '  "Its kind."',
         "  kind: String!",
         '  "Its picture."',
@@ -37,9 +39,13 @@ describe("contentTypeDefs", () => {
         '  "A logo."',
         "  logo: File @fileByRelativePath",
         '  "Tags."',
-        "  tags: [String!]!",
+        "  tags: [String!]! @typeset",
         '  "A note."',
-        "  note: String",
+        "  note: String @typeset",
+        '  "A code."',
+        "  code: String!",
+        '  "A keyword."',
+        "  keyword: String!",
         "}",
         "",
         '"Case studies."',
@@ -61,7 +67,8 @@ describe("contentTypeDefs", () => {
     expect(defs).toContain("  heroPhotos: [SiteJsonHeroPhoto!]!");
     expect(defs).toContain("  cv: File! @fileByRelativePath");
     expect(defs).toContain("  projects: [ProjectsJsonProject!]!");
-    expect(defs).toContain("  linkText: String\n");
+    expect(defs).toContain("  linkText: String @typeset\n");
+    expect(defs).toContain("  tagline: String!\n");
     expect(defs).toContain("  logo: File @fileByRelativePath");
     expect(defs).not.toContain("$schema");
     // The message overrides reach pages through their context, under names GraphQL could not hold.

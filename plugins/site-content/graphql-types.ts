@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isFileField, isOmittedFromGraphql } from "./fields";
+import { isFileField, isOmittedFromGraphql, isTypesetField } from "./fields";
 import { jsonTypeName } from "./json-type-name";
 import type { ContentSchemas } from "./schema";
 
@@ -9,6 +9,8 @@ import type { ContentSchemas } from "./schema";
  * never disagree. `@dontInfer` keeps a typo in a JSON file from silently
  * changing the types; required fields become non-null, optional ones
  * nullable, file paths File nodes.
+ *
+ * Text a visitor reads resolves typeset for its node's language (typeset.ts).
  *
  * Nested objects are named after the file and the field, a list's items in
  * the singular: site.json's `heroPhotos` holds `SiteJsonHeroPhoto`.
@@ -23,7 +25,9 @@ export function contentTypeDefs(schemas: ContentSchemas): string {
       return { type: type.replace(/!$/, ""), directive };
     }
     if (isFileField(schema)) return { type: "File!", directive: " @fileByRelativePath" };
-    if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return { type: "String!", directive: "" };
+    if (schema instanceof z.ZodString)
+      return { type: "String!", directive: isTypesetField(schema) ? ` @${TYPESET_EXTENSION}` : "" };
+    if (schema instanceof z.ZodEnum) return { type: "String!", directive: "" };
     if (schema instanceof z.ZodBoolean) return { type: "Boolean!", directive: "" };
     if (schema instanceof z.ZodNumber) return { type: "Float!", directive: "" };
     if (schema instanceof z.ZodArray) {
@@ -59,6 +63,9 @@ export function contentTypeDefs(schemas: ContentSchemas): string {
  * themselves and have no `lang` of their own (see gatsby-node.ts).
  */
 export const LANGUAGE_EXTENSION = "contentLanguage";
+/** The directive of text shown as its language prints it. */
+export const TYPESET_EXTENSION = "typeset";
+
 const LANGUAGE_FIELD = `  "The language of the page these texts are for."\n  lang: String! @${LANGUAGE_EXTENSION}`;
 
 const pascal = (key: string) => key[0]!.toUpperCase() + key.slice(1);

@@ -9,6 +9,7 @@ import { ENGLISH_MESSAGES } from "../../src/i18n/en";
 import { placeholdersOf, type MessageKey } from "../../src/i18n/messages";
 import { DEFAULT_LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import {
+  asTyped,
   email,
   file,
   graphqlFields,
@@ -186,7 +187,8 @@ export function createContentSchemas(
       jobTitle: text('Your job title, e.g. "Product Builder": the footer and the search-engine data.', {
         maxLength: 80,
       }),
-      tagline: text("The line under your name in the hero.", { maxLength: 160 }),
+      // Shown exactly as typed: the owner's signature line, hyphens and all.
+      tagline: asTyped(text("The line under your name in the hero, shown exactly as you type it.", { maxLength: 160 })),
       subLines: list(
         "Short lines that take turns under the tagline while a visitor points at your name. With one line nothing rotates.",
         text("One rotating line under the tagline.", { maxLength: 120 }),
@@ -218,8 +220,9 @@ export function createContentSchemas(
       }),
       availability: text("The availability badge in the contact section.", { maxLength: 120 }),
       mail: object("The message the contact section's email button starts.", {
-        subject: text("Its subject line.", { maxLength: 200 }),
-        body: text('Its text; write "\\n" for a line break.', { maxLength: 2000, multiline: true }),
+        // Mail programs show plain text as sent.
+        subject: asTyped(text("Its subject line.", { maxLength: 200 })),
+        body: asTyped(text('Its text; write "\\n" for a line break.', { maxLength: 2000, multiline: true })),
       }),
       contactTaglines: list(
         "Phrases that take turns in the contact section, one every 3 seconds. With one phrase nothing rotates.",
@@ -376,12 +379,12 @@ export function createContentSchemas(
           id: sharedText('A short name for the topic, unique in this file, e.g. "projects".', { maxLength: 60 }),
           keywords: list(
             'Words or phrases that name this topic, matched as whole words; letter case, accents, punctuation and word endings ("worked", "working", "works") do not matter, and a small typo in a long word is forgiven.',
-            text("One keyword or phrase.", { maxLength: 60 }),
+            asTyped(text("One keyword or phrase.", { maxLength: 60 })),
             TOPIC_KEYWORDS,
           ),
           synonyms: list(
             'Other ways visitors say it, e.g. "uni" for university or "shipped" for projects. A synonym counts less than a keyword, so a keyword of another topic in the same message wins.',
-            text("One synonym: a word or phrase.", { maxLength: 60 }),
+            asTyped(text("One synonym: a word or phrase.", { maxLength: 60 })),
             TOPIC_SYNONYMS,
           ).optional(),
           reply: text("The assistant's answer.", { maxLength: 1000 }),
@@ -393,7 +396,7 @@ export function createContentSchemas(
         object("One small-talk line.", {
           keywords: list(
             'What the visitor says, e.g. "hello" or "thank you"; matched like topic keywords.',
-            text("One word or phrase.", { maxLength: 40 }),
+            asTyped(text("One word or phrase.", { maxLength: 40 })),
             SMALL_TALK_KEYWORDS,
           ),
           reply: text("The assistant's short answer.", { maxLength: 300 }),

@@ -83,7 +83,7 @@ export const ENGLISH_MESSAGES = {
   "chat.send": "Send message",
 
   // Contact
-  "contact.title": "Let's work together",
+  "contact.title": "Let’s work together",
   "contact.pauseTagline": "Pause rotating tagline",
   "contact.pause": "Pause",
   "contact.resume": "Resume",

@@ -2,6 +2,7 @@ import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { fireConfetti } from "../../lib/confetti";
 import { Contact } from "./contact";
+import { wholeText } from "../../test-utils/whole-text";
 
 jest.mock("../../lib/confetti", () => ({ fireConfetti: jest.fn(), preloadConfetti: jest.fn() }));
 
@@ -29,7 +30,7 @@ const site = {
 };
 
 function actionLinks() {
-  const section = screen.getByRole("region", { name: "Let's work together" });
+  const section = screen.getByRole("region", { name: "Let’s work together" });
   return within(within(section).getByRole("list")).getAllByRole("link");
 }
 
@@ -41,8 +42,8 @@ beforeEach(() => {
 describe("Contact", () => {
   it("is a labelled section with the availability badge", () => {
     render(<Contact site={site} />);
-    expect(screen.getByRole("heading", { level: 2, name: "Let's work together" })).toBeInTheDocument();
-    expect(screen.getByText("Currently available and responds within 4 hours")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Let’s work together" })).toBeInTheDocument();
+    expect(screen.getByText(wholeText("Currently available and responds within 4 hours"))).toBeInTheDocument();
   });
 
   it("renders the four actions in content order with their targets", () => {

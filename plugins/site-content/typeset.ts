@@ -1,0 +1,83 @@
+import type { LanguageCode } from "../../src/i18n/languages";
+
+/**
+ * Each language's quotation marks, as its readers expect them in print. The
+ * apostrophe is ’ in all of them.
+ */
+const QUOTES: Record<LanguageCode, { double: [string, string]; single: [string, string] }> = {
+  en: { double: ["“", "”"], single: ["‘", "’"] },
+  de: { double: ["„", "“"], single: ["‚", "‘"] },
+};
+
+/**
+ * What stays exactly as typed: `code`, web and mail addresses. Each is set
+ * aside behind a private-use character while the rest is typeset, so quotes
+ * around an address still pair up.
+ */
+const AS_TYPED = /`[^`\n]*`|\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)'’”]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const SET_ASIDE = /\uE000(\d+)\uE001/g;
+
+/** A hyphen (or two) standing alone between words is a dash: "Fast - Hands-On" → "Fast – Hands-On". */
+const SPACED_HYPHEN = /(?<=\S[^\S\n]+)--?(?=[^\S\n]+\S)/g;
+
+/**
+ * retext-smartypants and retext are ES modules, required as Node (20.19 and
+ * later) allows, so that typesetting is a plain function: the GraphQL
+ * resolver, the checks and the end-to-end tests call it as they read.
+ * They are loaded on the first text that needs them.
+ */
+let smarten: ((text: string) => string) | undefined;
+
+function loadSmarten(): (text: string) => string {
+  if (smarten) return smarten;
+  const { retext } = require("retext") as typeof import("retext");
+  const { default: smartypants } = require("retext-smartypants") as typeof import("retext-smartypants");
+  // English marks first: its closing single quote and apostrophe are the same ’, which the German pass relies on.
+  const processor = retext().use(smartypants, { dashes: "oldschool" }).freeze();
+  smarten = (text) => String(processor.processSync(text));
+  return smarten;
+}
+
+/**
+ * German closes a single quote with ‘, where English (and every apostrophe)
+ * has ’. A ’ closes the quote a ‚ opened unless a letter follows it, as in
+ * "geht’s".
+ */
+function germanQuotes(text: string): string {
+  const { double, single } = QUOTES.de;
+  let open = false;
+  let result = "";
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === "“") result += double[0];
+    else if (char === "”") result += double[1];
+    else if (char === "‘") {
+      open = true;
+      result += single[0];
+    } else if (char === "’" && open && !/\p{L}/u.test(text[index + 1] ?? "")) {
+      open = false;
+      result += single[1];
+    } else result += char;
+  }
+  return result;
+}
+
+const WITH_MARKS: Record<LanguageCode, (english: string) => string> = {
+  en: (english) => english,
+  de: germanQuotes,
+};
+
+/**
+ * The owner's text as the language prints it: straight quotes become the
+ * language's quotation marks, apostrophes ’, a spaced hyphen (or "--") an en
+ * dash, "---" an em dash and three dots an ellipsis. Code in backticks and
+ * web and mail addresses are left as typed; so is a text with nothing to
+ * change, without loading the rules.
+ */
+export function typeset(text: string, language: LanguageCode): string {
+  if (!/["'`.-]/.test(text)) return text;
+  const asTyped: string[] = [];
+  const prose = text.replace(AS_TYPED, (match) => `\uE000${asTyped.push(match) - 1}\uE001`);
+  const smart = loadSmarten()(prose.replace(SPACED_HYPHEN, "–"));
+  return WITH_MARKS[language](smart).replace(SET_ASIDE, (_, index: string) => asTyped[Number(index)]!);
+}
