@@ -1,4 +1,4 @@
-import { bindDashes, splitCompounds } from "./compound-words";
+import { splitCompounds, splitLastWords } from "./compound-words";
 
 describe("splitCompounds", () => {
   it("marks each hyphenated compound, with its punctuation, and leaves the rest as it is", () => {
@@ -49,21 +49,28 @@ describe("splitCompounds", () => {
   });
 });
 
-describe("bindDashes", () => {
-  it("puts a no-break space between a word and the spaced dash after it, and changes nothing else", () => {
-    expect(bindDashes("Shipped in six weeks - then scaled it – twice — fast")).toBe(
-      "Shipped in six weeks\u00a0- then scaled it\u00a0– twice\u00a0— fast",
-    );
-    expect(bindDashes("Hands-On, Impact-Driven")).toBe("Hands-On, Impact-Driven");
+describe("splitLastWords", () => {
+  it("splits before the last two words, a spaced dash between them included", () => {
+    expect(splitLastWords("Have an idea worth testing? Let’s prototype it.")).toEqual({
+      head: "Have an idea worth testing? Let’s ",
+      lastWords: "prototype it.",
+    });
+    expect(splitLastWords("Coffee or a call anywhere – fine")).toEqual({
+      head: "Coffee or a call ",
+      lastWords: "anywhere – fine",
+    });
+    expect(splitLastWords("Ich bin da\n")).toEqual({ head: "Ich ", lastWords: "bin da\n" });
+    expect(splitLastWords("line one\nalone")).toEqual({ head: "line one\nalone", lastWords: "" });
   });
 
-  it("leaves a leading minus, a trailing dash, a line's first dash and a dash with no space after it alone", () => {
-    for (const text of ["-5 degrees", "and then -", "first\n- item", "2019 -2021", "- item"]) {
-      expect(bindDashes(text)).toBe(text);
-    }
+  it("leaves text of one or two words whole", () => {
+    expect(splitLastWords("Contact")).toEqual({ head: "Contact", lastWords: "" });
+    expect(splitLastWords("Second phrase")).toEqual({ head: "Second phrase", lastWords: "" });
   });
 
-  it("binds across several spaces with one no-break space", () => {
-    expect(bindDashes("word   - next")).toBe("word\u00a0- next");
+  it("joins back to the text unchanged", () => {
+    const text = "Ich baue Produkte – vom ersten Gespräch bis zum ersten Kunden.";
+    const { head, lastWords } = splitLastWords(text);
+    expect(head + lastWords).toBe(text);
   });
 });

@@ -4,36 +4,41 @@ export interface TextRun {
   compound: boolean;
 }
 
-/**
- * A word with a hyphen inside it (not at either end), with any punctuation
- * stuck to it; or a word and the dash that stands after it between words.
- */
-const UNBROKEN = /(\S*[^\s-]-[^\s-]\S*|\S+[^\S\n]+[-–—](?=\s))/;
+/** A word and the dash that stands after it between words: "Builder -". */
+const WORD_AND_DASH = String.raw`\S+[^\S\n]+[-–—](?=\s)`;
+/** A word with a hyphen inside it (not at either end), with any punctuation stuck to it and any dash after it. */
+const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[-–—](?=\s))?`;
+const UNBROKEN = new RegExp(`(${COMPOUND}|${WORD_AND_DASH})`);
+const DASHED = new RegExp(`(${WORD_AND_DASH})`);
 
 /**
  * Splits text into runs that a line must not break inside: browsers may break
  * after any hyphen, which leaves "Impact-" at the end of one line and
  * "Driven" alone on the next, and before a spaced dash, which starts a line
- * with "- Fast". Joined, the runs are the text unchanged, so what a reader
- * (or a test) finds in the page is the content's own text.
+ * with "- Fast". With `compounds: false` (running text, where a long compound
+ * may have to wrap) only the latter are runs. Joined, the runs are the text
+ * unchanged, so what a reader (or a test) finds in the page is the content's
+ * own text.
  */
-export function splitCompounds(text: string): TextRun[] {
+export function splitCompounds(text: string, { compounds = true } = {}): TextRun[] {
   // split() puts what the group captured at the odd places.
   return text
-    .split(UNBROKEN)
+    .split(compounds ? UNBROKEN : DASHED)
     .map((part, place) => ({ text: part, compound: place % 2 === 1 }))
     .filter((run) => run.text !== "");
 }
 
-/** The spaces between a word and a dash that stands between words. */
-const SPACE_BEFORE_DASH = /(\S)[^\S\n]+(?=[-–—][^\S\n])/g;
+/** The last word with the one before it (and a spaced dash between them), so that the two share a line. */
+const LAST_WORDS = /\S+(?:[^\S\n]+[-–—])?[^\S\n]+\S+(?=\s*$)/;
 
 /**
- * Running text with a no-break space before each dash that stands between
- * words, so that no line starts with the dash. Unlike splitCompounds it needs
- * no markup, and a long word may still wrap: fit for paragraphs and for text a
- * visitor typed.
+ * Splits text before its last two words, so a renderer can keep them on one
+ * line and no line holds a last word alone. Text of one or two words has no
+ * last words: the element that holds such a text is then the one a reader's
+ * tools find.
  */
-export function bindDashes(text: string): string {
-  return text.replace(SPACE_BEFORE_DASH, "$1\u00a0");
+export function splitLastWords(text: string): { head: string; lastWords: string } {
+  const match = LAST_WORDS.exec(text);
+  if (!match || match.index === 0) return { head: text, lastWords: "" };
+  return { head: text.slice(0, match.index), lastWords: text.slice(match.index) };
 }

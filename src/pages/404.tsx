@@ -9,6 +9,7 @@ import { logMissingPath } from "../lib/not-found";
 import { useMessages } from "../hooks/use-messages";
 import { formatMessage } from "../i18n/messages";
 import type { LanguagePageContext } from "../i18n/languages";
+import { Words } from "../components/ui/words";
 
 export default function NotFoundPage({
   data,
@@ -28,9 +29,11 @@ export default function NotFoundPage({
       <section className="section flex min-h-[70svh] flex-col justify-center pt-[calc(var(--header-height)+3rem)]">
         <h1 className="text-7xl font-extrabold tracking-tight text-accent-ink sm:text-8xl">404</h1>
         <p className="mt-6 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-          {messages["notFound.message"]}
+          <Words text={messages["notFound.message"]} />
         </p>
-        <p className="section-lead">{messages["notFound.hint"]}</p>
+        <p className="section-lead">
+          <Words text={messages["notFound.hint"]} />
+        </p>
         <div className="mt-8">
           <Link to={home} className="btn-primary">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />

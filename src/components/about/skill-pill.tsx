@@ -2,6 +2,7 @@ import React from "react";
 import type { Skill } from "../../lib/content-types";
 import { isIconName } from "../../lib/icon-names";
 import { Icon } from "../ui/icon";
+import { Words } from "../ui/words";
 
 /** A phone shows two skills side by side, each a small card with its icon above; wider screens a row of pills. */
 export function SkillPill({ skill }: { skill: Skill }) {
@@ -10,7 +11,9 @@ export function SkillPill({ skill }: { skill: Skill }) {
       <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-raised text-accent-ink">
         {isIconName(skill.icon) && <Icon name={skill.icon} className="h-4 w-4" />}
       </span>
-      <span className="text-balance text-sm font-medium leading-snug text-ink">{skill.label}</span>
+      <span className="text-balance text-sm font-medium leading-snug text-ink">
+        <Words text={skill.label} />
+      </span>
     </div>
   );
 }

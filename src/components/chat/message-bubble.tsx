@@ -1,9 +1,9 @@
 import React from "react";
 import { formatTime, type ChatMessage } from "../../lib/chat-message";
 import { cn } from "../../lib/cn";
-import { bindDashes } from "../../lib/compound-words";
 import { formatMessage } from "../../i18n/messages";
 import { useMessages } from "../../hooks/use-messages";
+import { Words } from "../ui/words";
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -27,7 +27,9 @@ export function MessageBubble({ message, ownerName, showTime }: MessageBubblePro
         )}
       >
         <span className="sr-only">{speaker}: </span>
-        {bindDashes(text)}
+        <span>
+          <Words text={text} prose />
+        </span>
       </p>
       {showTime && (
         <time dateTime={new Date(timestamp).toISOString()} className="mt-1 px-1 text-xs tabular-nums text-muted">

@@ -1,5 +1,6 @@
 import React from "react";
 import { useMessages } from "../../hooks/use-messages";
+import { Words } from "../ui/words";
 
 interface QuickPromptsProps {
   prompts: readonly string[];
@@ -24,7 +25,7 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
             onClick={() => onPick(prompt)}
             className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised short:whitespace-nowrap"
           >
-            {prompt}
+            <Words text={prompt} />
           </button>
         </li>
       ))}

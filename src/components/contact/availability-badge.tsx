@@ -1,6 +1,7 @@
 import React, { useRef } from "react";
 import { useInViewport } from "../../hooks/use-in-viewport";
 import { cn } from "../../lib/cn";
+import { Words } from "../ui/words";
 
 interface AvailabilityBadgeProps {
   text: string;
@@ -25,8 +26,10 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
         />
         <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-success" />
       </span>
-      {/* Balanced, so a badge that must wrap on a narrow phone splits into two even lines, never one lone word. */}
-      <span className="text-balance">{text}</span>
+      {/* Balanced, so a badge that must wrap on a narrow phone splits into two even lines. */}
+      <span className="text-balance">
+        <Words text={text} />
+      </span>
     </p>
   );
 }

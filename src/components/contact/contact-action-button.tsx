@@ -7,6 +7,7 @@ import { followInPageLink } from "../../lib/in-page-link";
 import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
+import { Words } from "../ui/words";
 
 interface ContactActionButtonProps {
   action: ContactAction;
@@ -61,8 +62,12 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
         )}
       </span>
       <span className="min-w-0">
-        <span className="block font-semibold text-ink">{action.title}</span>
-        <span className="mt-0.5 block text-sm text-muted">{action.subtitle}</span>
+        <span className="block font-semibold text-ink">
+          <Words text={action.title} />
+        </span>
+        <span className="mt-0.5 block text-sm text-muted">
+          <Words text={action.subtitle} />
+        </span>
         {target.opensNewTab && <span className="sr-only">{` ${messages["common.opensInNewTab"]}`}</span>}
       </span>
     </a>

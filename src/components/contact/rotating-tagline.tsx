@@ -6,7 +6,7 @@ import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { useMessages } from "../../hooks/use-messages";
 import { CONTACT_TAGLINE_INTERVAL_MS } from "../../lib/constants";
 import { cn } from "../../lib/cn";
-import { UnbrokenCompounds } from "../ui/unbroken-compounds";
+import { Words } from "../ui/words";
 
 // The old phrase fades out before the new one fades in, so two never overlap mid-change.
 const FADE = "transition-[opacity,visibility]";
@@ -32,7 +32,7 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
   if (phrases.length < 2)
     return (
       <p className={cn("mt-4 max-w-2xl", TEXT)}>
-        <UnbrokenCompounds text={phrases[0] ?? ""} />
+        <Words text={phrases[0] ?? ""} />
       </p>
     );
   return <Rotation phrases={phrases} />;
@@ -92,7 +92,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
             aria-hidden={phraseIndex !== index || undefined}
             className={cn("col-start-1 row-start-1", phraseClass(phraseIndex === index, onScreen))}
           >
-            <UnbrokenCompounds text={phrase} />
+            <Words text={phrase} />
           </span>
         ))}
       </p>

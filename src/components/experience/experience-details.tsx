@@ -1,7 +1,7 @@
 import React from "react";
 import { Calendar } from "lucide-react";
 import type { ExperienceEntry } from "../../lib/content-types";
-import { bindDashes } from "../../lib/compound-words";
+import { Words } from "../ui/words";
 
 /**
  * Title, company, period and achievements: the body shared by the timeline and
@@ -14,7 +14,9 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold leading-snug text-ink">{entry.title}</h3>
+          <h3 className="text-lg font-semibold leading-snug text-ink">
+            <Words text={entry.title} />
+          </h3>
           <p className="mt-0.5 text-sm font-semibold text-accent-ink">{entry.company}</p>
         </div>
         <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-raised px-3 py-1 text-xs font-medium text-muted">
@@ -29,7 +31,9 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
             key={position}
             className="flex gap-3 text-sm leading-relaxed text-muted before:mt-2 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full before:bg-accent-ink before:content-['']"
           >
-            {bindDashes(achievement)}
+            <span>
+              <Words text={achievement} prose />
+            </span>
           </li>
         ))}
       </ul>

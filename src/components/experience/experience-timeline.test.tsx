@@ -5,6 +5,7 @@ import { OutOfViewIntersectionObserver } from "../../test-utils/intersection-obs
 import { installMatchMediaStub } from "../../test-utils/match-media";
 import { installResizeObserverStub } from "../../test-utils/resize-observer";
 import { ExperienceTimeline } from "./experience-timeline";
+import { wholeText } from "../../test-utils/whole-text";
 
 const entries = [
   {
@@ -42,7 +43,7 @@ describe("ExperienceTimeline", () => {
     expect(screen.getByRole("heading", { name: "Founder" })).toBeInTheDocument();
     expect(screen.getByText("Ringstrasse Consulting")).toBeInTheDocument();
     expect(screen.getByText("2021 – 2022")).toBeInTheDocument();
-    expect(screen.getByText("Led market-entry studies")).toBeInTheDocument();
+    expect(screen.getByText(wholeText("Led market-entry studies"))).toBeInTheDocument();
   });
 
   it("shows the logo, or the fallback icon when an entry has none", async () => {

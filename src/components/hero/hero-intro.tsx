@@ -8,7 +8,7 @@ import {
 } from "../../lib/constants";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";
 import { useWindowPulse } from "../../hooks/use-window-pulse";
-import { UnbrokenCompounds } from "../ui/unbroken-compounds";
+import { Words } from "../ui/words";
 import { SubLine } from "./sub-line";
 import { cn } from "../../lib/cn";
 
@@ -72,7 +72,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
           {name}
         </h1>
         <p className="text-balance text-lg font-semibold text-ink sm:text-xl 2xl:text-2xl short:text-base">
-          <UnbrokenCompounds text={tagline} />
+          <Words text={tagline} />
         </p>
         <p
           className={cn(
@@ -83,7 +83,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
           data-pulsing={isPulsing}
         >
           <SubLine key={index} entersAnimated={isRunning}>
-            <UnbrokenCompounds text={subLines[index] ?? ""} />
+            <Words text={subLines[index] ?? ""} />
           </SubLine>
         </p>
       </div>

@@ -4,8 +4,8 @@ import type { Project } from "../../lib/content-types";
 import { gatsbyImageOf } from "../../lib/photo-sources";
 import { projectLinkLabel } from "../../lib/showcase-content";
 import { Picture } from "../ui/picture";
-import { bindDashes } from "../../lib/compound-words";
 import { useMessages } from "../../hooks/use-messages";
+import { Words } from "../ui/words";
 
 /**
  * The whole card is one link, so a click anywhere opens the project and the
@@ -34,8 +34,12 @@ export function ProjectCard({ project }: { project: Project }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
-        <h3 className="text-lg font-semibold leading-snug text-ink">{project.title}</h3>
-        <p className="flex-1 text-sm leading-relaxed text-muted">{bindDashes(project.description)}</p>
+        <h3 className="text-lg font-semibold leading-snug text-ink">
+          <Words text={project.title} />
+        </h3>
+        <p className="flex-1 text-sm leading-relaxed text-muted">
+          <Words text={project.description} prose />
+        </p>
         <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink">
           {projectLinkLabel(project.linkText, messages["projects.viewProject"])}
           <ArrowUpRight

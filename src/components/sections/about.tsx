@@ -9,7 +9,7 @@ import { carouselItemLabels } from "../ui/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
-import { bindDashes } from "../../lib/compound-words";
+import { Words } from "../ui/words";
 
 interface AboutProps {
   paragraphs: readonly string[];
@@ -30,12 +30,14 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
   return (
     <section id={SECTION_IDS.about} data-section="about" aria-labelledby="about-title" className="section">
       <h2 id="about-title" className="section-title">
-        {messages["about.title"]}
+        <Words text={messages["about.title"]} />
       </h2>
       <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted">
         {paragraphs.map((paragraph, position) => (
           // By position: two paragraphs may read the same.
-          <p key={position}>{bindDashes(paragraph)}</p>
+          <p key={position}>
+            <Words text={paragraph} prose />
+          </p>
         ))}
       </div>
 

@@ -10,7 +10,7 @@ import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { useStemmer } from "../../hooks/use-stemmer";
 import { formatMessage } from "../../i18n/messages";
-import { UnbrokenCompounds } from "../ui/unbroken-compounds";
+import { Words } from "../ui/words";
 import { PhoneFrame } from "../chat/phone-frame";
 import { ChatHeader } from "../chat/chat-header";
 import { MessageList } from "../chat/message-list";
@@ -65,16 +65,15 @@ export function Chat({ ownerName, chat }: ChatProps) {
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
         <div className="lg:sticky lg:top-[calc(var(--header-height)+3rem)] lg:pt-12">
           <h2 id={TITLE_ID} className="section-title">
-            {messages["chat.title"]}
+            <Words text={messages["chat.title"]} />
           </h2>
-          {/* UnbrokenCompounds keeps a dash between words on the line of the word before it. */}
           <p className="section-lead">
-            <UnbrokenCompounds text={messages["chat.lead"]} />
+            <Words text={messages["chat.lead"]} />
           </p>
           {/* The icon flows inline, so it stays with the first word when the line wraps. */}
           <p className="mt-6 text-sm text-muted">
             <ShieldCheck aria-hidden="true" className="mr-2 inline-block h-4 w-4 align-[-0.2em] text-success" />
-            <UnbrokenCompounds text={messages["chat.privacyNote"]} />
+            <Words text={messages["chat.privacyNote"]} />
           </p>
           <div className="mt-10 hidden lg:block">
             <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">
@@ -84,7 +83,9 @@ export function Chat({ ownerName, chat }: ChatProps) {
               {TOPICS.map(({ icon: TopicIcon, text }) => (
                 <li key={text} className="flex items-start gap-3 py-4 text-ink">
                   <TopicIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-accent-ink" />
-                  {messages[text]}
+                  <span>
+                    <Words text={messages[text]} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { ContactActionButton } from "../contact/contact-action-button";
 import { RotatingTagline } from "../contact/rotating-tagline";
 import { SayHi } from "../contact/say-hi";
 import { useMessages } from "../../hooks/use-messages";
+import { Words } from "../ui/words";
 
 interface ContactProps {
   site: ContactContent;
@@ -26,7 +27,7 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
       <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:grid-rows-[auto_1fr]">
         <div className="xl:col-start-1 xl:row-start-1">
           <h2 id="contact-title" className="section-title">
-            {messages["contact.title"]}
+            <Words text={messages["contact.title"]} />
           </h2>
           <RotatingTagline phrases={site.contactTaglines} />
           <div className="mt-6">

@@ -10,6 +10,7 @@ import { carouselItemLabels } from "../ui/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ExperienceCard } from "../experience/experience-card";
 import { ExperienceTimeline } from "../experience/experience-timeline";
+import { Words } from "../ui/words";
 
 interface ExperienceProps {
   entries: readonly ExperienceEntry[];
@@ -31,7 +32,7 @@ export function Experience({ entries }: ExperienceProps) {
   return (
     <section id={SECTION_IDS.experience} aria-labelledby="experience-title" className="section">
       <h2 id="experience-title" className="section-title">
-        {messages["experience.title"]}
+        <Words text={messages["experience.title"]} />
       </h2>
       {showCarousel && (
         <div className="mt-10 md:hidden">

@@ -8,6 +8,7 @@ import { Icon } from "../ui/icon";
 import { SectionLink } from "../ui/section-link";
 import { useMessages } from "../../hooks/use-messages";
 import { formatMessage, formatMessageParts } from "../../i18n/messages";
+import { Words } from "../ui/words";
 
 interface FooterProps {
   name: string;
@@ -31,7 +32,9 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
       <div className="container-page grid gap-10 py-12 xs:grid-cols-[1fr_auto_auto] xs:gap-12 md:gap-16">
         <div>
           <p className="text-lg font-semibold text-ink">{name}</p>
-          <p className="mt-1 text-sm text-muted">{jobTitle}</p>
+          <p className="mt-1 text-sm text-muted">
+            <Words text={jobTitle} />
+          </p>
           <p className="mt-3 inline-flex items-center gap-2 text-sm text-muted">
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {location}

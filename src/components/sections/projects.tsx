@@ -7,6 +7,7 @@ import { Carousel } from "../ui/carousel";
 import { carouselItemLabels } from "../ui/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ProjectCard } from "../projects/project-card";
+import { Words } from "../ui/words";
 
 interface ProjectsProps {
   projects: readonly Project[];
@@ -22,7 +23,7 @@ export function Projects({ projects }: ProjectsProps) {
         perView={PROJECTS_PER_VIEW}
         heading={
           <h2 id="projects-title" className="section-title">
-            {messages["projects.title"]}
+            <Words text={messages["projects.title"]} />
           </h2>
         }
       >

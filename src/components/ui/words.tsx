@@ -1,18 +1,21 @@
 import React, { Fragment } from "react";
-import { splitCompounds } from "../../lib/compound-words";
+import { splitCompounds, splitLastWords } from "../../lib/compound-words";
 
-interface UnbrokenCompoundsProps {
+interface WordsProps {
   text: string;
+  /**
+   * Running text (a paragraph, a chat message): a long compound may wrap there,
+   * so only a spaced dash is kept on its word's line. Otherwise (a heading, a
+   * label, a chip) no line breaks inside a hyphenated compound either.
+   */
+  prose?: boolean;
 }
 
-/**
- * The text as it is, except that no line breaks inside a hyphenated compound
- * ("Impact-Driven") or starts with a dash that stands between words.
- */
-export function UnbrokenCompounds({ text }: UnbrokenCompoundsProps) {
+/** Runs that must not break inside, as nowrap spans: compounds and words before a dash, or (in prose) only the latter. */
+function Unbroken({ text, prose }: { text: string; prose: boolean }) {
   return (
     <>
-      {splitCompounds(text).map((run, index) =>
+      {splitCompounds(text, { compounds: !prose }).map((run, index) =>
         run.compound ? (
           <span key={index} className="whitespace-nowrap">
             {run.text}
@@ -20,6 +23,28 @@ export function UnbrokenCompounds({ text }: UnbrokenCompoundsProps) {
         ) : (
           <Fragment key={index}>{run.text}</Fragment>
         ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The text as it is, with line breaks only where a reader expects them: never
+ * before a spaced dash, nor (outside prose) inside "Impact-Driven", and never
+ * before a last word that would stand alone. The last two words go on one
+ * line as an inline block, which may still wrap inside itself when the line
+ * is narrower than the two. The text a reader or a test finds is unchanged.
+ * Inside a flex container, wrap it in an element, as its runs are separate nodes.
+ */
+export function Words({ text, prose = false }: WordsProps) {
+  const { head, lastWords } = splitLastWords(text);
+  return (
+    <>
+      <Unbroken text={head} prose={prose} />
+      {lastWords && (
+        <span className="inline-block max-w-full">
+          <Unbroken text={lastWords} prose={prose} />
+        </span>
       )}
     </>
   );

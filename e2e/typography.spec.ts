@@ -1,0 +1,127 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
+import { typeset } from "../plugins/site-content/typeset";
+import { languages, typedContentIn } from "./support/content";
+import { openHydrated } from "./support/visitor";
+
+/**
+ * Text set as a printer would: the owner's straight quotes, apostrophes,
+ * spaced hyphens and three dots show as the page's language prints them,
+ * and no heading, paragraph, list item or chip ends with a word alone on its
+ * last line, at any width the page is designed for, in either language.
+ */
+
+const PAGES = [
+  { code: "en", path: "/" },
+  { code: "de", path: "/de/" },
+] as const;
+
+/** What a typist writes where a printer sets a mark of its own. */
+const TYPEWRITER = /['"]|\.\.\.|\s-\s/;
+
+test("the full test content has typewriter marks to set in both languages", () => {
+  expect(languages).toEqual(PAGES.map(({ code }) => code));
+  for (const { code } of PAGES) expect(ownerTexts(code).filter((text) => TYPEWRITER.test(text))).not.toHaveLength(0);
+});
+
+/** Texts the page shows as soon as it loads (the rotating ones included), as the owner typed them. */
+function ownerTexts(code: "en" | "de"): string[] {
+  const files = typedContentIn(code);
+  const site = files["site.json"] as { about: string[]; contactTaglines: string[]; availability: string };
+  const { projects } = files["projects.json"] as { projects: { title: string; description: string }[] };
+  const { experience } = files["experience.json"] as { experience: { title: string; achievements: string[] }[] };
+  return [
+    ...site.about,
+    ...site.contactTaglines,
+    site.availability,
+    ...projects.flatMap((project) => [project.title, project.description]),
+    ...experience.flatMap((entry) => [entry.title, ...entry.achievements]),
+  ];
+}
+
+for (const { code, path } of PAGES) {
+  test(`${path} shows the owner's quotes, apostrophes, dashes and dots as ${code} prints them`, async ({ page }) => {
+    await openHydrated(page, path);
+    const shown = await page.evaluate(() => document.body.textContent!.replace(/\s+/g, " "));
+    for (const typed of ownerTexts(code).filter((text) => TYPEWRITER.test(text))) {
+      const printed = typeset(typed, code);
+      expect(printed).not.toBe(typed);
+      expect(shown).toContain(printed.replace(/\s+/g, " "));
+      expect(shown).not.toContain(typed.replace(/\s+/g, " "));
+    }
+  });
+}
+
+/**
+ * Each block of text whose last word sits on a line of its own although the
+ * word before it would fit there too: the block's words (outside
+ * screen-reader-only text) are compared by the line each is drawn on. A block
+ * is the nearest element that is not laid out inline, so a card's title and
+ * its text are two blocks.
+ */
+async function loneLastWords(browser: Browser, viewport: (typeof DESIGN_VIEWPORTS)[number], path: string) {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await openHydrated(page, path);
+  // Sections that mount as they come into view are all on the page once it has been scrolled through.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += viewport.height) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(500);
+  const found = await page.evaluate(() => {
+    const blockOf = (node: Node): Element | null => {
+      for (let element = node.parentElement; element; element = element.parentElement) {
+        const display = getComputedStyle(element).display;
+        if (!display.startsWith("inline") && display !== "contents") return element;
+      }
+      return null;
+    };
+    const words = new Map<Element, Range[]>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest(".sr-only, script, style, noscript, title, svg")) continue;
+      const block = blockOf(node);
+      if (!block) continue;
+      for (const match of node.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index!);
+        range.setEnd(node, match.index! + match[0].length);
+        if (!words.has(block)) words.set(block, []);
+        words.get(block)!.push(range);
+      }
+    }
+    const alone: string[] = [];
+    for (const [block, ranges] of words) {
+      if (ranges.length < 2) continue;
+      const last = Array.from(ranges.at(-1)!.getClientRects()).at(0);
+      const before = Array.from(ranges.at(-2)!.getClientRects()).at(-1);
+      if (!last || !before || last.width === 0 || before.width === 0 || last.top < before.bottom - 1) continue;
+      // Two words wider than the block cannot share a line; that lone word is the container's to answer for.
+      const style = getComputedStyle(block);
+      const room = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const space = 0.25 * parseFloat(style.fontSize);
+      const twoWords =
+        ranges.at(-2)!.getBoundingClientRect().width + space + ranges.at(-1)!.getBoundingClientRect().width;
+      if (twoWords > room) continue;
+      alone.push(`${block.tagName.toLowerCase()}: "…${block.textContent!.trim().slice(-60)}"`);
+    }
+    return alone;
+  });
+  await context.close();
+  return found;
+}
+
+for (const { path } of PAGES) {
+  test(`no last word stands alone on its line on ${path}, at every width`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const alone: string[] = [];
+    for (const viewport of DESIGN_VIEWPORTS) {
+      for (const block of await loneLastWords(browser, viewport, path)) alone.push(`${viewport.name}: ${block}`);
+    }
+    expect(alone).toEqual([]);
+  });
+}
