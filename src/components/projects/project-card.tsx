@@ -1,6 +1,7 @@
 import React from "react";
 import { ArrowUpRight } from "lucide-react";
 import type { Project } from "../../lib/content-types";
+import { objectPositionOf } from "../../lib/image-focus";
 import { gatsbyImageOf } from "../../lib/photo-sources";
 import { projectLinkLabel } from "../../lib/showcase-content";
 import { Picture } from "../ui/picture";
@@ -30,6 +31,7 @@ export function ProjectCard({ project }: { project: Project }) {
             image={image}
             alt=""
             className="w-full transition-transform duration-500 group-hover:scale-105 xs:max-sm:h-full"
+            style={{ objectPosition: objectPositionOf(project.imageFocus) }}
           />
         )}
       </div>

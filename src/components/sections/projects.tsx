@@ -42,6 +42,7 @@ export const projectsContent = graphql`
       description
       link
       linkText
+      imageFocus
       image {
         childImageSharp {
           gatsbyImageData(
