@@ -522,6 +522,19 @@ test.describe("experience timeline", () => {
     expect(problems).toEqual([]);
   });
 
+  test("notes that earlier roles lie below until the box is scrolled to its end", async ({ page }) => {
+    const experience = page.locator("#experience");
+    const viewport = experience.locator("[data-radix-scroll-area-viewport]");
+    const note = experience.getByTestId("more-roles");
+    const opacity = () => note.evaluate((node) => Number(getComputedStyle(node).opacity));
+    await expect(note).toHaveText("Earlier roles below");
+    await expect.poll(opacity).toBe(1);
+    await viewport.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    await expect.poll(opacity).toBe(0);
+    await viewport.evaluate((node) => node.scrollTo({ top: 0 }));
+    await expect.poll(opacity).toBe(1);
+  });
+
   test("shows each logo or the fallback icon, and highlights a clicked logo", async ({ page }) => {
     const experience = page.locator("#experience");
     const logos = experience.getByRole("button", { name: /^Highlight / });

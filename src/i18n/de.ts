@@ -63,6 +63,7 @@ export const GERMAN_MESSAGES: Messages = {
   "experience.next": "Nächste Station",
   "experience.choose": "Station auswählen",
   "experience.highlight": "{company} hervorheben",
+  "experience.moreBelow": "Frühere Stationen weiter unten",
 
   // Chat
   "chat.title": "Frag meine KI",

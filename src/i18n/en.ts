@@ -62,6 +62,7 @@ export const ENGLISH_MESSAGES = {
   "experience.next": "Next role",
   "experience.choose": "Choose role",
   "experience.highlight": "Highlight {company}",
+  "experience.moreBelow": "Earlier roles below",
 
   // Chat
   "chat.title": "Ask my AI",

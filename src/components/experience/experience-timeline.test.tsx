@@ -46,6 +46,15 @@ describe("ExperienceTimeline", () => {
     expect(screen.getByText(wholeText("Led market-entry studies"))).toBeInTheDocument();
   });
 
+  it("carries a note for the eye that earlier roles lie below, which the page's CSS shows by scroll position", async () => {
+    await renderTimeline();
+    const note = screen.getByTestId("more-roles");
+    expect(note).toHaveAttribute("aria-hidden", "true");
+    expect(note).toHaveTextContent("Earlier roles below");
+    expect(note).toHaveClass("scroll-more");
+    expect(note.closest(".scroll-more-scope")).toContainElement(note.parentElement!.querySelector(".scroll-fade"));
+  });
+
   it("shows the logo, or the fallback icon when an entry has none", async () => {
     const { container } = await renderTimeline();
     const [withLogo, withoutLogo] = screen.getAllByRole("button", { name: /^Highlight / });

@@ -1,6 +1,8 @@
 import React, { useCallback, useState } from "react";
+import { ChevronDown } from "lucide-react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
+import { useMessages } from "../../hooks/use-messages";
 import { LazyScrollArea } from "./lazy-scroll-area";
 import { TimelineEntry } from "./timeline-entry";
 
@@ -12,8 +14,16 @@ import { TimelineEntry } from "./timeline-entry";
  */
 const TIMELINE_MAX_HEIGHT = `min(${TIMELINE_HEIGHT_PX}px, var(--short-screen-room, ${TIMELINE_HEIGHT_PX}px))`;
 
-/** The desktop experience view: a vertical timeline in a scroll area, as tall as its entries up to the timeline height. */
+/**
+ * The desktop experience view: a vertical timeline in a scroll area, as tall
+ * as its entries up to the timeline height. While roles lie below what the
+ * box shows, a note at its foot says so: the fade alone reads as the end of
+ * the list. The page's CSS shows it by the box's scroll position (.scroll-more),
+ * so it costs no script. Screen readers have the whole list, so the note is
+ * for the eye.
+ */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
+  const messages = useMessages();
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const toggle = useCallback(
     (position: number) => setHighlighted((current) => (current === position ? null : position)),
@@ -21,24 +31,36 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   );
 
   return (
-    // The cards reach the content edge that every section shares; the scrollbar sits beyond it, in the gutter.
-    <LazyScrollArea
-      maxHeight={TIMELINE_MAX_HEIGHT}
-      fadeEdges
-      className="-ml-2 -mr-6 short:[--short-screen-room:calc(100svh-var(--header-height)-2rem)]"
-    >
-      <ol className="pb-12 pl-2 pr-6 pt-3">
-        {entries.map((entry, position) => (
-          <TimelineEntry
-            key={position}
-            entry={entry}
-            position={position}
-            isLast={position === entries.length - 1}
-            highlighted={highlighted === position}
-            onToggleHighlight={toggle}
-          />
-        ))}
-      </ol>
-    </LazyScrollArea>
+    <div className="scroll-more-scope relative">
+      {/* The cards reach the content edge that every section shares; the scrollbar sits beyond it, in the gutter. */}
+      <LazyScrollArea
+        maxHeight={TIMELINE_MAX_HEIGHT}
+        fadeEdges
+        className="-ml-2 -mr-6 short:[--short-screen-room:calc(100svh-var(--header-height)-2rem)]"
+      >
+        <ol className="pb-12 pl-2 pr-6 pt-3">
+          {entries.map((entry, position) => (
+            <TimelineEntry
+              key={position}
+              entry={entry}
+              position={position}
+              isLast={position === entries.length - 1}
+              highlighted={highlighted === position}
+              onToggleHighlight={toggle}
+            />
+          ))}
+        </ol>
+      </LazyScrollArea>
+      <p
+        aria-hidden="true"
+        data-testid="more-roles"
+        className="scroll-more pointer-events-none absolute inset-x-0 bottom-1 flex justify-center"
+      >
+        <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted shadow-sm">
+          {messages["experience.moreBelow"]}
+          <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />
+        </span>
+      </p>
+    </div>
   );
 }
