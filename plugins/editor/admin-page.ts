@@ -10,6 +10,7 @@ import { parse } from "yaml";
 import { ADMIN_DIR } from "./addresses";
 import { createContentSchemas } from "../site-content/schema";
 import { DECAP_CONFIG_FILE, translationPlans } from "./decap-config";
+import { loginStyle } from "./login-style";
 import { EDITOR_SETTINGS_ID, type EditorSettings } from "./page-settings";
 
 /**
@@ -65,13 +66,25 @@ export function deployedConfig(configText: string, repo: string | null, siteUrl:
 /** JSON inside a script element: no "</script>" or "<!--" can end or change it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-const pageHtml = (script: string, settings: EditorSettings) => `<!doctype html>
+/** The owner, whose name and colours the login screen shows. */
+export interface EditorOwner {
+  name?: string;
+  accent?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+
+const pageHtml = (script: string, settings: EditorSettings, owner: EditorOwner) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>Content editor</title>
+    <title>${owner.name ? `${escapeHtml(owner.name)}: content editor` : "Content editor"}</title>
+    <style>
+${loginStyle(owner)}
+    </style>
   </head>
   <body>
     <script type="application/json" id="${EDITOR_SETTINGS_ID}">${scriptJson(settings)}</script>
@@ -133,6 +146,7 @@ export interface AdminPageOptions {
   env?: NodeJS.ProcessEnv;
   /** Production builds minify; `npm run edit` skips it for a quicker start. */
   minify?: boolean;
+  owner?: EditorOwner;
 }
 
 /**
@@ -146,6 +160,7 @@ export async function writeAdminPage({
   siteUrl,
   env = process.env,
   minify = true,
+  owner = {},
 }: AdminPageOptions): Promise<{ repo: string | null; files: string[]; reused: boolean }> {
   const repo = githubRepo(env);
   const styles = await previewStyles(projectDir);
@@ -173,13 +188,17 @@ export async function writeAdminPage({
   writeFileSync(join(dir, stylesheet), styles);
   writeFileSync(
     join(dir, "index.html"),
-    pageHtml(script, {
-      // Parsed from the generated YAML, which has Decap's shape (decap-config.test.ts checks it).
-      config: config as unknown as EditorSettings["config"],
-      previewStylesheet: stylesheet,
-      // The plans follow the schema's shape alone, which is the same for any content folder.
-      translationPlans: translationPlans(createContentSchemas(join(projectDir, "content"))),
-    }),
+    pageHtml(
+      script,
+      {
+        // Parsed from the generated YAML, which has Decap's shape (decap-config.test.ts checks it).
+        config: config as unknown as EditorSettings["config"],
+        previewStylesheet: stylesheet,
+        // The plans follow the schema's shape alone, which is the same for any content folder.
+        translationPlans: translationPlans(createContentSchemas(join(projectDir, "content"))),
+      },
+      owner,
+    ),
   );
   return { repo, files: ["index.html", script, stylesheet], reused };
 }

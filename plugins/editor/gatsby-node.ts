@@ -2,12 +2,19 @@ import { join } from "node:path";
 import type { Request, Response } from "express";
 import type { GatsbyNode } from "gatsby";
 import { resolveContentDir } from "../site-content/content-dir";
+import { readCheckedSite } from "../site-content/checked-site";
 import { readSiteMetadata } from "../site-content/site-metadata";
 import { ADMIN_DIR } from "./addresses";
 import { ADMIN_HEADERS } from "./admin-headers";
 import { writeAdminPage } from "./admin-page";
 
 const siteUrlOf = (siteDir: string) => readSiteMetadata(join(resolveContentDir(siteDir), "site.json")).siteUrl;
+
+/** Whose editor it is: the login screen shows the name and the site's accent (the content is checked by then). */
+function ownerOf(siteDir: string) {
+  const { name, accent } = readCheckedSite(resolveContentDir(siteDir));
+  return { name, accent: accent ?? undefined };
+}
 
 /**
  * The editor's page is written after every other step has read the built
@@ -20,6 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     projectDir: siteDir,
     publicDir: join(siteDir, "public"),
     siteUrl: siteUrlOf(siteDir),
+    owner: ownerOf(siteDir),
   });
   const from = reused ? " (its script unchanged since the last build, so reused)" : "";
   reporter.info(`Wrote the content editor to public/${ADMIN_DIR}/: ${files.join(", ")}${from}`);
@@ -39,7 +47,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
   const siteDir = process.cwd();
   const publicDir = join(siteDir, "public");
-  await writeAdminPage({ projectDir: siteDir, publicDir, siteUrl: siteUrlOf(siteDir), minify: false });
+  await writeAdminPage({
+    projectDir: siteDir,
+    publicDir,
+    siteUrl: siteUrlOf(siteDir),
+    minify: false,
+    owner: ownerOf(siteDir),
+  });
   app.get([`/${ADMIN_DIR}/`, `/${ADMIN_DIR}/index.html`], (_request: Request, response: Response) =>
     response.set(ADMIN_HEADERS).sendFile(join(publicDir, ADMIN_DIR, "index.html")),
   );
