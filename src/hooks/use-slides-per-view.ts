@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { SCREENS, minWidthQuery, type ScreenOrBase } from "../lib/breakpoints";
-import { slidesPerView, type PerView } from "../lib/carousel";
+import type { PerView } from "../lib/breakpoints";
+import { slidesPerView } from "../lib/carousel";
 
 function subscribe(onChange: () => void) {
   const lists = SCREENS.map((screen) => window.matchMedia(minWidthQuery(screen)));

@@ -11,6 +11,14 @@ export type Screen = keyof typeof SCREENS_PX;
 /** Below the first screen: a phone. */
 export type ScreenOrBase = "base" | Screen;
 
+/**
+ * Slides per view, declared once per carousel: on phones (`base`) and from
+ * any of Tailwind's screens on, each step keeping the count of the one below
+ * it unless it names its own. `{ base: 1, sm: 2, lg: 3, xl: 4 }` shows four
+ * from xl. The count never falls as the screen grows.
+ */
+export type PerView = { base: number } & Partial<Record<Screen, number>>;
+
 export const SCREENS = Object.keys(SCREENS_PX) as Screen[];
 /** Every step a width can fall into, narrowest first. */
 export const SCREEN_STEPS: readonly ScreenOrBase[] = ["base", ...SCREENS];

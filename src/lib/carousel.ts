@@ -1,4 +1,4 @@
-import { SCREEN_STEPS, type ScreenOrBase } from "./breakpoints";
+import { SCREEN_STEPS, type PerView, type ScreenOrBase } from "./breakpoints";
 import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION, MAX_CAROUSEL_DOTS } from "./constants";
 
 /**
@@ -28,14 +28,6 @@ export const CAROUSEL_EASING = "cubic-bezier(0.22, 1, 0.36, 1)";
 export function carouselSpeedMs(reducedMotion: boolean): number {
   return reducedMotion ? 0 : Math.round(CAROUSEL_DURATION * FRAME_MS);
 }
-
-/**
- * Slides per view, declared once per carousel: on phones (`base`) and from
- * any of Tailwind's screens on, each step keeping the count of the one below
- * it unless it names its own. `{ base: 1, sm: 2, lg: 3, xl: 4 }` shows four
- * from xl. The count never falls as the screen grows.
- */
-export type PerView = { base: number } & Partial<Record<Exclude<ScreenOrBase, "base">, number>>;
 
 export type Breakpoint = ScreenOrBase;
 

@@ -2,7 +2,7 @@
  * Every behaviour constant of the page, named once.
  * Import from here; never repeat a value in a component.
  */
-import type { PerView } from "./carousel";
+import type { PerView } from "./breakpoints";
 
 // Photo stack
 export const SWIPE_THRESHOLD_PX = 50;

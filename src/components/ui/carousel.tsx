@@ -15,8 +15,8 @@ import {
   perViewStyle,
   wrapIndex,
   type PendingMove,
-  type PerView,
 } from "../../lib/carousel";
+import type { PerView } from "../../lib/breakpoints";
 import { EARLY_INPUT, addEarlyInput, takeEarlyInput } from "../../boot/early-input";
 import { REDUCED_MOTION_QUERY } from "../../lib/motion";
 import { useHydrated } from "../../hooks/use-hydrated";
