@@ -30,8 +30,10 @@ let smarten: ((text: string) => string) | undefined;
 
 function loadSmarten(): (text: string) => string {
   if (smarten) return smarten;
+  /* eslint-disable @typescript-eslint/no-require-imports -- a synchronous load, on first use (see above) */
   const { retext } = require("retext") as typeof import("retext");
   const { default: smartypants } = require("retext-smartypants") as typeof import("retext-smartypants");
+  /* eslint-enable @typescript-eslint/no-require-imports */
   // English marks first: its closing single quote and apostrophe are the same ’, which the German pass relies on.
   const processor = retext().use(smartypants, { dashes: "oldschool" }).freeze();
   smarten = (text) => String(processor.processSync(text));
