@@ -7,6 +7,5 @@ import type { MatcherFunction } from "@testing-library/react";
  */
 export function wholeText(text: string): MatcherFunction {
   return (_content, element) =>
-    element?.textContent === text &&
-    Array.from(element.children).every((child) => child.textContent !== text);
+    element?.textContent === text && Array.from(element.children).every((child) => child.textContent !== text);
 }

@@ -15,7 +15,7 @@ import { cn } from "../../lib/cn";
 export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] }) {
   const messages = useMessages();
   return (
-    <div className="flex flex-col items-center gap-5 short:gap-2" style={STACK_STYLE}>
+    <div className="flex flex-col items-center gap-5" style={STACK_STYLE}>
       <div className="relative isolate" style={DECK_STYLE}>
         {photos.map((photo, index) => (
           <div

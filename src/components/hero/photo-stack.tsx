@@ -74,7 +74,7 @@ export function PhotoStack({ images = "", photos, label, className = "" }: Photo
         aria-describedby={hintId}
         tabIndex={0}
         onKeyDown={handleKeyDown}
-        className={cn("flex flex-col items-center gap-5 rounded-3xl short:gap-2", className)}
+        className={cn("flex flex-col items-center gap-5 rounded-3xl", className)}
         style={STACK_STYLE}
         {...{ [PHOTO_STACK_ATTR]: "" }}
         {...(isLive ? { [STACK_LIVE_ATTR]: "" } : {})}
