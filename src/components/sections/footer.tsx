@@ -82,7 +82,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
       <div className="border-t border-line">
         <p className="container-page py-6 text-sm text-muted">
           {copyright.map((part, position) => (
-            <Fragment key={position}>{part}</Fragment>
+            <Fragment key={position}>
+              {/* The last words of the line stay together, as everywhere on the page. */}
+              {position === copyright.length - 1 && typeof part === "string" ? <Words text={part} /> : part}
+            </Fragment>
           ))}
         </p>
       </div>
