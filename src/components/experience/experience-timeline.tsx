@@ -17,8 +17,9 @@ const TIMELINE_MAX_HEIGHT = `min(${TIMELINE_HEIGHT_PX}px, var(--short-screen-roo
 /**
  * The desktop experience view: a vertical timeline in a scroll area, as tall
  * as its entries up to the timeline height. While roles lie below what the
- * box shows, a note at its foot says so: the fade alone reads as the end of
- * the list. The page's CSS shows it by the box's scroll position (.scroll-more),
+ * box shows, a note just under the box says so, in the section's bottom
+ * padding where it covers no text: the fade alone reads as the end of the
+ * list. The page's CSS shows it by the box's scroll position (.scroll-more),
  * so it costs no script. Screen readers have the whole list, so the note is
  * for the eye.
  */
@@ -54,7 +55,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <p
         aria-hidden="true"
         data-testid="more-roles"
-        className="scroll-more pointer-events-none absolute inset-x-0 bottom-1 flex justify-center"
+        className="scroll-more pointer-events-none absolute inset-x-0 top-full mt-3 flex justify-center"
       >
         <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted shadow-sm">
           {messages["experience.moreBelow"]}
