@@ -4,7 +4,11 @@ import type { z } from "zod";
 import { createContentSchemas, type ContentSchemas } from "../../plugins/site-content/schema";
 import { typesetContent } from "../../plugins/site-content/typeset-content";
 import { visibleSections } from "../../src/lib/sections";
-import { readLanguageContent, type LanguageFiles } from "../../plugins/site-content/language-content";
+import {
+  readLanguageContent,
+  readSiteLanguages,
+  type LanguageFiles,
+} from "../../plugins/site-content/language-content";
 import { languagesOf } from "../../plugins/site-content/site-languages";
 import type { LanguageCode } from "../../src/i18n/languages";
 
@@ -17,8 +21,7 @@ import type { LanguageCode } from "../../src/i18n/languages";
 export const CONTENT_DIR = resolve(__dirname, "../..", process.env.CONTENT_DIR || "fixtures/content/full");
 
 const schemas = createContentSchemas(CONTENT_DIR);
-const typed: Record<string, unknown> = JSON.parse(readFileSync(join(CONTENT_DIR, "site.json"), "utf8"));
-const firstLanguage = languagesOf(typed)[0]!;
+const firstLanguage = readSiteLanguages(CONTENT_DIR)[0]!;
 
 /** A file's content as the page of `code` shows it. */
 const shown = <N extends keyof ContentSchemas>(name: N, value: unknown, code: LanguageCode) =>

@@ -34,40 +34,34 @@ function loadSmarten(): (text: string) => string {
   const { retext } = require("retext") as typeof import("retext");
   const { default: smartypants } = require("retext-smartypants") as typeof import("retext-smartypants");
   /* eslint-enable @typescript-eslint/no-require-imports */
-  // English marks first: its closing single quote and apostrophe are the same ’, which the German pass relies on.
+  // English marks first: its closing single quote and apostrophe are the same ’, which withQuotes relies on.
   const processor = retext().use(smartypants, { dashes: "oldschool" }).freeze();
   smarten = (text) => String(processor.processSync(text));
   return smarten;
 }
 
 /**
- * German closes a single quote with ‘, where English (and every apostrophe)
- * has ’. A ’ closes the quote a ‚ opened unless a letter follows it, as in
- * "geht’s".
+ * smartypants sets English marks: “ ”, ‘ and ’, which is also every
+ * apostrophe. Each becomes the language's own; a ’ closes the quote a ‘
+ * opened unless a letter follows it, as in "geht’s", where it stays.
  */
-function germanQuotes(text: string): string {
-  const { double, single } = QUOTES.de;
+function withQuotes(english: string, { double, single }: (typeof QUOTES)[LanguageCode]): string {
   let open = false;
   let result = "";
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
+  for (let index = 0; index < english.length; index++) {
+    const char = english[index]!;
     if (char === "“") result += double[0];
     else if (char === "”") result += double[1];
     else if (char === "‘") {
       open = true;
       result += single[0];
-    } else if (char === "’" && open && !/\p{L}/u.test(text[index + 1] ?? "")) {
+    } else if (char === "’" && open && !/\p{L}/u.test(english[index + 1] ?? "")) {
       open = false;
       result += single[1];
     } else result += char;
   }
   return result;
 }
-
-const WITH_MARKS: Record<LanguageCode, (english: string) => string> = {
-  en: (english) => english,
-  de: germanQuotes,
-};
 
 /**
  * The owner's text as the language prints it: straight quotes become the
@@ -81,5 +75,5 @@ export function typeset(text: string, language: LanguageCode): string {
   const asTyped: string[] = [];
   const prose = text.replace(AS_TYPED, (match) => `\uE000${asTyped.push(match) - 1}\uE001`);
   const smart = loadSmarten()(prose.replace(SPACED_HYPHEN, "–"));
-  return WITH_MARKS[language](smart).replace(SET_ASIDE, (_, index: string) => asTyped[Number(index)]!);
+  return withQuotes(smart, QUOTES[language]).replace(SET_ASIDE, (_, index: string) => asTyped[Number(index)]!);
 }
