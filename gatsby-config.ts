@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { CONTENT_SOURCE, isTranslationFile, resolveContentDir } from "./plugins/site-content/content-dir";
 import { jsonTypeName } from "./plugins/site-content/json-type-name";
 import { readSiteMetadata } from "./plugins/site-content/site-metadata";
+import { EDITOR_AREA } from "./plugins/editor/area";
 import { netlifyAdapter } from "./plugins/site-headers/netlify-adapter";
 
 const contentDir = resolveContentDir(__dirname);
@@ -18,7 +19,7 @@ const config: GatsbyConfig = {
   // gatsby-* files, and a new one there made the next build throw its whole cache away.
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "types/gatsby-types.d.ts" },
   trailingSlash: "always",
-  adapter: netlifyAdapter(),
+  adapter: netlifyAdapter({ areas: [EDITOR_AREA] }),
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { importGraph, importLoops, projectImports } from "./import-graph";
+import { importGraph, importLoops, pluginGraph, projectImports } from "./import-graph";
 
 describe("projectImports", () => {
   it("lists the project modules a file imports, for values or types, and no packages", () => {
@@ -39,10 +39,37 @@ describe("importLoops", () => {
   });
 });
 
+describe("pluginGraph", () => {
+  it("joins the modules of each plugin, so two plugins importing each other through different modules form a loop", () => {
+    const graph = new Map([
+      ["plugins/a/one.ts", ["plugins/b/two.ts", "plugins/a/three.ts"]],
+      ["plugins/a/three.ts", ["src/lib/x.ts"]],
+      ["plugins/b/two.ts", []],
+      ["plugins/b/four.ts", ["plugins/a/three.ts"]],
+      ["src/lib/x.ts", []],
+    ]);
+    const plugins = pluginGraph(graph);
+    expect(plugins).toEqual(
+      new Map([
+        ["plugins/a", ["plugins/b"]],
+        ["plugins/b", ["plugins/a"]],
+      ]),
+    );
+    expect(importLoops(plugins)).toEqual([["plugins/a", "plugins/b"]]);
+  });
+});
+
 describe("the project's imports", () => {
+  const graph = importGraph(join(__dirname, ".."), ["src", "plugins"]);
+
   it("run one way: no module of the site or its plugins imports itself through others", () => {
-    const graph = importGraph(join(__dirname, ".."), ["src", "plugins"]);
     expect(graph.size).toBeGreaterThan(100);
     expect(importLoops(graph)).toEqual([]);
+  });
+
+  it("run one way between plugins: no two plugins import each other, directly or around a ring", () => {
+    const plugins = pluginGraph(graph);
+    expect(plugins.size).toBeGreaterThan(5);
+    expect(importLoops(plugins)).toEqual([]);
   });
 });

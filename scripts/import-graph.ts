@@ -77,3 +77,46 @@ export function importLoops(graph: ReadonlyMap<string, readonly string[]>): stri
   for (const node of graph.keys()) if (!index.has(node)) connect(node);
   return loops;
 }
+
+/**
+ * The graph between the plugins: "plugins/a" → "plugins/b" where a module of
+ * one imports a module of the other. Two plugins that import each other,
+ * even through different modules, form a loop here.
+ */
+export function pluginGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const pluginOf = (module: string) => module.match(/^plugins[\\/][^\\/]+/)?.[0].replace("\\", "/");
+  const plugins = new Map<string, Set<string>>();
+  for (const [module, targets] of graph) {
+    const from = pluginOf(module);
+    if (!from) continue;
+    const edges = plugins.get(from) ?? new Set<string>();
+    for (const target of targets) {
+      const to = pluginOf(target);
+      if (to && to !== from) edges.add(to);
+    }
+    plugins.set(from, edges);
+  }
+  return new Map([...plugins].sort(([a], [b]) => a.localeCompare(b)).map(([name, edges]) => [name, [...edges].sort()]));
+}
+
+/** The imports from modules under `from` into modules under any of `into` (folders relative to the root). */
+export function importsInto(
+  graph: ReadonlyMap<string, readonly string[]>,
+  from: string,
+  into: readonly string[],
+): string[] {
+  const under = (module: string, folder: string) => module.split("\\").join("/").startsWith(`${folder}/`);
+  return [...graph].flatMap(([module, targets]) =>
+    under(module, from)
+      ? targets
+          .filter((target) => into.some((folder) => under(target, folder)))
+          .map((target) => `${module} → ${target}`)
+      : [],
+  );
+}
+
+// `node --import tsx scripts/import-graph.ts` prints the plugin graph, for docs/architecture.md.
+if (process.argv[1] && resolve(process.argv[1]) === resolve(__filename)) {
+  for (const [plugin, edges] of pluginGraph(importGraph(join(__dirname, ".."), ["src", "plugins"])))
+    console.log(`${plugin} → ${edges.join(", ") || "(none)"}`);
+}

@@ -7,7 +7,15 @@ import { LANGUAGE_CODES } from "../../src/i18n/languages";
 import { createContentSchemas, type ContentSchemas } from "../site-content/schema";
 import { mergeTranslation } from "../site-content/translations";
 import { mergeByPlan } from "../site-content/merge-translation";
-import { decapCollections, decapConfigText, labelOf, translationPlans, type DecapField } from "./decap-config";
+import { staleGeneratedFiles } from "../site-content/generated-files";
+import {
+  decapCollections,
+  decapConfigText,
+  decapGeneratedFiles,
+  labelOf,
+  translationPlans,
+  type DecapField,
+} from "./decap-config";
 
 const schemas = createContentSchemas("/nowhere");
 const [english, german] = decapCollections(schemas, ["en", "de"]);
@@ -120,6 +128,10 @@ describe("the editor's collections", () => {
       "tools.json": z.strictObject({ tools: z.array(z.strictObject({ weight: z.number() })) }),
     } as unknown as ContentSchemas;
     expect(() => decapCollections(withNumber, ["en"])).toThrow("content/tools.json.tools[].weight: no editor widget");
+  });
+
+  it("are committed as the schema generates them (`npm run content:schemas`)", () => {
+    expect(staleGeneratedFiles(join(__dirname, "../.."), decapGeneratedFiles(schemas))).toEqual([]);
   });
 
   it("are written as YAML with every language the interface has, the local backend and the editorial workflow", () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import { fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
+import type { GeneratedFiles } from "../site-content/generated-files";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import type { TranslationPlan } from "../site-content/merge-translation";
 import { translationPlan, translationSchema } from "../site-content/translations";
@@ -215,6 +216,11 @@ export function decapConfig(schemas: ContentSchemas) {
 export function decapConfigText(schemas: ContentSchemas): string {
   return `# Generated from the content schema by \`npm run content:schemas\`; edit plugins/site-content/schema.ts instead.\n${stringify(decapConfig(schemas), { lineWidth: 0 })}`;
 }
+
+/** The files this plugin generates from the content schema and commits, by their path in the project. */
+export const decapGeneratedFiles = (schemas: ContentSchemas): GeneratedFiles => ({
+  [DECAP_CONFIG_FILE]: decapConfigText(schemas),
+});
 
 /** Each file's translation plan by its entry name, so the previews lay a language's texts as the build does. */
 export const translationPlans = (schemas: ContentSchemas): Record<string, TranslationPlan> =>

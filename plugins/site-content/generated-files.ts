@@ -1,31 +1,30 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { DECAP_CONFIG_FILE, decapConfigText } from "../editor/decap-config";
 import { FIELD_REFERENCE_FILE, fieldReference } from "./field-reference";
 import { JSON_SCHEMA_DIR, contentJsonSchemas } from "./json-schema";
 import type { ContentSchemas } from "./schema";
 
+/** Files generated and committed, by their path in the project. */
+export type GeneratedFiles = Record<string, string>;
+
 /**
- * The files generated from the content schema and committed: the editors'
- * JSON Schemas, the owner's field reference and the visual editor's
- * configuration (plugins/editor/). `npm run content:schemas`
- * writes them; a unit test fails while a committed one is stale. Prettier
- * leaves them alone (.prettierignore): the generator's output is the format.
+ * The files this plugin generates from the content schema and commits: the
+ * editors' JSON Schemas and the owner's field reference. Other plugins
+ * generate their own (the visual editor its configuration); `npm run
+ * content:schemas` writes them all, and a unit test fails while a committed
+ * one is stale. Prettier leaves them alone (.prettierignore): the
+ * generator's output is the format.
  */
-export function generatedFiles(schemas: ContentSchemas): Record<string, string> {
+export function generatedFiles(schemas: ContentSchemas): GeneratedFiles {
   const jsonSchemas = Object.entries(contentJsonSchemas(schemas)).map(([name, text]) => [
     `${JSON_SCHEMA_DIR}/${name}`,
     text,
   ]);
-  return Object.fromEntries([
-    ...jsonSchemas,
-    [FIELD_REFERENCE_FILE, fieldReference(schemas)],
-    [DECAP_CONFIG_FILE, decapConfigText(schemas)],
-  ]);
+  return Object.fromEntries([...jsonSchemas, [FIELD_REFERENCE_FILE, fieldReference(schemas)]]);
 }
 
-export function staleGeneratedFiles(projectDir: string, schemas: ContentSchemas): string[] {
-  const files = generatedFiles(schemas);
+/** The paths among `files` whose committed text differs from the generated one. */
+export function staleGeneratedFiles(projectDir: string, files: GeneratedFiles): string[] {
   return Object.entries(files)
     .filter(([path, text]) => {
       try {
@@ -37,8 +36,7 @@ export function staleGeneratedFiles(projectDir: string, schemas: ContentSchemas)
     .map(([path]) => path);
 }
 
-export function writeGeneratedFiles(projectDir: string, schemas: ContentSchemas): string[] {
-  const files = generatedFiles(schemas);
+export function writeGeneratedFiles(projectDir: string, files: GeneratedFiles): string[] {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(projectDir, path)), { recursive: true });
     writeFileSync(join(projectDir, path), text);

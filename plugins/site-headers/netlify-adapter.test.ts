@@ -4,14 +4,23 @@ import os, { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { IAdapter } from "gatsby";
 import { headersFor, matchHeaders, readHeaderRules, type HeaderRule } from "../../scripts/header-rules.mjs";
-import { ADMIN_DIR } from "../editor/addresses";
-import { ADMIN_CSP } from "../editor/admin-headers";
 import { HSTS } from "./deploy-context";
 import { SHARED_HEADERS } from "./fixed-headers";
 import { ADAPTER_MOVES_FILE, keepCompiledCode, netlifyAdapter, undoAdapterMoves } from "./netlify-adapter";
 import { metaPolicy } from "./not-found-policy";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers";
 
+// A folder another plugin writes with headers of its own, as the editor does with admin/.
+const ADMIN_DIR = "admin";
+const ADMIN_CSP = "default-src 'self'; script-src 'self' 'unsafe-eval'";
+const AREA = {
+  folder: ADMIN_DIR,
+  headers: {
+    "Content-Security-Policy": ADMIN_CSP,
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex",
+  },
+};
 const BUNDLE = "app-7f24e5b253eb7f430bc1.js";
 const EDITOR_SCRIPT = `/${ADMIN_DIR}/cms.7fd609857951.js`;
 const STYLES = "styles.500c47a6d93194a61bd2.css";
@@ -22,7 +31,7 @@ const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"><script>${script}</script></head><body></body></html>`;
 
-/** A miniature Gatsby build: pages with inline scripts in two languages, bundles, page data, static files and the editor. */
+/** A miniature Gatsby build: pages with inline scripts in two languages, bundles, page data, static files and an own area. */
 const BUILD: Record<string, string> = {
   "index.html": `<html><head><style>p{}</style></head><body><script>alert(1)</script><script src="/${BUNDLE}"></script></body></html>`,
   "404.html": page("window.pagePath='/404.html'"),
@@ -77,7 +86,7 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
       remoteFileAllowedUrls: [],
       reporter: { info, verbose: jest.fn(), warn: jest.fn() },
     };
-    await netlifyAdapter().adapt(context_ as unknown as Parameters<IAdapter["adapt"]>[0]);
+    await netlifyAdapter({ areas: [AREA] }).adapt(context_ as unknown as Parameters<IAdapter["adapt"]>[0]);
     rules = await readHeaderRules({ headersFile: join(publicDir, "_headers"), netlifyConfigPath: NETLIFY_TOML });
     const csp = headersFor(rules, "/")["Content-Security-Policy"];
     if (!csp) throw new Error("no CSP for /");
@@ -178,7 +187,7 @@ describe("the Netlify adapter's public/_headers, merged with netlify.toml by Net
     },
   );
 
-  it.each(EDITOR_PATHS)("with netlify.toml, sends the editor's own policy on %s", async (path) => {
+  it.each(EDITOR_PATHS)("with netlify.toml, sends the own area's policy on %s", async (path) => {
     await deploy(undefined, undefined);
     const headers = productionHeaders(path);
     expect(headers["Content-Security-Policy"]).toBe(ADMIN_CSP);

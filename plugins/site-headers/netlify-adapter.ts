@@ -14,7 +14,13 @@ import { dirname, join } from "node:path";
 import type { IAdapter, RoutesManifest } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
 import { writeNotFoundPolicy } from "./not-found-policy";
+import type { OwnArea } from "./security-headers";
 import { siteHeaderRules } from "./site-header-rules";
+
+export interface NetlifyAdapterOptions {
+  /** Folders of public/ that other plugins write, each with headers of its own instead of the site's. */
+  areas?: readonly OwnArea[];
+}
 
 /**
  * Gatsby's Netlify adapter, pinned in package.json and set in gatsby-config,
@@ -26,7 +32,7 @@ import { siteHeaderRules } from "./site-header-rules";
  * onPostBuild, so the pages are final when their scripts are hashed, and
  * the 404 pages get the policy for the unknown paths they answer.
  */
-export function netlifyAdapter(): IAdapter {
+export function netlifyAdapter({ areas = [] }: NetlifyAdapterOptions = {}): IAdapter {
   const adapter = createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false });
   const { cache } = adapter;
   // Netlify carries .cache/ from deploy to deploy through its cache folder. A
@@ -50,9 +56,9 @@ export function netlifyAdapter(): IAdapter {
       // The adapter keeps whatever the file holds outside its own block; a
       // public/ kept from an earlier build must not add rules of its own.
       rmSync(join(publicDir, "_headers"), { force: true });
-      const { csp, rules } = siteHeaderRules(publicDir, process.env.GATSBY_SUPABASE_URL, process.env.CONTEXT);
+      const { csp, rules } = siteHeaderRules(publicDir, process.env.GATSBY_SUPABASE_URL, process.env.CONTEXT, areas);
       context.reporter.info(`Headers for public/_headers with Content-Security-Policy: ${csp}`);
-      const notFound = writeNotFoundPolicy(publicDir, csp);
+      const notFound = writeNotFoundPolicy(publicDir, csp, areas);
       if (notFound.length > 0) context.reporter.info(`The site's policy written into ${notFound.join(", ")}`);
       const headerRoutes = rules.map(({ path, headers }) => ({
         path,

@@ -98,21 +98,21 @@ describe("writeNotFoundPolicy", () => {
   it("writes the policy into every language's 404 pages and no other page", () => {
     const notFound = ["404.html", "404/index.html", "de/404.html", "de/404/index.html"];
     for (const file of [...notFound, "index.html", "de/index.html"]) write(file, PAGE);
-    expect(writeNotFoundPolicy(publicDir, CSP).sort()).toEqual(notFound);
+    expect(writeNotFoundPolicy(publicDir, CSP, []).sort()).toEqual(notFound);
     for (const file of notFound) expect(policyMetas(readFileSync(join(publicDir, file), "utf8"))).toEqual([POLICY]);
     expect(readFileSync(join(publicDir, "index.html"), "utf8")).toBe(PAGE);
   });
 
   it("leaves a page that already holds the policy untouched", () => {
     write("404.html", PAGE);
-    writeNotFoundPolicy(publicDir, CSP);
+    writeNotFoundPolicy(publicDir, CSP, []);
     const { mtimeMs } = statSync(join(publicDir, "404.html"));
-    expect(writeNotFoundPolicy(publicDir, CSP)).toEqual([]);
+    expect(writeNotFoundPolicy(publicDir, CSP, [])).toEqual([]);
     expect(statSync(join(publicDir, "404.html")).mtimeMs).toBe(mtimeMs);
   });
 
   it("names the page that has no <head>", () => {
     write("de/404.html", "<p>nicht gefunden</p>");
-    expect(() => writeNotFoundPolicy(publicDir, CSP)).toThrow("public/de/404.html: ");
+    expect(() => writeNotFoundPolicy(publicDir, CSP, [])).toThrow("public/de/404.html: ");
   });
 });

@@ -1,6 +1,6 @@
 import { builtPages, writeBuiltPages } from "../built-pages/built-pages";
 import { type Document, type Element, attribute, elements, insertHtml, isTag, removeNode } from "../built-pages/html";
-import { isEditorFile } from "./security-headers";
+import { isAreaFile, type OwnArea } from "./security-headers";
 
 /**
  * An unknown path outside every folder of the site matches only "/*", which
@@ -60,9 +60,9 @@ export function setPolicyMeta(document: Document, policy: string): void {
 }
 
 /** Writes the site's policy into every 404 page of the build; returns the pages written. */
-export function writeNotFoundPolicy(publicDir: string, csp: string): string[] {
+export function writeNotFoundPolicy(publicDir: string, csp: string, areas: readonly OwnArea[]): string[] {
   const policy = metaPolicy(csp);
-  const pages = builtPages(publicDir).filter((page) => isNotFoundPage(page.file) && !isEditorFile(page.file));
+  const pages = builtPages(publicDir).filter((page) => isNotFoundPage(page.file) && !isAreaFile(areas, page.file));
   for (const page of pages) {
     try {
       setPolicyMeta(page.document, policy);

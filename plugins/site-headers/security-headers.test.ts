@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { parseHtml } from "../built-pages/html";
-import { ADMIN_HEADERS } from "../editor/admin-headers";
 import { HSTS, NOINDEX } from "./deploy-context";
 import { SHARED_HEADERS } from "./fixed-headers";
 import {
@@ -165,15 +164,24 @@ describe("buildHeaderRules", () => {
     "static/0c079baa84f92b9f1e6696a137e8cdd0/claude.svg",
   ];
   const SITE = { "Content-Security-Policy": CSP, "Cross-Origin-Opener-Policy": "same-origin" };
+  // A folder another plugin writes with headers of its own, as the editor does.
+  const AREA_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-eval'",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": NOINDEX,
+  };
+  const areas = [{ folder: "admin", headers: AREA_HEADERS }];
   const rulesOf = (files: readonly string[], deployContext?: string) =>
-    Object.fromEntries(buildHeaderRules({ csp: CSP, files, deployContext }).map((rule) => [rule.path, rule.headers]));
+    Object.fromEntries(
+      buildHeaderRules({ csp: CSP, files, deployContext, areas }).map((rule) => [rule.path, rule.headers]),
+    );
 
-  it("sends every path only the headers the site and the editor share", () => {
+  it("sends every path only the headers the site and the own areas share", () => {
     expect(rulesOf(FILES)["/*"]).toEqual({ ...SHARED_HEADERS, "Strict-Transport-Security": HSTS });
     expect(rulesOf(FILES, "deploy-preview")["/*"]).toEqual(SHARED_HEADERS);
   });
 
-  it("gives the site's policy to the root and to each top-level entry but the editor's, with their cache rules", () => {
+  it("gives the site's policy to the root and to each top-level entry but an own area, with their cache rules", () => {
     expect(rulesOf(FILES)).toEqual({
       "/*": expect.any(Object),
       "/": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
@@ -182,7 +190,7 @@ describe("buildHeaderRules", () => {
       "/404/": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
       "/404/index.html": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
       [`/${BUNDLE}`]: { ...SITE, "Cache-Control": IMMUTABLE_CACHE },
-      "/admin/*": { ...ADMIN_HEADERS, "Cache-Control": REVALIDATE_CACHE },
+      "/admin/*": { ...AREA_HEADERS, "Cache-Control": REVALIDATE_CACHE },
       "/de/*": SITE,
       "/favicon.svg": SITE,
       "/index.html": { ...SITE, "Cache-Control": REVALIDATE_CACHE },
@@ -197,24 +205,18 @@ describe("buildHeaderRules", () => {
     });
   });
 
-  it("gives the editor its own policy, opener policy and one Cache-Control, and no page rule of the site", () => {
-    const rules = buildHeaderRules({ csp: CSP, files: FILES, deployContext: undefined });
-    const editor = rules.filter((rule) => rule.path.toLowerCase().startsWith("/admin"));
-    expect(editor).toEqual([{ path: "/admin/*", headers: { ...ADMIN_HEADERS, "Cache-Control": REVALIDATE_CACHE } }]);
-    expect(editor[0]?.headers).toMatchObject({
-      "X-Robots-Tag": NOINDEX,
-      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    });
-    const csp = editor[0]!.headers["Content-Security-Policy"]!;
-    // It may talk to GitHub, Netlify's login and the local backend, and nothing else beyond the site.
-    expect(csp).toMatch(
-      /connect-src 'self' blob: https:\/\/api\.github\.com https:\/\/api\.netlify\.com http:\/\/127\.0\.0\.1:\d+;/,
-    );
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
+  it("gives an own area its own headers and one Cache-Control, and no page rule of the site", () => {
+    const rules = buildHeaderRules({ csp: CSP, files: FILES, deployContext: undefined, areas });
+    const area = rules.filter((rule) => rule.path.toLowerCase().startsWith("/admin"));
+    expect(area).toEqual([{ path: "/admin/*", headers: { ...AREA_HEADERS, "Cache-Control": REVALIDATE_CACHE } }]);
   });
 
-  it("keeps a preview's site out of search engines on the site's own rules; the editor's says so itself", () => {
+  it("gives a folder no area names the site's policy", () => {
+    const rules = buildHeaderRules({ csp: CSP, files: FILES, deployContext: undefined, areas: [] });
+    expect(rules.find((rule) => rule.path === "/admin/*")?.headers).toEqual(SITE);
+  });
+
+  it("keeps a preview's site out of search engines on the site's own rules; an own area says so itself", () => {
     const rules = rulesOf(FILES, "branch-deploy");
     for (const path of ["/", "/404.html", "/de/*", "/static/*", `/${BUNDLE}`])
       expect([path, rules[path]?.["X-Robots-Tag"]]).toEqual([path, NOINDEX]);
@@ -222,11 +224,11 @@ describe("buildHeaderRules", () => {
     expect(rules["/admin/*"]?.["X-Robots-Tag"]).toBe(NOINDEX);
   });
 
-  it("names the files of the editor's folder one by one when its wildcard would reach another entry", () => {
+  it("names the files of an own area one by one when its wildcard would reach another entry", () => {
     const rules = rulesOf([...FILES, "administrator.txt"]);
     expect(rules["/admin/*"]).toBeUndefined();
     for (const path of ["/admin/", "/admin/index.html", "/admin/cms.0123456789ab.js"])
-      expect([path, rules[path]]).toEqual([path, { ...ADMIN_HEADERS, "Cache-Control": REVALIDATE_CACHE }]);
+      expect([path, rules[path]]).toEqual([path, { ...AREA_HEADERS, "Cache-Control": REVALIDATE_CACHE }]);
     expect(rules["/administrator.txt"]).toEqual(SITE);
   });
 });

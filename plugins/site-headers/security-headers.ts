@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Document, elements, inlineScripts, rawText } from "../built-pages/html";
 import { backendOriginOf } from "../../src/lib/backend-config";
-import { ADMIN_DIR } from "../editor/addresses";
-import { ADMIN_HEADERS } from "../editor/admin-headers";
 import { deployContextHeaders } from "./deploy-context";
 import { SHARED_HEADERS, SITE_OPENER_POLICY } from "./fixed-headers";
 
@@ -12,6 +10,22 @@ import { SHARED_HEADERS, SITE_OPENER_POLICY } from "./fixed-headers";
  */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
+
+/**
+ * A top-level folder of public/ that another plugin writes and that is no
+ * part of the site (the visual editor's, for one): it gets the headers it
+ * names instead of the site's, its pages are neither hashed into the site's
+ * policy nor given it, and its files are revalidated on every visit, as
+ * their names carry no hash.
+ */
+export interface OwnArea {
+  folder: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** Whether a file of public/ (relative, "/" between folders) lies in one of the areas. */
+export const isAreaFile = (areas: readonly OwnArea[], file: string) =>
+  areas.some((area) => file.split("/")[0] === area.folder);
 
 export interface HeaderRule {
   path: string;
@@ -103,9 +117,6 @@ export function servedPaths(file: string): string[] {
   return path.endsWith("/index.html") ? [path.slice(0, -"index.html".length), path] : [path];
 }
 
-/** Whether a file of public/ (relative, "/" between folders) is the editor's. */
-export const isEditorFile = (file: string) => file.split("/")[0] === ADMIN_DIR;
-
 /**
  * Folders whose every file shares one Cache-Control: Gatsby names the files
  * of static/ after their content, while page data keeps its names and is
@@ -137,6 +148,8 @@ export interface BuildFiles {
   files: readonly string[];
   /** Netlify's CONTEXT. */
   deployContext: string | undefined;
+  /** Folders with headers of their own. */
+  areas: readonly OwnArea[];
 }
 
 /**
@@ -146,12 +159,12 @@ export interface BuildFiles {
  * policy goes on rules that cannot reach /admin/: "/" and one rule per
  * top-level entry of public/ ("/x/*" for a folder, "/f" for a file), each
  * with its Cache-Control where the entry has one; a page inside a folder gets
- * a rule of its own for its Cache-Control only. The editor's folder gets its
+ * a rule of its own for its Cache-Control only. An own area's folder gets its
  * own headers and one Cache-Control. An unknown path outside every folder
  * matches "/*" alone: the 404 page carries the site's policy in a <meta>
  * (not-found-policy.ts).
  */
-export function buildHeaderRules({ csp, files, deployContext }: BuildFiles): HeaderRule[] {
+export function buildHeaderRules({ csp, files, deployContext, areas }: BuildFiles): HeaderRule[] {
   const context = deployContextHeaders(deployContext);
   const sitePolicy = { "Content-Security-Policy": csp, ...SITE_OPENER_POLICY, ...context.site };
   const rules = new Map<string, Record<string, string>>();
@@ -166,8 +179,9 @@ export function buildHeaderRules({ csp, files, deployContext }: BuildFiles): Hea
 
   /** The headers of everything under one top-level entry of public/. */
   const areaHeaders = (name: string): Record<string, string> => {
-    const own = name === ADMIN_DIR ? ADMIN_HEADERS : sitePolicy;
-    const cache = name === ADMIN_DIR ? REVALIDATE_CACHE : FOLDER_CACHE[name];
+    const area = areas.find((candidate) => candidate.folder === name);
+    const own = area ? area.headers : sitePolicy;
+    const cache = area ? REVALIDATE_CACHE : FOLDER_CACHE[name];
     return { ...own, ...(cache ? { "Cache-Control": cache } : {}) };
   };
 

@@ -7,7 +7,8 @@ import {
   buildCsp,
   buildHeaderRules,
   inlineHashes,
-  isEditorFile,
+  isAreaFile,
+  type OwnArea,
 } from "./security-headers";
 
 /** Netlify reads these two files of the publish folder and never serves them, so no rule names them. */
@@ -23,7 +24,7 @@ export function publicFiles(publicDir: string): string[] {
 
 /**
  * Every header rule of a finished build: the CSP hashes the inline scripts
- * and styles of every page of the site (the editor's page is none of them),
+ * and styles of every page of the site (an own area's pages are none of them),
  * and the deploy context (Netlify's CONTEXT) picks the indexing and HTTPS
  * headers.
  */
@@ -31,14 +32,15 @@ export function siteHeaderRules(
   publicDir: string,
   backendUrl: string | undefined,
   deployContext: string | undefined,
+  areas: readonly OwnArea[],
 ): { csp: string; rules: HeaderRule[] } {
   const pages = builtPages(publicDir)
-    .filter((page) => !isEditorFile(page.file))
+    .filter((page) => !isAreaFile(areas, page.file))
     .map((page) => inlineHashes(page.document));
   const csp = buildCsp({
     scriptHashes: pages.flatMap((page) => page.scripts),
     styleHashes: pages.flatMap((page) => page.styles),
     backendOrigin: backendOrigin(backendUrl),
   });
-  return { csp, rules: buildHeaderRules({ csp, files: publicFiles(publicDir), deployContext }) };
+  return { csp, rules: buildHeaderRules({ csp, files: publicFiles(publicDir), deployContext, areas }) };
 }
