@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { LanguageCode } from "../../src/i18n/languages";
-import { stemOf, termKey, toWords, type Stemmer } from "../../src/lib/chat-words";
-import { germanStemOf } from "../../src/lib/german-stem";
+import { stemOf, termKey, toWords, type Stemmer } from "../../src/features/chat/chat-words";
+import { germanStemOf } from "../../src/features/chat/german-stem";
 
 /** Each language's word roots, as its page's chat reads messages. */
 const STEMMERS: Record<LanguageCode, Stemmer> = { en: stemOf, de: germanStemOf };

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { checkBackendEnv } from "../../src/lib/backend-config";
+import { checkBackendEnv } from "../../src/features/cv-download/backend-config";
 
 /**
  * The CSP's connect-src names the download-tracking backend, so a malformed

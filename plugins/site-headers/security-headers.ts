@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Document, elements, inlineScripts, rawText } from "../built-pages/html";
-import { backendOriginOf } from "../../src/lib/backend-config";
+import { backendOriginOf } from "../../src/features/cv-download/backend-config";
 import { deployContextHeaders } from "./deploy-context";
 import { SHARED_HEADERS, SITE_OPENER_POLICY } from "./fixed-headers";
 

@@ -1,4 +1,4 @@
-import type { Theme } from "../lib/theme";
+import type { Theme } from "../features/theme/theme";
 import { inlineScript } from "./inline-script";
 import {
   DARK_CLASS,

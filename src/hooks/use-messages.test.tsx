@@ -4,7 +4,7 @@ import { render, renderHook, screen, within } from "@testing-library/react";
 import type { ChatContent } from "../lib/content-types";
 import { readFixture } from "../test-utils/fixture-content";
 import { GERMAN_MESSAGES } from "../i18n/de";
-import { ThemeToggle } from "../components/ui/theme-toggle";
+import { ThemeToggle } from "../features/theme/theme-toggle";
 import { Chat } from "../components/sections/chat";
 import { Footer } from "../components/sections/footer";
 import { MessagesProvider } from "./use-messages";

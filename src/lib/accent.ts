@@ -1,4 +1,4 @@
-import type { Theme } from "./theme";
+import type { Theme } from "../features/theme/theme";
 
 /**
  * The owner's accent colour (site.json's `accent`), turned into one shade per

@@ -1,4 +1,4 @@
-import type { Theme } from "./theme";
+import type { Theme } from "../features/theme/theme";
 
 /**
  * What phones and browsers ask of the site beyond the page: its web app

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HeroIntro } from "../../../src/components/hero/hero-intro";
 import { ProjectCard } from "../../../src/components/projects/project-card";
 import { ExperienceCard } from "../../../src/components/experience/experience-card";
-import { MessageBubble } from "../../../src/components/chat/message-bubble";
+import { MessageBubble } from "../../../src/features/chat/message-bubble";
 import { Picture } from "../../../src/components/ui/picture";
 import { MessagesProvider } from "../../../src/hooks/use-messages";
 import { MESSAGE_TABLES } from "../../../src/i18n/message-tables";

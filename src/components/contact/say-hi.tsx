@@ -3,7 +3,7 @@ import { Hand } from "lucide-react";
 import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
 import { useMessages } from "../../hooks/use-messages";
 import { buildMailto } from "../../lib/mailto";
-import { TypingDots } from "../ui/typing-dots";
+import { TypingDots } from "../../features/chat/typing-dots";
 
 interface SayHiProps {
   email: string;

@@ -1,6 +1,6 @@
 import React from "react";
 import { Download, LoaderCircle, Mail } from "lucide-react";
-import { useCvDownload } from "../../hooks/use-cv-download";
+import { useCvDownload } from "../../features/cv-download/use-cv-download";
 import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";

@@ -6,7 +6,7 @@ import { quickLinks, type SectionId } from "../../lib/sections";
 import { cn } from "../../lib/cn";
 import { LanguageSwitch } from "../ui/language-switch";
 import { SectionLink } from "../ui/section-link";
-import { ThemeToggle } from "../ui/theme-toggle";
+import { ThemeToggle } from "../../features/theme/theme-toggle";
 
 /** The hero's name: once it has scrolled away, a phone's header shows the name instead. */
 const PAGE_NAME_ID = "hero-title";

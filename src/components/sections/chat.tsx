@@ -3,19 +3,19 @@ import { graphql } from "gatsby";
 import { Briefcase, FolderOpen, Mail, ShieldCheck, Wrench } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
-import { useChat } from "../../hooks/use-chat";
-import { useClock } from "../../hooks/use-clock";
+import { useChat } from "../../features/chat/use-chat";
+import { useClock } from "../../features/chat/use-clock";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
-import { useStemmer } from "../../hooks/use-stemmer";
+import { useStemmer } from "../../features/chat/use-stemmer";
 import { formatMessage } from "../../i18n/messages";
 import { Words } from "../ui/words";
-import { PhoneFrame } from "../chat/phone-frame";
-import { ChatHeader } from "../chat/chat-header";
-import { MessageList } from "../chat/message-list";
-import { QuickPrompts } from "../chat/quick-prompts";
-import { ChatInput } from "../chat/chat-input";
+import { PhoneFrame } from "../../features/chat/phone-frame";
+import { ChatHeader } from "../../features/chat/chat-header";
+import { MessageList } from "../../features/chat/message-list";
+import { QuickPrompts } from "../../features/chat/quick-prompts";
+import { ChatInput } from "../../features/chat/chat-input";
 
 interface ChatProps {
   ownerName: string;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import type { LanguageCode } from "../i18n/languages";
-import { stemOf, type Stemmer } from "../lib/chat-words";
+import type { LanguageCode } from "../../i18n/languages";
+import { stemOf, type Stemmer } from "./chat-words";
 
 /** English is the chat's own language and comes with it; another language's stemmer is fetched when needed. */
 const BUNDLED: Partial<Record<LanguageCode, Stemmer>> = { en: stemOf };
 const LOADERS: Record<LanguageCode, () => Promise<Stemmer>> = {
   en: () => Promise.resolve(stemOf),
-  de: () => import("../lib/german-stem").then((module) => module.germanStemOf),
+  de: () => import("./german-stem").then((module) => module.germanStemOf),
 };
 
 /**

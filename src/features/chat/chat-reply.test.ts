@@ -1,4 +1,4 @@
-import { readFixture } from "../test-utils/fixture-content";
+import { readFixture } from "../../test-utils/fixture-content";
 import { findEntry, findTopic, selectReply, type ReplyScript } from "./chat-reply";
 
 const script = readFixture<ReplyScript & { quickPrompts: string[] }>("chat.json");

@@ -1,5 +1,5 @@
 import type { BackendConfig } from "./backend-config";
-import { CV_TRACKING_TIMEOUT_MS, DIRECT_REFERRER, TRACK_CV_FUNCTION } from "./constants";
+import { CV_TRACKING_TIMEOUT_MS, DIRECT_REFERRER, TRACK_CV_FUNCTION } from "../../lib/constants";
 
 /** The one backend call: record a CV download through the "track-cv-download" function. */
 export interface TrackingBody {

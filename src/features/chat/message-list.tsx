@@ -1,10 +1,10 @@
 import React, { useEffect, useRef } from "react";
-import type { ChatMessage } from "../../lib/chat-message";
+import type { ChatMessage } from "./chat-message";
 import { prefersReducedMotion } from "../../lib/motion";
 import { formatMessage } from "../../i18n/messages";
 import { useMessages } from "../../hooks/use-messages";
 import { MessageBubble } from "./message-bubble";
-import { TypingDots } from "../ui/typing-dots";
+import { TypingDots } from "./typing-dots";
 
 interface MessageListProps {
   messages: ChatMessage[];

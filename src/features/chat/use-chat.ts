@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { CHAT_REPLY_DELAY_MS } from "../lib/constants";
-import { createMessage, toSendableText, type ChatMessage } from "../lib/chat-message";
-import { selectReply, type ReplyScript } from "../lib/chat-reply";
+import { CHAT_REPLY_DELAY_MS } from "../../lib/constants";
+import { createMessage, toSendableText, type ChatMessage } from "./chat-message";
+import { selectReply, type ReplyScript } from "./chat-reply";
 
 interface PendingReply {
   id: string;

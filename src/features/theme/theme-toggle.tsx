@@ -1,6 +1,6 @@
 import React from "react";
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "../../hooks/use-theme";
+import { useTheme } from "./use-theme";
 import { useMessages } from "../../hooks/use-messages";
 import { THEME_TOGGLE_ATTR } from "../../boot/contract";
 

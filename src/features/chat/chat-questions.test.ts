@@ -1,4 +1,4 @@
-import { readFixture } from "../test-utils/fixture-content";
+import { readFixture } from "../../test-utils/fixture-content";
 import { findEntry, type ReplyScript } from "./chat-reply";
 
 /**

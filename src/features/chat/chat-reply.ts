@@ -1,6 +1,6 @@
 import { TYPO_MIN_LENGTH, indexOf, type ChatIndex, type ReplyEntry, type Term } from "./chat-index";
 import { stemOf, toWords, type Stemmer } from "./chat-words";
-import { withinOneEdit } from "./within-one-edit";
+import { withinOneEdit } from "../../lib/within-one-edit";
 
 /**
  * Picks the scripted reply for a visitor's chat message. Pure: the topics,

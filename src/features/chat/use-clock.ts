@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { CLOCK_REFRESH_MS } from "../lib/constants";
-import { formatTime } from "../lib/chat-message";
+import { CLOCK_REFRESH_MS } from "../../lib/constants";
+import { formatTime } from "./chat-message";
 
 const serverSnapshot = () => null;
 const snapshot = () => formatTime(Date.now());

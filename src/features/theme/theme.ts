@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from "../boot/contract";
+import { THEME_STORAGE_KEY } from "../../boot/contract";
 
 export type Theme = "light" | "dark";
 

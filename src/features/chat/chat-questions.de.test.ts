@@ -1,7 +1,7 @@
-import { readFixture } from "../test-utils/fixture-content";
-import { mergeTranslation } from "../../plugins/site-content/translations";
-import { createContentSchemas } from "../../plugins/site-content/schema";
-import { fixtureDir } from "../test-utils/fixture-content";
+import { readFixture } from "../../test-utils/fixture-content";
+import { mergeTranslation } from "../../../plugins/site-content/translations";
+import { createContentSchemas } from "../../../plugins/site-content/schema";
+import { fixtureDir } from "../../test-utils/fixture-content";
 import { findEntry, type ReplyScript } from "./chat-reply";
 import { germanStemOf } from "./german-stem";
 import { GERMAN_QUESTIONS } from "./__fixtures__/chat-questions.de";

@@ -1,8 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
-import { downloadCv } from "../lib/cv-download";
+import { downloadCv } from "./cv-download";
 import { useCvDownload } from "./use-cv-download";
 
-jest.mock("../lib/cv-download", () => ({ downloadCv: jest.fn() }));
+jest.mock("./cv-download", () => ({ downloadCv: jest.fn() }));
 
 const mockDownload = downloadCv as jest.MockedFunction<typeof downloadCv>;
 

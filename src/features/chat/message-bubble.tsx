@@ -1,9 +1,9 @@
 import React from "react";
-import { formatTime, type ChatMessage } from "../../lib/chat-message";
+import { formatTime, type ChatMessage } from "./chat-message";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../i18n/messages";
 import { useMessages } from "../../hooks/use-messages";
-import { Words } from "../ui/words";
+import { Words } from "../../components/ui/words";
 
 interface MessageBubbleProps {
   message: ChatMessage;

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { DARK_CLASS } from "../boot/contract";
-import { storeTheme, type Theme } from "../lib/theme";
+import { DARK_CLASS } from "../../boot/contract";
+import { storeTheme, type Theme } from "./theme";
 
 /**
  * The source of truth is the `dark` class on <html>: the inline head script

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { readBackendConfig } from "../lib/backend-config";
-import { downloadCv } from "../lib/cv-download";
-import { createCvTracker, trackingBody } from "../lib/cv-tracking";
+import { readBackendConfig } from "./backend-config";
+import { downloadCv } from "./cv-download";
+import { createCvTracker, trackingBody } from "./cv-tracking";
 
 const backend = readBackendConfig();
 const track = backend ? createCvTracker(backend) : null;

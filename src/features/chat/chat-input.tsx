@@ -2,7 +2,7 @@ import React, { forwardRef, useRef, useImperativeHandle, type FormEvent, type Ke
 import { Send } from "lucide-react";
 import { ENTER_SUBMITS_ATTR } from "../../boot/contract";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "../../lib/constants";
-import { isBlank } from "../../lib/chat-message";
+import { isBlank } from "./chat-message";
 import { useAutoGrow } from "../../hooks/use-auto-grow";
 import { useBeforePaintEffect } from "../../hooks/use-before-paint-effect";
 import { useMessages } from "../../hooks/use-messages";

@@ -1,6 +1,6 @@
 import React from "react";
 import { useMessages } from "../../hooks/use-messages";
-import { Words } from "../ui/words";
+import { Words } from "../../components/ui/words";
 
 interface QuickPromptsProps {
   prompts: readonly string[];

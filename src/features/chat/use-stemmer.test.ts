@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { stemOf } from "../lib/chat-words";
-import { germanStemOf } from "../lib/german-stem";
+import { stemOf } from "./chat-words";
+import { germanStemOf } from "./german-stem";
 import { useStemmer } from "./use-stemmer";
 
 describe("useStemmer", () => {
