@@ -258,26 +258,6 @@ test.describe("keyboard", () => {
     await page.keyboard.press("ArrowRight");
     await expect(position).not.toHaveText(before);
   });
-
-  for (const [label, target] of [
-    ["About", "about"],
-    ["Projects", "projects"],
-    ["Experience", "experience"],
-    ["Contact", "contact"],
-  ] as const) {
-    test(`the footer link ${label} moves keyboard focus into its section`, async ({ page }) => {
-      await openHome(page);
-      await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).focus();
-      await page.keyboard.press("Enter");
-      await expect
-        .poll(() => page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), target))
-        .toBe(true);
-      // The next Tab continues from the section, not from the footer.
-      await page.keyboard.press("Tab");
-      const section = await page.evaluate(() => document.activeElement?.closest("section[id]")?.id ?? "");
-      expect(SECTIONS.indexOf(section)).toBeGreaterThanOrEqual(SECTIONS.indexOf(target));
-    });
-  }
 });
 
 test.describe("without JavaScript", () => {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { REQUIRED } from "./support/required";
 import { nextFrames, queuedTasksRun, requestsSettled } from "./support/settle";
-import { site } from "./support/content";
+import { sectionLinks, site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { sectionLanded } from "./support/section-landed";
 import { ON_PHONE } from "./support/widths";
@@ -284,12 +284,15 @@ test.describe("contact with reduced motion", () => {
 });
 
 test.describe("footer", () => {
-  const QUICK_LINKS = [
-    ["About", "about"],
-    ["Projects", "projects"],
-    ["Experience", "experience"],
-    ["Contact", "contact"],
-  ] as const;
+  // The registry's links, which hold the four the page promises.
+  const QUICK_LINKS = sectionLinks.map(({ label, to }) => [label, to] as const);
+
+  test("links About, Projects, Experience and Contact", async ({ page }) => {
+    await page.goto("/");
+    const names = await page.getByRole("contentinfo").getByRole("link").allTextContents();
+    const promised = ["About", "Projects", "Experience", "Contact"];
+    expect(names.filter((name) => promised.includes(name.trim())).map((name) => name.trim())).toEqual(promised);
+  });
 
   test("is the only contentinfo landmark and has location and copyright", async ({ page }) => {
     await page.goto("/");

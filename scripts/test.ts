@@ -36,6 +36,9 @@ const BUILD_COPIES = ".e2e-builds";
 const BUILD = "build:e2e";
 const E2E_BUILDS = "e2e builds";
 const e2eSuites = (...args: string[]) => ["node", "--import", "tsx", "scripts/test-e2e.ts", ...args];
+/** docs/adding-a-section.md carried out in a copy of the project (scripts/test-guide.ts). */
+const GUIDE_BUILD = "section guide";
+const guide = (mode: "build" | "check") => ["node", "--import", "tsx", "scripts/test-guide.ts", mode];
 const OTHER_SUITES = (Object.keys(E2E_SUITES) as E2eSuite[]).filter((suite) => suite !== "full" && suite !== "editor");
 const FULL_BUILD = join(builtCopyDir(BUILD_COPIES, E2E_SUITES.full.contentDir), "public");
 /**
@@ -59,12 +62,14 @@ const STEPS: Step[] = [
   { name: "test:deno" },
   { name: "test:backend" },
   { name: "test:content-build" },
+  { name: GUIDE_BUILD, command: guide("build"), after: [BUILD, "typecheck", E2E_BUILDS] },
   {
     name: "e2e",
     command: e2eSuites("full", ...OTHER_SUITES),
     after: [BUILD, E2E_BUILDS, "e2e editor"],
     alone: true,
   },
+  { name: "e2e section guide", command: guide("check"), after: [GUIDE_BUILD, "e2e"], alone: true },
 ];
 
 const projectDir = join(__dirname, "..");

@@ -3,7 +3,8 @@ import { join, resolve } from "node:path";
 import type { z } from "zod";
 import { createContentSchemas, type ContentSchemas } from "../../plugins/site-content/schema";
 import { typesetContent } from "../../plugins/site-content/typeset-content";
-import { visibleSections } from "../../src/lib/sections";
+import { quickLinks, visibleSections, type SectionId } from "../../src/lib/sections";
+import { MESSAGE_TABLES } from "../../src/i18n/message-tables";
 import {
   readLanguageContent,
   readSiteLanguages,
@@ -40,6 +41,14 @@ export const chat = read("chat.json");
 
 /** The sections the page shows, in order: site.json's `sections`, or all of them. */
 export const shownSections = visibleSections(site.sections);
+
+/** The interface's words on the first language's page: its table, with the owner's rewordings. */
+export const interfaceMessages = { ...MESSAGE_TABLES[firstLanguage], ...site.messages };
+
+/** The shown sections the header and the footer link to, in page order, named as the registry says. */
+export const sectionLinks = quickLinks(shownSections, interfaceMessages).filter(
+  (link): link is { label: string; to: SectionId } => link.to !== "top",
+);
 
 /** The site's languages, the first served at "/". */
 export const languages = languagesOf(site);

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { interfaceMessages, sectionLinks, shownSections } from "./support/content";
+import { ON_PHONE } from "./support/widths";
+
+/**
+ * What holds for every section, read from the section registry: a section
+ * added by docs/adding-a-section.md is checked here without naming it (the
+ * guide's own test builds one and runs this file on it).
+ */
+const SECTIONS: string[] = shownSections.filter((id) => id !== "hero");
+
+test.describe.configure({ timeout: 90_000 });
+
+async function openHydrated(page: Page) {
+  await page.goto("/");
+  await expect(page.getByTestId("phone-clock")).not.toBeEmpty({ timeout: 30_000 });
+}
+
+test("every shown section is a region of main, named by its heading, in the page's order", async ({ page }) => {
+  await page.goto("/");
+  expect(await page.locator("main > section").evaluateAll((nodes) => nodes.map((node) => node.id))).toEqual(
+    shownSections,
+  );
+  for (const id of SECTIONS) {
+    const section = page.locator(`main > section#${id}`);
+    const headingId = await section.getAttribute("aria-labelledby");
+    expect(headingId, `#${id} is named by a heading`).toBeTruthy();
+    const heading = section.locator(`h2#${headingId}`);
+    await expect(heading, `#${id}'s heading`).toBeVisible();
+    await expect(page.getByRole("region", { name: (await heading.textContent()) ?? "", exact: true })).toHaveId(id);
+  }
+});
+
+test("the header and the footer link to each section with a label, in the page's order", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("navigation", { name: interfaceMessages["header.sections"] });
+  const footer = page.getByRole("contentinfo");
+  for (const { label, to } of sectionLinks) {
+    await expect(header.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `#${to}`);
+    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `#${to}`);
+  }
+  const hrefs = await header.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.filter((href) => href !== "#top")).toEqual(sectionLinks.map(({ to }) => `#${to}`));
+});
+
+for (const { label, to } of sectionLinks) {
+  test(`the footer link ${label} moves keyboard focus into its section`, { tag: ON_PHONE }, async ({ page }) => {
+    await openHydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), to))
+      .toBe(true);
+    // The next Tab continues from the section, not from the footer.
+    await page.keyboard.press("Tab");
+    const section = await page.evaluate(() => document.activeElement?.closest("section[id]")?.id ?? "");
+    expect(SECTIONS.indexOf(section)).toBeGreaterThanOrEqual(SECTIONS.indexOf(to));
+  });
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`axe finds nothing in any section, ${scheme}`, { tag: ON_PHONE }, async ({ page }) => {
+    // Without the reveals, no text is caught half faded in.
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await openHydrated(page);
+    for (const id of SECTIONS) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page, [`#${id}`]);
+    }
+  });
+}

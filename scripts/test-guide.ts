@@ -1,0 +1,70 @@
+/**
+ * docs/adding-a-section.md, carried out: `build` copies the project (its
+ * tracked files and new ones not ignored) into .e2e-builds/section-guide/,
+ * follows every step of the guide there, builds the full test content,
+ * type-checks the copy and checks its generated files; `check` runs the section-wide end-to-end checks on
+ * that build. `npm test` runs both, the check with the other browser suites.
+ *
+ *   node --import tsx scripts/test-guide.ts build|check
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { GUIDE_FILE, applyStep, guideSteps } from "./section-guide";
+
+const projectDir = join(__dirname, "..");
+const copyDir = join(projectDir, ".e2e-builds", "section-guide");
+/** What the guide's section must pass: every check that reads the section registry. */
+const SECTION_SPECS = ["e2e/sections.spec.ts", "e2e/foundation.spec.ts"];
+/** The unit tests that fail while a generated file is stale, and those of the registry. */
+const GENERATED_FILE_TESTS = ["plugins/site-content/json-schema", "plugins/editor/decap-config", "src/lib/sections"];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, { cwd: copyDir, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`section guide: \`${[command, ...args].join(" ")}\` failed in ${copyDir}`);
+    process.exit(1);
+  }
+}
+
+function build() {
+  rmSync(copyDir, { recursive: true, force: true });
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: projectDir,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter((file) => file && existsSync(join(projectDir, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(copyDir, file)), { recursive: true });
+    cpSync(join(projectDir, file), join(copyDir, file));
+  }
+  symlinkSync(join(projectDir, "node_modules"), join(copyDir, "node_modules"), "dir");
+  const steps = guideSteps(readFileSync(join(copyDir, GUIDE_FILE), "utf8"));
+  for (const [index, step] of steps.entries()) {
+    console.log(
+      `section guide: step ${index + 1} of ${steps.length}: ${step.kind === "run" ? step.command : step.file}`,
+    );
+    applyStep(copyDir, step);
+  }
+  run("npm", ["run", "build:e2e"], { CONTENT_DIR: "fixtures/content/full" });
+  run("npm", ["run", "typecheck"]);
+  // The committed generated files and the editor's collections follow the new schema.
+  run("npx", ["jest", ...GENERATED_FILE_TESTS]);
+}
+
+function check() {
+  if (!existsSync(join(copyDir, "public", "index.html"))) {
+    console.error("section guide: nothing built yet; run `node --import tsx scripts/test-guide.ts build` first");
+    process.exit(1);
+  }
+  run("npx", ["playwright", "test", ...SECTION_SPECS], { E2E_SUITE: "full", E2E_PORT: "9150" });
+}
+
+const mode = process.argv[2];
+if (mode === "build") build();
+else if (mode === "check") check();
+else {
+  console.error("usage: node --import tsx scripts/test-guide.ts build|check");
+  process.exit(2);
+}
