@@ -4,6 +4,7 @@ import { jsonTypeName } from "./plugins/site-content/json-type-name";
 import { readSiteMetadata } from "./plugins/site-content/site-metadata";
 import { EDITOR_AREA } from "./plugins/editor/area";
 import { netlifyAdapter } from "./plugins/site-headers/netlify-adapter";
+import { INTERFACE_TEXTS } from "./src/i18n/interface-texts";
 
 const contentDir = resolveContentDir(__dirname);
 const siteMetadata = readSiteMetadata(`${contentDir}/site.json`);
@@ -44,7 +45,8 @@ const config: GatsbyConfig = {
     },
     // The site's own build steps, one feature each (plugins/*/README.md). Their
     // onPostBuild steps run in this order; the adapter writes the headers after them.
-    "site-content",
+    // The interface's texts reach the content check and the editor as options: neither imports the interface.
+    { resolve: "site-content", options: { interfaceTexts: INTERFACE_TEXTS } },
     "languages",
     "web-app",
     "share-card",
@@ -52,7 +54,7 @@ const config: GatsbyConfig = {
     "bundles",
     "site-headers",
     // Last: the editor's page is no page of the site, so no step above may count it.
-    "editor",
+    { resolve: "editor", options: { interfaceTexts: INTERFACE_TEXTS } },
   ],
 };
 

@@ -67,6 +67,18 @@ describe("the project's imports", () => {
     expect(importLoops(graph)).toEqual([]);
   });
 
+  it("keep the interface's texts out of the content schema, so a new text changes no generated file", () => {
+    const texts = ["en.ts", "de.ts", "messages.ts", "message-tables.ts", "interface-texts.ts"].map(
+      (file) => `src/i18n/${file}`,
+    );
+    const found = [...graph].flatMap(([module, targets]) =>
+      module.startsWith("plugins/site-content/")
+        ? targets.filter((target) => texts.includes(target)).map((target) => `${module} → ${target}`)
+        : [],
+    );
+    expect(found).toEqual([]);
+  });
+
   it("run one way between plugins: no two plugins import each other, directly or around a ring", () => {
     const plugins = pluginGraph(graph);
     expect(plugins.size).toBeGreaterThan(5);

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DECAP_CONFIG_FILE } from "./decap-config";
+import { createContentSchemas } from "../site-content/schema";
+import { decapConfig } from "./decap-config";
 import { cachedBundle, deployedConfig, githubRepo } from "./admin-page";
 
 describe("the deployed editor's configuration", () => {
@@ -16,12 +17,13 @@ describe("the deployed editor's configuration", () => {
     expect(githubRepo({})).toBeNull();
   });
 
-  it("adds the repository and the site's address to the committed configuration", () => {
-    const text = readFileSync(join(__dirname, "../..", DECAP_CONFIG_FILE), "utf8");
+  it("adds the repository and the site's address to the generated configuration, which it leaves as it was", () => {
+    const text = decapConfig(createContentSchemas("/nowhere"));
     const config = deployedConfig(text, "jane/portfolio", "https://jane.example");
     expect(config.backend).toEqual({ name: "github", branch: "main", repo: "jane/portfolio" });
     expect(config).toMatchObject({ site_url: "https://jane.example", publish_mode: "editorial_workflow" });
     expect(deployedConfig(text, null, undefined).backend).not.toHaveProperty("repo");
+    expect(text.backend).not.toHaveProperty("repo");
   });
 });
 

@@ -6,10 +6,10 @@ import { build, type BuildOptions } from "esbuild";
 import postcss from "postcss";
 import tailwindcss from "tailwindcss";
 import loadConfig from "tailwindcss/loadConfig";
-import { parse } from "yaml";
 import { ADMIN_DIR } from "./addresses";
 import { createContentSchemas } from "../site-content/schema";
-import { DECAP_CONFIG_FILE, translationPlans } from "./decap-config";
+import { decapConfig, translationPlans } from "./decap-config";
+import type { InterfaceTexts } from "../site-content/interface-texts";
 import { loginStyle } from "./login-style";
 import { EDITOR_SETTINGS_ID, type EditorSettings } from "./page-settings";
 
@@ -52,9 +52,9 @@ export function githubRepo(env: NodeJS.ProcessEnv): string | null {
   return match ? match[1]! : null;
 }
 
-/** The committed configuration with what only the build knows: the repository and the site's address. */
-export function deployedConfig(configText: string, repo: string | null, siteUrl: string | undefined): DecapConfig {
-  const config = parse(configText) as DecapConfig;
+/** The configuration with what only the build knows: the repository and the site's address. */
+export function deployedConfig(generated: object, repo: string | null, siteUrl: string | undefined): DecapConfig {
+  const config = structuredClone(generated) as DecapConfig;
   if (repo) config.backend.repo = repo;
   if (siteUrl) {
     config.site_url = siteUrl;
@@ -147,6 +147,8 @@ export interface AdminPageOptions {
   /** Production builds minify; `npm run edit` skips it for a quicker start. */
   minify?: boolean;
   owner?: EditorOwner;
+  /** The interface's texts the owner may reword, each a field of the site's entries. */
+  interfaceTexts?: InterfaceTexts;
 }
 
 /**
@@ -161,11 +163,14 @@ export async function writeAdminPage({
   env = process.env,
   minify = true,
   owner = {},
+  interfaceTexts,
 }: AdminPageOptions): Promise<{ repo: string | null; files: string[]; reused: boolean }> {
   const repo = githubRepo(env);
   const styles = await previewStyles(projectDir);
   const stylesheet = hashed("preview", styles, "css");
-  const config = deployedConfig(readFileSync(join(projectDir, DECAP_CONFIG_FILE), "utf8"), repo, siteUrl);
+  // The schema's shape is the same for any content folder; the folder only names where pictures are.
+  const schemas = createContentSchemas(join(projectDir, "content"), undefined, undefined, interfaceTexts);
+  const config = deployedConfig(decapConfig(schemas), repo, siteUrl);
   const { bundle, reused } = await cachedBundle(projectDir, {
     // Gatsby runs a compiled copy of this file from .cache/, so the entry is found from the project.
     entryPoints: [ADMIN_ENTRY],
@@ -191,11 +196,10 @@ export async function writeAdminPage({
     pageHtml(
       script,
       {
-        // Parsed from the generated YAML, which has Decap's shape (decap-config.test.ts checks it).
+        // Decap's shape (decap-config.test.ts checks it).
         config: config as unknown as EditorSettings["config"],
         previewStylesheet: stylesheet,
-        // The plans follow the schema's shape alone, which is the same for any content folder.
-        translationPlans: translationPlans(createContentSchemas(join(projectDir, "content"))),
+        translationPlans: translationPlans(schemas),
       },
       owner,
     ),

@@ -1,9 +1,7 @@
-import { stringify } from "yaml";
 import { z } from "zod";
 import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import { fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
-import type { GeneratedFiles } from "../site-content/generated-files";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import type { TranslationPlan } from "../site-content/merge-translation";
 import { translationPlan, translationSchema } from "../site-content/translations";
@@ -11,15 +9,14 @@ import { CONTENT_FORMAT } from "./admin/content-format";
 import { FIRST_COLLECTION, languageCollection } from "./collections";
 
 /**
- * Decap CMS's collections, generated from the content schema like the JSON
- * Schemas and the field reference: one entry per content file, each field with
+ * Decap CMS's collections, generated from the content schema at build, like
+ * the JSON Schemas and the field reference (those are committed; this is
+ * written into the editor's page, with the interface's texts the owner may
+ * reword as fields of their own): one entry per content file, each field with
  * its label, its description as the hint, its limits and its widget. A field
  * the generator has no widget for stops the generation, so the editor never
  * silently leaves a field out.
  */
-
-/** Where the generated configuration is committed, beside the plugin that serves the editor. */
-export const DECAP_CONFIG_FILE = "plugins/editor/config.yml";
 
 export interface DecapField {
   name: string;
@@ -211,16 +208,6 @@ export function decapConfig(schemas: ContentSchemas) {
     collections: decapCollections(schemas, LANGUAGE_CODES),
   };
 }
-
-/** The committed configuration's text. */
-export function decapConfigText(schemas: ContentSchemas): string {
-  return `# Generated from the content schema by \`npm run content:schemas\`; edit plugins/site-content/schema.ts instead.\n${stringify(decapConfig(schemas), { lineWidth: 0 })}`;
-}
-
-/** The files this plugin generates from the content schema and commits, by their path in the project. */
-export const decapGeneratedFiles = (schemas: ContentSchemas): GeneratedFiles => ({
-  [DECAP_CONFIG_FILE]: decapConfigText(schemas),
-});
 
 /** Each file's translation plan by its entry name, so the previews lay a language's texts as the build does. */
 export const translationPlans = (schemas: ContentSchemas): Record<string, TranslationPlan> =>

@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import cors from "cors";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createContentSchemas } from "../site-content/schema";
+import type { InterfaceTexts } from "../site-content/interface-texts";
 import { validateContent } from "../site-content/validate";
 import { EDIT_SERVER_HOST, EDIT_SERVER_PORT } from "./addresses";
 import { parseRequest, requestSchemas, type BackendAction, type BackendRequest } from "./backend-requests";
@@ -44,6 +45,7 @@ export async function problemsAfterChange(
   repoDir: string,
   contentDir: string,
   change: ContentChange,
+  interfaceTexts?: InterfaceTexts,
 ): Promise<string[]> {
   const copy = mkdtempSync(join(tmpdir(), "edit-check-"));
   try {
@@ -59,7 +61,11 @@ export async function problemsAfterChange(
       writeFileSync(inCopy(path), data);
     });
     change.deletes.forEach((path) => rmSync(inCopy(path), { force: true }));
-    return await validateContent(copy, relative(repoDir, contentDir).split("\\").join("/") || "content");
+    return await validateContent(
+      copy,
+      relative(repoDir, contentDir).split("\\").join("/") || "content",
+      interfaceTexts,
+    );
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -168,6 +174,8 @@ export interface EditServerOptions {
   repoDir: string;
   port?: number;
   logLevel?: string;
+  /** The interface's texts the owner may reword; each save is checked against them as the build checks. */
+  interfaceTexts?: InterfaceTexts;
 }
 
 /** Starts the backend on 127.0.0.1 and resolves once it listens. */
@@ -175,10 +183,11 @@ export async function startEditServer({
   repoDir,
   port = EDIT_SERVER_PORT,
   logLevel = "warn",
+  interfaceTexts,
 }: EditServerOptions): Promise<Server> {
   const contentDir = join(repoDir, "content");
   const repoRoot = realpathSync(repoDir);
-  const area = editorArea(createContentSchemas(contentDir));
+  const area = editorArea(createContentSchemas(contentDir, undefined, undefined, interfaceTexts));
   const uncovered = areaPaths(area).find((path) => relative(contentDir, resolve(repoDir, path)).startsWith(".."));
   if (uncovered)
     throw new Error(`The editor's configuration names ${uncovered}, outside content/, the one folder the check covers`);
@@ -198,7 +207,7 @@ export async function startEditServer({
     if (refusal) return refusal;
     const misplaced = request.action === "persistEntry" ? collectionProblem(area, request.params) : undefined;
     if (misplaced) return { status: 422, error: misplaced };
-    const problems = await problemsAfterChange(repoDir, contentDir, changeOf(request));
+    const problems = await problemsAfterChange(repoDir, contentDir, changeOf(request), interfaceTexts);
     if (problems.length > 0)
       return { status: 422, error: `The build would refuse this change:\n${problems.join("\n")}` };
     return undefined;

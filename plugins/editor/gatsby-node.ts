@@ -7,6 +7,7 @@ import { readSiteMetadata } from "../site-content/site-metadata";
 import { ADMIN_DIR } from "./addresses";
 import { ADMIN_HEADERS } from "./admin-headers";
 import { writeAdminPage } from "./admin-page";
+import { interfaceTextsOf, interfaceTextsOptionSchema } from "../site-content/interface-texts";
 
 const siteUrlOf = (siteDir: string) => readSiteMetadata(join(resolveContentDir(siteDir), "site.json")).siteUrl;
 
@@ -16,18 +17,22 @@ function ownerOf(siteDir: string) {
   return { name, accent: accent ?? undefined };
 }
 
+/** The interface's texts the owner may reword, from gatsby-config (`options.interfaceTexts`): a field each. */
+export const pluginOptionsSchema = interfaceTextsOptionSchema;
+
 /**
  * The editor's page is written after every other step has read the built
  * pages, so none of them (the crawl files, the font cut, the CSP hashes)
  * counts it as a page of the site.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, options) => {
   const siteDir = process.cwd();
   const { repo, files, reused } = await writeAdminPage({
     projectDir: siteDir,
     publicDir: join(siteDir, "public"),
     siteUrl: siteUrlOf(siteDir),
     owner: ownerOf(siteDir),
+    interfaceTexts: interfaceTextsOf(options),
   });
   const from = reused ? " (its script unchanged since the last build, so reused)" : "";
   reporter.info(`Wrote the content editor to public/${ADMIN_DIR}/: ${files.join(", ")}${from}`);
@@ -44,7 +49,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
  * editor then runs locally under the policy it meets on Netlify, whose
  * connect-src already names the local backend.
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }, options) => {
   const siteDir = process.cwd();
   const publicDir = join(siteDir, "public");
   await writeAdminPage({
@@ -53,6 +58,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
     siteUrl: siteUrlOf(siteDir),
     minify: false,
     owner: ownerOf(siteDir),
+    interfaceTexts: interfaceTextsOf(options),
   });
   app.get([`/${ADMIN_DIR}/`, `/${ADMIN_DIR}/index.html`], (_request: Request, response: Response) =>
     response.set(ADMIN_HEADERS).sendFile(join(publicDir, ADMIN_DIR, "index.html")),

@@ -1,5 +1,6 @@
 import { isAbsolute, relative, sep } from "node:path";
 import { CONTENT_SOURCE, resolveContentDir } from "./content-dir";
+import type { InterfaceTexts } from "./interface-texts";
 import { validateContent } from "./validate";
 
 /**
@@ -7,9 +8,13 @@ import { validateContent } from "./validate";
  * fine. Messages name the folder as it is written from the project, so a
  * build over a fixture folder does not blame content/.
  */
-export function checkContent(projectDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+export function checkContent(
+  projectDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  interfaceTexts?: InterfaceTexts,
+): Promise<string[]> {
   const contentDir = resolveContentDir(projectDir, env);
-  return validateContent(contentDir, folderName(projectDir, contentDir));
+  return validateContent(contentDir, folderName(projectDir, contentDir), interfaceTexts);
 }
 
 /** The folder relative to the project ("content", "fixtures/content/odd"), or its full path when outside it. */

@@ -168,6 +168,14 @@ export function object<T extends z.core.$ZodLooseShape>(description: string, sha
   return z.strictObject(shape, { error: wrongType("an object") }).meta({ description });
 }
 
+/** An object whose fields may have any names, each holding `item`. */
+export function anyNames<T extends z.ZodType>(description: string, item: T) {
+  return z
+    .object({}, { error: wrongType("an object") })
+    .catchall(item)
+    .meta({ description });
+}
+
 const PATH_MAX_LENGTH = 300;
 
 export type FileKind = "image" | "pdf";

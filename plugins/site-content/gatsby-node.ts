@@ -7,6 +7,7 @@ import { readCheckedSite } from "./checked-site";
 import { isTranslationFile, resolveContentDir } from "./content-dir";
 import { contentTypeDefs, LANGUAGE_EXTENSION, TYPESET_EXTENSION } from "./graphql-types";
 import { readLanguageContent, readSiteLanguages } from "./language-content";
+import { interfaceTextsOf, interfaceTextsOptionSchema } from "./interface-texts";
 import { createContentSchemas } from "./schema";
 import { typeset } from "./typeset";
 import type { LanguageCode } from "../../src/i18n/languages";
@@ -18,8 +19,8 @@ import type { LanguageCode } from "../../src/i18n/languages";
  * draws the owner's accent colour. Gatsby runs every hook in the site's
  * folder, which holds content/ (or CONTENT_DIR).
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const problems = await checkContent(process.cwd());
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }, options) => {
+  const problems = await checkContent(process.cwd(), process.env, interfaceTextsOf(options));
   if (problems.length > 0) reporter.panic(describeContentProblems(problems, "fix and build again"));
   const contentDir = resolveContentDir(process.cwd());
   const { accent } = readCheckedSite(contentDir);
@@ -29,6 +30,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     for (const line of readLanguageContent(contentDir, code, shownAs).untranslated) reporter.warn(line);
   }
 };
+
+/**
+ * The interface's texts the owner may reword, from gatsby-config
+ * (`options.interfaceTexts`). Without them a reworded text is checked only as
+ * a text.
+ */
+export const pluginOptionsSchema = interfaceTextsOptionSchema;
 
 /** Set once start-up has sourced every file; File nodes after that are saves under `npm run develop`. */
 let isBootstrapped = false;
@@ -42,8 +50,8 @@ type SourcingArgs = Pick<
  * Checks the content again after a save under `npm run develop` and, when it
  * is sound, sources the languages again, so every page shows the change.
  */
-async function recheck(args: SourcingArgs) {
-  const problems = await checkContent(process.cwd());
+async function recheck(args: SourcingArgs, options: object) {
+  const problems = await checkContent(process.cwd(), process.env, interfaceTextsOf(options));
   if (problems.length > 0) args.reporter.error(describeContentProblems(problems, "fix and save again"));
   else sourceLanguages(args);
 }
@@ -52,13 +60,13 @@ async function recheck(args: SourcingArgs) {
  * The languages' folders are not sourced by gatsby-source-filesystem (see
  * gatsby-config.ts), so `npm run develop` watches them itself.
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args, options) => {
   isBootstrapped = true;
   if (process.env.gatsby_executing_command !== "develop") return;
   const contentDir = resolveContentDir(process.cwd());
   const isTranslation = isTranslationFile(contentDir);
   watch(contentDir, { recursive: true }, (_event, file) => {
-    if (file && isTranslation(join(contentDir, file))) void recheck(args);
+    if (file && isTranslation(join(contentDir, file))) void recheck(args, options);
   });
 };
 
@@ -70,9 +78,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
  * files sourced at start-up have just been checked, so only those created
  * after it are, and a build checks none.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
   if (!isBootstrapped || !isContentFile(args.node)) return;
-  await recheck(args);
+  await recheck(args, options);
 };
 
 /**

@@ -9,11 +9,11 @@ export type GeneratedFiles = Record<string, string>;
 
 /**
  * The files this plugin generates from the content schema and commits: the
- * editors' JSON Schemas and the owner's field reference. Other plugins
- * generate their own (the visual editor its configuration); `npm run
- * content:schemas` writes them all, and a unit test fails while a committed
- * one is stale. Prettier leaves them alone (.prettierignore): the
- * generator's output is the format.
+ * editors' JSON Schemas and the owner's field reference. `npm run
+ * content:schemas` writes them, and a unit test fails while one is stale.
+ * Prettier leaves them alone (.prettierignore): the generator's output is
+ * the format. They describe the schema without the interface's texts, so a
+ * new interface text changes none of them.
  */
 export function generatedFiles(schemas: ContentSchemas): GeneratedFiles {
   const jsonSchemas = Object.entries(contentJsonSchemas(schemas)).map(([name, text]) => [

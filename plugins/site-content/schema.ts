@@ -6,10 +6,10 @@ import { IMAGE_FOCUS } from "../../src/lib/image-focus";
 import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { chatTermsInOnePlace } from "./chat-terms";
 import { siteUrlProblem } from "./url-checks";
-import { ENGLISH_MESSAGES } from "../../src/i18n/en";
-import { placeholdersOf, type MessageKey } from "../../src/i18n/messages";
+import type { InterfaceTexts } from "./interface-texts";
 import { DEFAULT_LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import {
+  anyNames,
   asTyped,
   email,
   file,
@@ -109,39 +109,50 @@ function uniqueNames(listName: string) {
   };
 }
 
+const MESSAGES_DESCRIPTION =
+  'The interface\'s fixed words you want to change on this language\'s page, by name, e.g. { "hero.downloadCv": "Get my CV" }; src/i18n/en.ts lists every name with its English text. Left out, the built-in text of the page\'s language is shown.';
+const MESSAGE_RULES = { maxLength: 200 };
+
 /**
  * The interface's own words (headings, button labels, the chat's status
- * line) that the owner may reword, per language. An override keeps the
- * message's placeholders, such as {n} in "Photo {n} of {count}".
+ * line) that the owner may reword, per language. Given the interface's
+ * texts, each is a field of its own, and an override keeps the text's
+ * placeholders, such as {n} in "Photo {n} of {count}". Without them (the
+ * generated JSON Schemas and field reference, which no interface text may
+ * change) any name takes a text; the build checks with them.
  */
-function messageOverrides() {
-  const keys = Object.keys(ENGLISH_MESSAGES) as MessageKey[];
-  const shape = Object.fromEntries(
-    keys.map((key) => {
-      const expected = placeholdersOf(ENGLISH_MESSAGES[key]);
-      const keepsPlaceholders = (value: string) => {
-        const found = placeholdersOf(value);
-        return found.join() === expected.join()
-          ? undefined
-          : `must keep the placeholders ${expected.map((name) => `{${name}}`).join(", ") || "(none)"} (found ${found.map((name) => `{${name}}`).join(", ") || "none"})`;
-      };
-      return [
-        key,
-        withLanguageRole(
-          sharedText(
-            `Replaces "${ENGLISH_MESSAGES[key]}" (in English; each language's own text otherwise).`,
-            { maxLength: 200 },
-            keepsPlaceholders,
-          ).optional(),
-          "own",
+function messageOverrides(interfaceTexts: InterfaceTexts | undefined) {
+  const overrides = interfaceTexts
+    ? object(
+        MESSAGES_DESCRIPTION,
+        Object.fromEntries(
+          Object.entries(interfaceTexts.texts).map(([key, english]) => {
+            const expected = interfaceTexts.placeholdersOf(english);
+            const named = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
+            const keepsPlaceholders = (value: string) => {
+              const found = interfaceTexts.placeholdersOf(value);
+              return found.join() === expected.join()
+                ? undefined
+                : `must keep the placeholders ${named(expected) || "(none)"} (found ${named(found) || "none"})`;
+            };
+            return [
+              key,
+              withLanguageRole(
+                sharedText(
+                  `Replaces "${english}" (in English; each language's own text otherwise).`,
+                  MESSAGE_RULES,
+                  keepsPlaceholders,
+                ).optional(),
+                "own",
+              ),
+            ];
+          }),
         ),
-      ];
-    }),
-  );
-  const overrides = object(
-    'The interface\'s fixed words you want to change on this language\'s page, by name, e.g. { "hero.downloadCv": "Get my CV" }. Left out, the built-in text of the page\'s language is shown.',
-    shape,
-  );
+      )
+    : anyNames(
+        MESSAGES_DESCRIPTION,
+        sharedText("Replaces the interface's text of this name, keeping its placeholders such as {n}.", MESSAGE_RULES),
+      );
   graphqlFields.add(overrides, { omit: true });
   return overrides;
 }
@@ -154,6 +165,7 @@ export function createContentSchemas(
   contentDir: string,
   shownAs = "content",
   language: LanguageCode = DEFAULT_LANGUAGES[0],
+  interfaceTexts?: InterfaceTexts,
 ) {
   // The folder is where the placeholder content keeps such pictures, and where the visual editor uploads new ones.
   const image = (description: string, formats: readonly string[], folder = "images") =>
@@ -284,7 +296,7 @@ export function createContentSchemas(
         ).superRefine(uniqueNames("languages")),
         "first",
       ).optional(),
-      messages: withLanguageRole(messageOverrides(), "own").optional(),
+      messages: withLanguageRole(messageOverrides(interfaceTexts), "own").optional(),
     }),
 
     "projects.json": object("The projects carousel.", {
@@ -305,7 +317,7 @@ export function createContentSchemas(
           ).optional(),
           link: url("Where the card leads: the product, a case study or a demo."),
           linkText: text(
-            `The link's label on the card; "${ENGLISH_MESSAGES["projects.viewProject"]}" (in English) when left out.`,
+            "The link's label on the card; left out, the interface's own label for it (its text `projects.viewProject`).",
             {
               maxLength: 40,
             },

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
+import { INTERFACE_TEXTS } from "../../src/i18n/interface-texts";
 import { validateContent } from "./validate";
 
 const FIXTURE = fixtureDir("full");
@@ -45,7 +46,7 @@ async function validateBroken(
     }
     for (const [path, data] of Object.entries(extraFiles)) writeFileSync(join(dir, path), data);
     for (const [path, target] of Object.entries(links)) symlinkSync(target, join(dir, path));
-    return await validateContent(dir);
+    return await validateContent(dir, "content", INTERFACE_TEXTS);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -429,6 +430,11 @@ describe("validateContent", () => {
       ["content/site.json: messages.photoStack.photoOf must keep the placeholders {count}, {n} (found {n})"],
     ],
     [
+      "a reworded interface text the interface does not have",
+      (c) => (c["site.json"].messages = { "hero.noSuchText": "Hi" }),
+      ["content/site.json: messages.hero.noSuchText is not a known field (check the spelling)"],
+    ],
+    [
       "an accent that is not a hex colour",
       (c) => (c["site.json"].accent = "orange"),
       ['content/site.json: accent must be a colour written "#rrggbb" (found "orange")'],
@@ -741,5 +747,22 @@ describe("validateContent with a second language", () => {
       { extraFiles: { "de/projects.json": "{" } },
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe("validateContent without the interface's texts", () => {
+  it("takes any reworded text as a text, since only the interface knows its names and placeholders", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      cpSync(FIXTURE, dir, { recursive: true });
+      const site = JSON.parse(readFileSync(join(dir, "site.json"), "utf8"));
+      writeFileSync(join(dir, "site.json"), JSON.stringify({ ...site, messages: { "hero.noSuchText": "Hi" } }));
+      expect(await validateContent(dir)).toEqual([]);
+      expect(await validateContent(dir, "content", INTERFACE_TEXTS)).toEqual([
+        "content/site.json: messages.hero.noSuchText is not a known field (check the spelling)",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

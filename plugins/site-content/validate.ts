@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
 import { createContentSchemas, type ContentFileName, type ContentSchemas } from "./schema";
+import type { InterfaceTexts } from "./interface-texts";
 import type { LanguageCode } from "../../src/i18n/languages";
 import { languagesOf } from "./site-languages";
 import { mergeTranslation } from "./translations";
@@ -16,10 +17,15 @@ const LABEL_FIELDS = ["title", "name", "label", "id"];
  * problem, e.g. `content/projects.json projects[2] "Kids AI puppet": link
  * must be an http(s) URL`; an empty list means the content is fine. Messages
  * name the folder as `shownAs` (by default "content"), so a build that reads
- * a fixture folder names that folder.
+ * a fixture folder names that folder. The owner's rewordings of interface
+ * texts are checked against `interfaceTexts`; without them, only as texts.
  */
-export async function validateContent(contentDir: string, shownAs = "content"): Promise<string[]> {
-  const schemas = createContentSchemas(contentDir, shownAs);
+export async function validateContent(
+  contentDir: string,
+  shownAs = "content",
+  interfaceTexts?: InterfaceTexts,
+): Promise<string[]> {
+  const schemas = createContentSchemas(contentDir, shownAs, undefined, interfaceTexts);
   const files = Object.keys(schemas) as ContentFileName[];
   const reads = new Map(
     await Promise.all(
@@ -38,7 +44,7 @@ export async function validateContent(contentDir: string, shownAs = "content"): 
   };
   // The files are in the site's first language, whose word roots the chat's terms are compared by.
   const [first, ...others] = languagesOf(valueOf("site.json"));
-  const firstSchemas = createContentSchemas(contentDir, shownAs, first);
+  const firstSchemas = createContentSchemas(contentDir, shownAs, first, interfaceTexts);
   const reports = await Promise.all(
     files.map(async (fileName) => {
       const read = reads.get(fileName)!;
@@ -53,7 +59,13 @@ export async function validateContent(contentDir: string, shownAs = "content"): 
   // A language's page is the first language's content with its own laid over it, so it is checked once that is sound.
   if (problems.length > 0) return problems;
   const problemsOf = (code: LanguageCode) =>
-    validateTranslation(contentDir, shownAs, code, createContentSchemas(contentDir, shownAs, code), valueOf);
+    validateTranslation(
+      contentDir,
+      shownAs,
+      code,
+      createContentSchemas(contentDir, shownAs, code, interfaceTexts),
+      valueOf,
+    );
   return (await Promise.all(others.map(problemsOf))).flat();
 }
 

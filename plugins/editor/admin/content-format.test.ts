@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { fixtureDir } from "../../../src/test-utils/fixture-content";
-import { DECAP_CONFIG_FILE } from "../decap-config";
+import { decapConfig } from "../decap-config";
+import { createContentSchemas } from "../../site-content/schema";
+import { INTERFACE_TEXTS } from "../../../src/i18n/interface-texts";
 import { createContentFormat, mergeOrder, schemaOrderFrom, type Json, type OrderedField } from "./content-format";
 
 /** The data as Decap's map may hand it back: every object's keys in reverse. */
@@ -42,7 +43,7 @@ const changedLines = (before: string, after: string) => {
 
 const configFiles = (): { fields: OrderedField[] }[] =>
   (
-    parse(readFileSync(join(__dirname, "../../..", DECAP_CONFIG_FILE), "utf8")) as {
+    decapConfig(createContentSchemas("/nowhere", undefined, undefined, INTERFACE_TEXTS)) as unknown as {
       collections: { files: { fields: OrderedField[] }[] }[];
     }
   ).collections.flatMap((collection) => collection.files);
