@@ -1,19 +1,16 @@
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_SOURCE, isTranslationFile, resolveContentDir } from "./plugins/site-content/content-dir";
-import { jsonTypeName } from "./plugins/site-content/json-type-name";
-import { readSiteMetadata } from "./plugins/site-content/site-metadata";
-import { EDITOR_AREA } from "./plugins/editor/area";
-import { netlifyAdapter } from "./plugins/site-headers/netlify-adapter";
+import { EDITOR_AREA } from "./plugins/editor/config";
+import { contentConfig } from "./plugins/site-content/config";
+import { netlifyAdapter } from "./plugins/site-headers/config";
 import { INTERFACE_TEXTS } from "./src/i18n/interface-texts";
 
-const contentDir = resolveContentDir(__dirname);
-const siteMetadata = readSiteMetadata(`${contentDir}/site.json`);
+const content = contentConfig(__dirname);
 
 /** sharp's AVIF effort, 0 (fastest) to 9; sharp's own default is 4. */
 const AVIF_EFFORT = 3;
 
 const config: GatsbyConfig = {
-  siteMetadata,
+  siteMetadata: content.siteMetadata,
   // Types for the page queries are generated on every build, so `tsc` works right after a plain
   // `gatsby build` on a fresh clone. Not in src/: a file appearing there (Tailwind watches it) made
   // the next build recompile its bundles. Nor beside this file: Gatsby hashes the top-level
@@ -32,17 +29,7 @@ const config: GatsbyConfig = {
       options: { defaults: { avifOptions: { effort: AVIF_EFFORT } } },
     },
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-transformer-json",
-      // One GraphQL type per file (site.json → SiteJson), also for the files
-      // holding a single object, which the plugin would otherwise name after
-      // their folder.
-      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
-    },
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_SOURCE, path: contentDir, ignore: [isTranslationFile(contentDir)] },
-    },
+    ...content.plugins,
     // The site's own build steps, one feature each (plugins/*/README.md). Their
     // onPostBuild steps run in this order; the adapter writes the headers after them.
     // The interface's texts reach the content check and the editor as options: neither imports the interface.

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importGraph, importLoops, pluginGraph, projectImports } from "./import-graph";
 
@@ -77,6 +78,13 @@ describe("the project's imports", () => {
         : [],
     );
     expect(found).toEqual([]);
+  });
+
+  it("let gatsby-config reach a plugin only through its config.ts, and the plugins through options", () => {
+    const imports = projectImports(readFileSync(join(__dirname, "../gatsby-config.ts"), "utf8"));
+    expect(
+      imports.filter((path) => path.startsWith("./plugins/") && !/^\.\/plugins\/[\w-]+\/config$/.test(path)),
+    ).toEqual([]);
   });
 
   it("run one way between plugins: no two plugins import each other, directly or around a ring", () => {
