@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { SCREENS_PX, screenAt } from "../src/lib/breakpoints";
 import type { PerView } from "../src/lib/breakpoints";
-import { slidesPerView } from "../src/lib/carousel";
+import { slidesPerView } from "../src/features/carousel/logic";
 import { EXPERIENCE_PER_VIEW, PROJECTS_PER_VIEW, SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../src/lib/constants";
 import { chat, experience, projects, site, skills, tools } from "./support/content";
 import { REQUIRED } from "./support/required";

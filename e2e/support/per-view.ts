@@ -1,5 +1,5 @@
 import { screenAt } from "../../src/lib/breakpoints";
-import { slidesPerView } from "../../src/lib/carousel";
+import { slidesPerView } from "../../src/features/carousel/logic";
 import { PROJECTS_PER_VIEW } from "../../src/lib/constants";
 
 /**

@@ -43,7 +43,7 @@ export const SHORT_VIEWPORT_QUERY = "(orientation: landscape) and (max-height: 5
  */
 export const PROJECTS_PER_VIEW = { base: 1, sm: 2, lg: 3 } as const satisfies PerView;
 
-// Carousels: drag threshold and duration (see lib/carousel.ts for their units)
+// Carousels: drag threshold and duration (see features/carousel/logic.ts for their units)
 export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CAROUSEL_DURATION = 25;
 /** The most carousel dots (one per item) that fit one row on the narrowest phone; more get a counter instead. */

@@ -28,7 +28,7 @@ const samePhotos = (previous: HeroPhotoStackProps, next: HeroPhotoStackProps) =>
  * animation library, and the server-rendered photos stay as they are until the
  * chunk arrives and React hydrates them in place, which keeps the main thread free on load. The
  * timeline's scroll area is loaded the same way (ui/lazy-scroll-area.tsx);
- * the carousels' slider is loaded by hand instead (ui/lazy-slider.tsx).
+ * the carousels' slider is loaded by hand instead (features/carousel/lazy-slider.tsx).
  *
  * memo, comparing the photos themselves, keeps the hero's own re-renders (the
  * loader's percentage, a new page-data object) from reaching the Suspense

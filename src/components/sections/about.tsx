@@ -4,8 +4,16 @@ import type { Skill, Tool } from "../../lib/content-types";
 import { SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../../lib/constants";
 import { SECTION_IDS } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
-import { Carousel } from "../ui/carousel";
-import { carouselItemLabels } from "../ui/carousel-controls";
+import { AppCarousel } from "../../features/carousel/app-carousel";
+import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
+import {
+  CarouselArrows,
+  CarouselControls,
+  CarouselCounter,
+  CarouselDots,
+  CarouselNext,
+  CarouselPrevious,
+} from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
@@ -18,6 +26,9 @@ interface AboutProps {
 }
 
 const SUBHEADING = "text-sm font-semibold uppercase tracking-wider text-muted";
+// The arrows stand beside each carousel's heading; its dots (phones only) below the slides.
+const HEADING_ROW = "mb-6 flex items-center justify-between gap-4";
+const DOTS_ROW = "mt-4 flex justify-center md:hidden";
 
 export function About({ paragraphs, skills, tools }: AboutProps) {
   const messages = useMessages();
@@ -41,35 +52,52 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
         ))}
       </div>
 
-      <Carousel
-        label={messages["about.skills.label"]}
-        itemLabels={carouselItemLabels(messages, "about.skills")}
-        perView={SKILLS_PER_VIEW}
-        heading={<h3 className={SUBHEADING}>{messages["about.skills.heading"]}</h3>}
-        className="mt-14"
-      >
-        {skills.map((skill, position) => (
-          <SkillPill key={position} skill={skill} />
-        ))}
-      </Carousel>
+      <AppCarousel messages="about.skills" count={skills.length} perView={SKILLS_PER_VIEW} className="mt-14">
+        <div className={HEADING_ROW}>
+          <h3 className={SUBHEADING}>{messages["about.skills.heading"]}</h3>
+          <CarouselArrows>
+            <CarouselPrevious />
+            <CarouselNext />
+          </CarouselArrows>
+        </div>
+        <CarouselContent>
+          {skills.map((skill, position) => (
+            <CarouselItem key={position}>
+              <SkillPill skill={skill} />
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        <CarouselControls className={DOTS_ROW}>
+          <CarouselDots />
+          <CarouselCounter />
+        </CarouselControls>
+      </AppCarousel>
 
-      <Carousel
-        label={messages["about.tools.label"]}
-        itemLabels={carouselItemLabels(messages, "about.tools")}
-        perView={TOOLS_PER_VIEW}
-        heading={<h3 className={SUBHEADING}>{messages["about.tools.heading"]}</h3>}
-        className="mt-12"
-      >
-        {tools.map((tool, position) => (
-          <ToolLogo
-            key={position}
-            name={tool.name}
-            src={logoSource(tool.logo)}
-            failed={failedLogos.has(tool.name)}
-            onFail={onLogoFail}
-          />
-        ))}
-      </Carousel>
+      <AppCarousel messages="about.tools" count={tools.length} perView={TOOLS_PER_VIEW} className="mt-12">
+        <div className={HEADING_ROW}>
+          <h3 className={SUBHEADING}>{messages["about.tools.heading"]}</h3>
+          <CarouselArrows>
+            <CarouselPrevious />
+            <CarouselNext />
+          </CarouselArrows>
+        </div>
+        <CarouselContent>
+          {tools.map((tool, position) => (
+            <CarouselItem key={position}>
+              <ToolLogo
+                name={tool.name}
+                src={logoSource(tool.logo)}
+                failed={failedLogos.has(tool.name)}
+                onFail={onLogoFail}
+              />
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        <CarouselControls className={DOTS_ROW}>
+          <CarouselDots />
+          <CarouselCounter />
+        </CarouselControls>
+      </AppCarousel>
     </section>
   );
 }

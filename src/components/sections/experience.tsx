@@ -5,8 +5,16 @@ import { EXPERIENCE_PER_VIEW } from "../../lib/constants";
 import { SECTION_IDS } from "../../lib/sections";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useIsMobile } from "../../hooks/use-is-mobile";
-import { Carousel } from "../ui/carousel";
-import { carouselItemLabels } from "../ui/carousel-controls";
+import { AppCarousel } from "../../features/carousel/app-carousel";
+import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
+import {
+  CarouselArrows,
+  CarouselControls,
+  CarouselCounter,
+  CarouselDots,
+  CarouselNext,
+  CarouselPrevious,
+} from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ExperienceCard } from "../experience/experience-card";
 import { ExperienceTimeline } from "../experience/experience-timeline";
@@ -36,15 +44,24 @@ export function Experience({ entries }: ExperienceProps) {
       </h2>
       {showCarousel && (
         <div className="mt-10 md:hidden">
-          <Carousel
-            label={messages["experience.label"]}
-            itemLabels={carouselItemLabels(messages, "experience")}
-            perView={EXPERIENCE_PER_VIEW}
-          >
-            {entries.map((entry, position) => (
-              <ExperienceCard key={position} entry={entry} />
-            ))}
-          </Carousel>
+          <AppCarousel messages="experience" count={entries.length} perView={EXPERIENCE_PER_VIEW}>
+            <CarouselContent>
+              {entries.map((entry, position) => (
+                <CarouselItem key={position}>
+                  <ExperienceCard entry={entry} />
+                </CarouselItem>
+              ))}
+            </CarouselContent>
+            {/* No heading to stand beside: dots (or the counter) and arrows share one row below. */}
+            <CarouselControls className="mt-4 flex items-center justify-center gap-4 sm:justify-between md:justify-end">
+              <CarouselDots />
+              <CarouselCounter />
+              <CarouselArrows>
+                <CarouselPrevious />
+                <CarouselNext />
+              </CarouselArrows>
+            </CarouselControls>
+          </AppCarousel>
         </div>
       )}
       {showTimeline && (

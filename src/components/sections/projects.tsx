@@ -3,8 +3,16 @@ import { graphql } from "gatsby";
 import type { Project } from "../../lib/content-types";
 import { SECTION_IDS } from "../../lib/sections";
 import { PROJECTS_PER_VIEW } from "../../lib/constants";
-import { Carousel } from "../ui/carousel";
-import { carouselItemLabels } from "../ui/carousel-controls";
+import { AppCarousel } from "../../features/carousel/app-carousel";
+import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
+import {
+  CarouselArrows,
+  CarouselControls,
+  CarouselCounter,
+  CarouselDots,
+  CarouselNext,
+  CarouselPrevious,
+} from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ProjectCard } from "../projects/project-card";
 import { Words } from "../ui/words";
@@ -17,20 +25,29 @@ export function Projects({ projects }: ProjectsProps) {
   const messages = useMessages();
   return (
     <section id={SECTION_IDS.projects} aria-labelledby="projects-title" className="section">
-      <Carousel
-        label={messages["projects.label"]}
-        itemLabels={carouselItemLabels(messages, "projects")}
-        perView={PROJECTS_PER_VIEW}
-        heading={
+      <AppCarousel messages="projects" count={projects.length} perView={PROJECTS_PER_VIEW}>
+        {/* The arrows stand beside the title; the dots (phones only) below the cards. */}
+        <div className="mb-6 flex items-center justify-between gap-4">
           <h2 id="projects-title" className="section-title">
             <Words text={messages["projects.title"]} />
           </h2>
-        }
-      >
-        {projects.map((project, position) => (
-          <ProjectCard key={position} project={project} />
-        ))}
-      </Carousel>
+          <CarouselArrows>
+            <CarouselPrevious />
+            <CarouselNext />
+          </CarouselArrows>
+        </div>
+        <CarouselContent>
+          {projects.map((project, position) => (
+            <CarouselItem key={position}>
+              <ProjectCard project={project} />
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        <CarouselControls className="mt-4 flex justify-center md:hidden">
+          <CarouselDots />
+          <CarouselCounter />
+        </CarouselControls>
+      </AppCarousel>
     </section>
   );
 }

@@ -6,7 +6,17 @@ import userEvent from "@testing-library/user-event";
 import { installMatchMediaStub, installViewportStub } from "../../test-utils/match-media";
 import { InViewIntersectionObserver, OutOfViewIntersectionObserver } from "../../test-utils/intersection-observer";
 import { MAX_CAROUSEL_DOTS } from "../../lib/constants";
-import { Carousel } from "./carousel";
+import { Carousel, CarouselContent, CarouselItem, type CarouselLabels } from "./carousel";
+import {
+  CarouselArrows,
+  CarouselControls,
+  CarouselCounter,
+  CarouselDots,
+  CarouselNext,
+  CarouselPrevious,
+} from "./carousel-controls";
+import { appEarlyInput } from "./app-carousel";
+import { formatMessage } from "../../i18n/messages";
 import { loadSlider } from "./lazy-slider";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -18,19 +28,53 @@ const PER_VIEW = { base: 1, sm: 2, lg: 3 };
 
 const sliderOf = (container: HTMLElement) => container.querySelector(".slick-slider");
 
+const LABELS: CarouselLabels = {
+  label: "Projects",
+  carousel: "carousel",
+  slide: "slide",
+  slideLabel: "{n} of {count}",
+  status: "{label}: {n} of {count}",
+  goToSlide: "Go to slide {n}",
+  counter: "{n} / {count}",
+  previous: "Previous project",
+  next: "Next project",
+  choose: "Choose project",
+};
+
+/** As the sections compose it: with a heading the arrows stand beside it, else below the slides with the dots. */
 function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode) {
+  const arrows = (
+    <CarouselArrows>
+      <CarouselPrevious />
+      <CarouselNext />
+    </CarouselArrows>
+  );
   return (
     <Carousel
-      label="Projects"
-      itemLabels={{ previous: "Previous project", next: "Next project", choose: "Choose project" }}
+      labels={LABELS}
+      format={formatMessage}
+      count={slides.length}
       perView={PER_VIEW}
-      heading={heading}
+      earlyInput={appEarlyInput}
     >
-      {slides.map((name) => (
-        <a key={name} href={`https://example.com/${name}`}>
-          {name}
-        </a>
-      ))}
+      {heading && (
+        <div className="mb-6 flex items-center justify-between gap-4">
+          {heading}
+          {arrows}
+        </div>
+      )}
+      <CarouselContent>
+        {slides.map((name) => (
+          <CarouselItem key={name}>
+            <a href={`https://example.com/${name}`}>{name}</a>
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      <CarouselControls className="mt-4 flex items-center justify-center gap-4 sm:justify-between md:justify-end">
+        <CarouselDots />
+        <CarouselCounter />
+        {!heading && arrows}
+      </CarouselControls>
     </Carousel>
   );
 }
@@ -273,5 +317,50 @@ describe("Carousel", () => {
       await waitFor(() => expect(document.activeElement).toHaveAccessibleName("Alpha"));
       expect(document.activeElement?.closest(".slick-slide")).not.toHaveClass("slick-cloned");
     });
+  });
+
+  it("says so when one of its parts is used outside it", () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const part of [
+      <CarouselContent key="content">{null}</CarouselContent>,
+      <CarouselItem key="item">Alpha</CarouselItem>,
+      <CarouselNext key="next" />,
+      <CarouselDots key="dots" />,
+    ]) {
+      expect(() => render(part)).toThrow("Carousel parts must be inside <Carousel>");
+    }
+    consoleError.mockRestore();
+  });
+
+  it("says so when its count and its items disagree", () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <Carousel labels={LABELS} format={formatMessage} count={3} perView={PER_VIEW} earlyInput={appEarlyInput}>
+          <CarouselContent>
+            <CarouselItem>Alpha</CarouselItem>
+          </CarouselContent>
+        </Carousel>,
+      ),
+    ).toThrow("<Carousel count={3}> holds 1 items");
+    consoleError.mockRestore();
+  });
+
+  it("keeps presses made before the slider in its element's early-input buffer until it takes them", async () => {
+    globalThis.IntersectionObserver = OutOfViewIntersectionObserver;
+    try {
+      const { container } = renderCarousel();
+      const root = screen.getByRole("group", { name: "Projects" });
+      fireEvent.click(screen.getByRole("button", { name: "Next project" }));
+      fireEvent.click(screen.getByRole("button", { name: "Go to slide 3" }));
+      expect(root).toHaveAttribute("data-early-input", "by:1 to:2");
+      await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true"),
+      );
+      expect(root).not.toHaveAttribute("data-early-input");
+    } finally {
+      globalThis.IntersectionObserver = InViewIntersectionObserver;
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { SCREEN_STEPS, type PerView, type ScreenOrBase } from "./breakpoints";
-import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION, MAX_CAROUSEL_DOTS } from "./constants";
+import { SCREEN_STEPS, type PerView, type ScreenOrBase } from "../../lib/breakpoints";
+import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION, MAX_CAROUSEL_DOTS } from "../../lib/constants";
 
 /**
  * The carousels have a "drag threshold 10 / duration 25", values in the

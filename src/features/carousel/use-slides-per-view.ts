@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { SCREENS, minWidthQuery, type ScreenOrBase } from "../lib/breakpoints";
-import type { PerView } from "../lib/breakpoints";
-import { slidesPerView } from "../lib/carousel";
+import { SCREENS, minWidthQuery, type ScreenOrBase } from "../../lib/breakpoints";
+import type { PerView } from "../../lib/breakpoints";
+import { slidesPerView } from "./logic";
 
 function subscribe(onChange: () => void) {
   const lists = SCREENS.map((screen) => window.matchMedia(minWidthQuery(screen)));

@@ -1,5 +1,5 @@
 import { useRef, type TouchEvent } from "react";
-import { stripSwipe, type PendingMove } from "../lib/carousel";
+import { stripSwipe, type PendingMove } from "./logic";
 
 /**
  * Touch handlers for the static strip a carousel shows until react-slick has

@@ -4,8 +4,8 @@ import {
   PROJECTS_PER_VIEW,
   SKILLS_PER_VIEW,
   TOOLS_PER_VIEW,
-} from "./constants";
-import { SCREEN_STEPS } from "./breakpoints";
+} from "../../lib/constants";
+import { SCREEN_STEPS } from "../../lib/breakpoints";
 import {
   CAROUSEL_TOUCH_THRESHOLD,
   addMove,
@@ -23,7 +23,7 @@ import {
   stripSwipe,
   slidesPerView,
   wrapIndex,
-} from "./carousel";
+} from "./logic";
 
 const PROJECTS = { base: 1, sm: 2, lg: 3 };
 

@@ -1,0 +1,117 @@
+import React, { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { dotKeyTarget, hasDots } from "./logic";
+import { useCarousel } from "./carousel";
+
+/*
+ * Dots show below `md` (the mobile layout, < 768 px) and arrows from `sm`
+ * (640 px) up, switched by CSS so the server markup is already right for every
+ * viewport; between 640 and 767 px both show. With too many items for a row of
+ * dots, a counter shows where they would and the arrows show at every width.
+ * `carousel-controls` hides them when JavaScript is off, and at widths where
+ * every item is in view (slick.css), where they could do nothing. While the
+ * row is still (every item in view at this width) the parts render nothing.
+ */
+
+/** A row of controls, e.g. the dots and arrows below the slides. */
+export function CarouselControls({ className, children }: { className: string; children: ReactNode }) {
+  return useCarousel().isStill ? null : <div className={`carousel-controls ${className}`}>{children}</div>;
+}
+
+/** Holds CarouselPrevious and CarouselNext: from `sm` up, or at every width where a counter replaces the dots. */
+export function CarouselArrows({ children }: { children: ReactNode }) {
+  const { isStill, count } = useCarousel();
+  if (isStill) return null;
+  return (
+    <div className={cn("carousel-controls shrink-0 gap-2", hasDots(count) ? "hidden sm:flex" : "flex")}>{children}</div>
+  );
+}
+
+const ARROW_CLASS =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised";
+
+function Arrow({ by }: { by: 1 | -1 }) {
+  const { labels, go } = useCarousel();
+  const Icon = by < 0 ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={by < 0 ? labels.previous : labels.next}
+      onClick={() => go({ by })}
+      className={ARROW_CLASS}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}
+
+export const CarouselPrevious = () => <Arrow by={-1} />;
+export const CarouselNext = () => <Arrow by={1} />;
+
+/**
+ * One dot per slide, while they fit a row (else CarouselCounter stands in).
+ * One Tab stop for the whole row, as in the WAI-ARIA carousel pattern: Tab
+ * reaches the current slide's dot, the arrow keys (and Home, End) move to
+ * another dot and show its slide, and the next Tab leaves the row.
+ */
+export function CarouselDots() {
+  const { isStill, count, index, labels, format, go } = useCarousel();
+  const row = useRef<HTMLDivElement>(null);
+  if (isStill || !hasDots(count)) return null;
+  // From the dot that has focus: before the slider mounts, the current index waits for it.
+  const onKeyDown = (from: number, event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = dotKeyTarget(event.key, from, count);
+    if (target === null) return;
+    event.preventDefault();
+    go({ to: target });
+    row.current?.querySelectorAll("button")[target]?.focus();
+  };
+
+  return (
+    // One row, always. A dozen 24 px dots need 288 px, more than a phone's column, so below sm (where
+    // no arrows stand beside them) the row may reach across the gutters; on a screen under 288 px
+    // the dots give up a few pixels each instead of wrapping.
+    <div
+      ref={row}
+      role="group"
+      aria-label={labels.choose}
+      className="carousel-controls flex min-w-0 max-sm:mx-[calc(var(--gutter)*-1)] md:hidden"
+    >
+      {Array.from({ length: count }, (_, dot) => (
+        <button
+          key={dot}
+          type="button"
+          aria-label={format(labels.goToSlide, { n: dot + 1 })}
+          aria-current={dot === index ? "true" : undefined}
+          tabIndex={dot === index ? 0 : -1}
+          onClick={() => go({ to: dot })}
+          onKeyDown={(event) => onKeyDown(dot, event)}
+          className="group flex h-6 w-6 min-w-5 items-center justify-center rounded-full"
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              "block h-2 rounded-full transition-all",
+              dot === index ? "w-5 bg-accent-ink" : "w-2 bg-muted/70 group-hover:bg-muted",
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The position as "7 / 30", where dots would be, with more items than a row
+ * of dots can hold; screen readers hear the status line instead.
+ */
+export function CarouselCounter() {
+  const { isStill, count, index, labels, format } = useCarousel();
+  if (isStill || hasDots(count)) return null;
+  return (
+    <p aria-hidden="true" className="carousel-controls text-sm font-medium tabular-nums text-muted md:hidden">
+      {format(labels.counter, { n: index + 1, count })}
+    </p>
+  );
+}
