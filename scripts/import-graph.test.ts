@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { importGraph, importLoops, pluginGraph, projectImports } from "./import-graph";
+import { importGraph, importLoops, importsInto, pluginGraph, projectImports } from "./import-graph";
 
 describe("projectImports", () => {
   it("lists the project modules a file imports, for values or types, and no packages", () => {
@@ -85,6 +85,16 @@ describe("the project's imports", () => {
     expect(
       imports.filter((path) => path.startsWith("./plugins/") && !/^\.\/plugins\/[\w-]+\/config$/.test(path)),
     ).toEqual([]);
+  });
+
+  it("keep the generic interface pieces free of the app: src/components/ui imports no feature, section, boot code or text", () => {
+    const app = ["src/boot", "src/i18n", "src/features", "src/components/sections", "src/pages"];
+    const messages = "src/hooks/use-messages.ts";
+    expect(importsInto(graph, "src/components/ui", app)).toEqual([]);
+    const usingMessages = [...graph].filter(
+      ([module, targets]) => module.startsWith("src/components/ui/") && targets.includes(messages),
+    );
+    expect(usingMessages.map(([module]) => module)).toEqual([]);
   });
 
   it("run one way between plugins: no two plugins import each other, directly or around a ring", () => {

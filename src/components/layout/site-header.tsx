@@ -4,7 +4,7 @@ import { usePagePosition } from "../../hooks/use-page-position";
 import { useMessages } from "../../hooks/use-messages";
 import { quickLinks, type SectionId } from "../../lib/sections";
 import { cn } from "../../lib/cn";
-import { LanguageSwitch } from "../ui/language-switch";
+import { LanguageSwitch } from "./language-switch";
 import { SectionLink } from "../ui/section-link";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
 
