@@ -1,4 +1,4 @@
-import React, { useMemo, useRef, useState } from "react";
+import React, { useRef, useState } from "react";
 import { graphql } from "gatsby";
 import { Briefcase, FolderOpen, Mail, ShieldCheck, Wrench } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
@@ -8,7 +8,7 @@ import { useClock } from "../../features/chat/use-clock";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
-import { useStemmer } from "../../features/chat/use-stemmer";
+import { useReplier } from "../../features/chat/use-replier";
 import { formatMessage } from "../../i18n/messages";
 import { Words } from "../ui/words";
 import { PhoneFrame } from "../../features/chat/phone-frame";
@@ -40,16 +40,19 @@ export function Chat({ ownerName, chat }: ChatProps) {
   const assistantName = formatMessage(messages["chat.assistantName"], { name: ownerName });
   const { current } = usePageLanguage();
   const [draft, setDraft] = useState("");
+  const [hasSent, setHasSent] = useState(false);
   // Visitors' words are read with the stemmer of the page's language, as the content's keywords are.
-  const stem = useStemmer(current.code, draft !== "");
-  const script = useMemo(() => ({ ...chat, stem }), [chat, stem]);
-  const { messages: conversation, isReplying, send } = useChat({ greeting: chat.greeting, script });
+  const answer = useReplier(chat, current.code, draft !== "" || hasSent);
+  const { messages: conversation, isReplying, send } = useChat({ greeting: chat.greeting, answer });
   const clock = useClock();
   const hasMounted = useHydrated();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const sendDraft = () => {
-    if (send(draft)) setDraft("");
+    if (send(draft)) {
+      setDraft("");
+      setHasSent(true);
+    }
     // The send button disables itself once the input is empty; keep the focus where typing goes on.
     inputRef.current?.focus();
   };

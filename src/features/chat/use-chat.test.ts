@@ -1,4 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
+import { selectReply } from "./chat-reply";
 import { useChat } from "./use-chat";
 
 const script = {
@@ -16,7 +17,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-const render = () => renderHook(() => useChat({ greeting: "Hello!", script, replyDelayMs: 1000 }));
+const answer = (question: string) => selectReply(question, script);
+const render = () => renderHook(() => useChat({ greeting: "Hello!", answer, replyDelayMs: 1000 }));
 const texts = (result: ReturnType<typeof render>["result"]) => result.current.messages.map((message) => message.text);
 
 describe("useChat", () => {
@@ -90,5 +92,22 @@ describe("useChat", () => {
     act(() => void result.current.send("beer"));
     unmount();
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe("useChat before its replier has arrived", () => {
+  it("keeps a due reply until the replier is there, then gives it at once", () => {
+    const { result, rerender } = renderHook(
+      ({ ready }: { ready: boolean }) =>
+        useChat({ greeting: "Hello!", answer: ready ? answer : undefined, replyDelayMs: 1000 }),
+      { initialProps: { ready: false } },
+    );
+    act(() => void result.current.send("beer"));
+    advance(3000);
+    expect(texts(result)).toEqual(["Hello!", "beer"]);
+    expect(result.current.isReplying).toBe(true);
+    rerender({ ready: true });
+    advance(0);
+    expect(texts(result)).toEqual(["Hello!", "beer", "About the beer."]);
   });
 });

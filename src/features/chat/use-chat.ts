@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { CHAT_REPLY_DELAY_MS } from "../../lib/constants";
 import { createMessage, toSendableText, type ChatMessage } from "./chat-message";
-import { selectReply, type ReplyScript } from "./chat-reply";
+import type { Replier } from "./use-replier";
 
 interface PendingReply {
   id: string;
-  /** The visitor's message it answers: the reply is chosen when it is delivered, with the script of that moment. */
+  /** The visitor's message it answers: the reply is chosen when it is delivered. */
   question: string;
   /** Epoch ms at which the reply is due: its message's send time plus the delay. */
   dueAt: number;
@@ -40,7 +40,8 @@ function reduce(state: ChatState, action: ChatAction): ChatState {
 
 interface ChatOptions {
   greeting: string;
-  script: ReplyScript;
+  /** Chooses each reply; undefined while it is on its way, and a due reply then waits for it. */
+  answer: Replier | undefined;
   replyDelayMs?: number;
 }
 
@@ -52,25 +53,19 @@ export interface Chat {
 }
 
 /** The scripted conversation: the greeting, then each message answered after the reply delay, in order. */
-export function useChat({ greeting, script, replyDelayMs = CHAT_REPLY_DELAY_MS }: ChatOptions): Chat {
+export function useChat({ greeting, answer, replyDelayMs = CHAT_REPLY_DELAY_MS }: ChatOptions): Chat {
   const [state, dispatch] = useReducer(reduce, undefined, () => ({
     messages: [createMessage("greeting", greeting, false, Date.now())],
     pending: [],
   }));
   const lastId = useRef(0);
   const head = state.pending[0];
-  // The script may change while a reply is pending: a language's stemmer arrives after the first keystroke.
-  const scriptRef = useRef(script);
-  useEffect(() => {
-    scriptRef.current = script;
-  }, [script]);
 
   useEffect(() => {
-    if (!head) return undefined;
-    const answer = (question: string) => selectReply(question, scriptRef.current);
+    if (!head || !answer) return undefined;
     const timer = setTimeout(() => dispatch({ type: "deliver", now: Date.now(), answer }), head.dueAt - Date.now());
     return () => clearTimeout(timer);
-  }, [head]);
+  }, [head, answer]);
 
   const send = useCallback(
     (draft: string) => {
