@@ -1,4 +1,4 @@
-import { splitCompounds, splitLastWords } from "./compound-words";
+import { splitClauses, splitCompounds, splitLastWords } from "./compound-words";
 
 describe("splitCompounds", () => {
   it("marks each hyphenated compound, with its punctuation, and leaves the rest as it is", () => {
@@ -72,5 +72,28 @@ describe("splitLastWords", () => {
     const text = "Ich baue Produkte – vom ersten Gespräch bis zum ersten Kunden.";
     const { head, lastWords } = splitLastWords(text);
     expect(head + lastWords).toBe(text);
+  });
+});
+
+describe("splitClauses", () => {
+  const joined = (parts: { gap: string; clause: string }[]) => parts.map(({ gap, clause }) => gap + clause).join("");
+
+  it("ends a clause after each spaced dash, keeping the dash with the clause it ends", () => {
+    const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
+    expect(splitClauses(text)).toEqual([
+      { gap: "", clause: "Entrepreneurial Product Builder -" },
+      { gap: " ", clause: "Fast, Hands-On, Impact-Driven" },
+    ]);
+    expect(joined(splitClauses(text))).toBe(text);
+    expect(splitClauses("Bauen – testen —  lernen").map(({ clause }) => clause)).toEqual([
+      "Bauen –",
+      "testen —",
+      "lernen",
+    ]);
+  });
+
+  it("leaves text without a spaced dash whole, hyphens inside words included", () => {
+    expect(splitClauses("Hands-On and fast")).toEqual([{ gap: "", clause: "Hands-On and fast" }]);
+    expect(splitClauses("- a list mark")).toEqual([{ gap: "", clause: "- a list mark" }]);
   });
 });

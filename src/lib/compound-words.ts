@@ -42,3 +42,19 @@ export function splitLastWords(text: string): { head: string; lastWords: string 
   if (!match || match.index === 0) return { head: text, lastWords: "" };
   return { head: text.slice(0, match.index), lastWords: text.slice(match.index) };
 }
+
+/** The space after a spaced dash, where a clause ends: "Builder - Fast" breaks after the dash. */
+const CLAUSE_END = /(?<=\S[^\S\n]+[-–—])([^\S\n]+)(?=\S)/;
+
+/**
+ * Splits a line at its spaced dashes, each clause keeping the dash that ends
+ * it, and the space before a clause apart: "Product Builder - Fast, Hands-On"
+ * → [{ gap: "", clause: "Product Builder -" }, { gap: " ", clause: "Fast,
+ * Hands-On" }]. A renderer can then wrap a heading at the dash rather than
+ * inside a clause; gaps and clauses joined are the text.
+ */
+export function splitClauses(text: string): { gap: string; clause: string }[] {
+  // split() puts what the group captured, the gaps, at the odd places.
+  const parts = text.split(CLAUSE_END);
+  return parts.flatMap((part, place) => (place % 2 === 0 ? [{ gap: parts[place - 1] ?? "", clause: part }] : []));
+}

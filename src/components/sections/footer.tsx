@@ -44,7 +44,8 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <p id="footer-quick-links" className={COLUMN_LABEL}>
             {messages["footer.quickLinks"]}
           </p>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium xs:flex-col">
+          {/* Three columns on a phone: five links wrapped as a row left one alone on the last line. */}
+          <ul className="mt-3 grid grid-cols-3 gap-x-3 gap-y-1 text-sm font-medium xs:flex xs:flex-col">
             {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
                 <SectionLink

@@ -10,12 +10,24 @@ const rendered = (text: string, prose = false) =>
   ).container.querySelector("p")!;
 
 describe("Words", () => {
-  it("renders the text unchanged, each compound and each word before a dash in a span that does not wrap", () => {
-    const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
+  it("renders the text unchanged, each hyphenated compound in a span that does not wrap", () => {
+    const text = "Fast, Hands-On, Impact-Driven work for small teams";
     const paragraph = rendered(text);
     expect(paragraph.textContent).toBe(text);
     const kept = Array.from(paragraph.querySelectorAll("span.whitespace-nowrap"));
-    expect(kept.map((span) => span.textContent)).toEqual(["Builder -", "Hands-On,", "Impact-Driven"]);
+    expect(kept.map((span) => span.textContent)).toEqual(["Hands-On,", "Impact-Driven"]);
+  });
+
+  it("outside prose, makes each clause after a spaced dash an inline block, so a line breaks at the dash first", () => {
+    const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
+    const paragraph = rendered(text);
+    expect(paragraph.textContent).toBe(text);
+    const clauses = Array.from(paragraph.children).filter((child) => child.matches("span.inline-block.max-w-full"));
+    expect(clauses.map((clause) => clause.textContent)).toEqual([
+      "Entrepreneurial Product Builder -",
+      "Fast, Hands-On, Impact-Driven",
+    ]);
+    expect(rendered(text, true).querySelectorAll(":scope > span.inline-block")).toHaveLength(1);
   });
 
   it("keeps the last two words together in one inline block", () => {

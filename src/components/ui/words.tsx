@@ -1,5 +1,5 @@
 import React, { Fragment } from "react";
-import { splitCompounds, splitLastWords } from "../../lib/compound-words";
+import { splitClauses, splitCompounds, splitLastWords } from "../../lib/compound-words";
 
 interface WordsProps {
   text: string;
@@ -31,12 +31,31 @@ function Unbroken({ text, prose }: { text: string; prose: boolean }) {
 /**
  * The text as it is, with line breaks only where a reader expects them: never
  * before a spaced dash, nor (outside prose) inside "Impact-Driven", and never
- * before a last word that would stand alone. The last two words go on one
+ * before a last word that would stand alone. Outside prose a line that must
+ * wrap does so after a spaced dash first, each clause an inline block. The last two words go on one
  * line as an inline block, which may still wrap inside itself when the line
  * is narrower than the two. The text a reader or a test finds is unchanged.
  * Inside a flex container, wrap it in an element, as its runs are separate nodes.
  */
 export function Words({ text, prose = false }: WordsProps) {
+  const clauses = prose ? [] : splitClauses(text);
+  if (clauses.length > 1)
+    return (
+      <>
+        {clauses.map(({ gap, clause }, index) => (
+          <Fragment key={index}>
+            {gap}
+            <span className="inline-block max-w-full">
+              <LastTogether text={clause} prose={prose} />
+            </span>
+          </Fragment>
+        ))}
+      </>
+    );
+  return <LastTogether text={text} prose={prose} />;
+}
+
+function LastTogether({ text, prose }: { text: string; prose: boolean }) {
   const { head, lastWords } = splitLastWords(text);
   return (
     <>
