@@ -18,8 +18,10 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
   const messages = useMessages();
 
   return (
-    <div className="flex w-full flex-col gap-3 xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:w-auto short:flex-row short:flex-wrap short:justify-start">
-      <button type="button" onClick={start} aria-busy={isPending} className="btn-primary">
+    // On a phone the two links share a row under the download where both fit (not at 320 px), so all three
+    // fit the first screen with the name.
+    <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:flex short:w-auto short:flex-row short:flex-wrap short:justify-start">
+      <button type="button" onClick={start} aria-busy={isPending} className="btn-primary col-span-full">
         <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
         {messages["hero.downloadCv"]}
       </button>

@@ -43,7 +43,7 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
       <h2 id="about-title" className="section-title">
         <Words text={messages["about.title"]} />
       </h2>
-      <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted">
+      <div className="mt-6 max-w-[65ch] space-y-4 text-lg text-muted">
         {paragraphs.map((paragraph, position) => (
           // By position: two paragraphs may read the same.
           <p key={position}>
