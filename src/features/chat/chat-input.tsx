@@ -70,7 +70,7 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(functio
         type="submit"
         aria-label={messages["chat.send"]}
         disabled={blank}
-        className="mb-px grid h-11 w-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent transition-opacity hover:bg-accent/85 disabled:cursor-not-allowed disabled:opacity-40"
+        className="mb-px grid h-11 w-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent transition-opacity hover:bg-accent/85 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
       >
         <Send aria-hidden="true" className="h-4 w-4" />
       </button>

@@ -15,9 +15,12 @@ const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top
 /**
  * On a phone held sideways the device would be two screens tall: the frame,
  * its status bar and its home bar go, and the chat fills the room below the
- * header, its conversation taking what the prompts and the input leave.
+ * header, its conversation taking what the prompts and the input leave. It
+ * is then a plain card on the text's left edge, wide enough for the prompts,
+ * with one border and one radius (the device's outline left a stray edge).
  */
-const SHORT_SCREEN = "short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:flex-col short:p-0";
+const SHORT_SCREEN =
+  "short:mx-0 short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:max-w-2xl short:flex-col short:rounded-device-screen short:border-0 short:bg-transparent short:p-0";
 
 /** A phone-shaped region with a status bar: the device the chat runs on. */
 export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
@@ -37,7 +40,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
           className={cn("absolute w-1 rounded-sm bg-device short:hidden", position)}
         />
       ))}
-      <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface short:min-h-0 short:flex-1">
+      <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface short:min-h-0 short:flex-1 short:border short:border-line">
         <div className="relative flex h-10 short:hidden items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink">
           <time data-testid="phone-clock" dateTime={clock ?? undefined}>
             {clock}
