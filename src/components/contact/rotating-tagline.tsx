@@ -71,7 +71,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       type="button"
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
-      className="mt-3 inline-flex h-8 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-xs font-semibold text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink"
+      className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-xs font-semibold text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5" />
@@ -83,8 +83,9 @@ function Rotation({ phrases }: RotatingTaglineProps) {
   );
 
   return (
-    <div ref={area} className="mt-4 max-w-2xl" {...handlers}>
-      <p aria-live="off" className={cn("grid", TEXT)}>
+    // The control stands at the end of the line it pauses, rather than alone on a row below it.
+    <div ref={area} className="mt-4 flex max-w-2xl items-start gap-3" {...handlers}>
+      <p aria-live="off" className={cn("grid min-w-0 flex-1", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
           <span
             // By position: two phrases may read the same.
