@@ -58,7 +58,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
           <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
         </button>
         {!isLast && (
-          <span aria-hidden="true" data-timeline-line="" className="mt-3 w-0.5 flex-1 rounded-full bg-line" />
+          <span aria-hidden="true" data-timeline-line="" className="-mb-6 mt-2 w-0.5 flex-1 rounded-full bg-line" />
         )}
       </div>
       <article className={cn("card p-5 transition-colors duration-300 sm:p-6", highlighted && "border-accent-ink")}>
