@@ -65,8 +65,7 @@ export function Experience({ entries }: ExperienceProps) {
         </div>
       )}
       {showTimeline && (
-        // At a reading width, so a role's dates stay near its title on a wide screen.
-        <div className="mt-10 hidden max-w-4xl md:block">
+        <div className="mt-10 hidden md:block">
           <ExperienceTimeline entries={entries} />
         </div>
       )}
