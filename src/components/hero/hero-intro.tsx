@@ -67,7 +67,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
         <h1
           id="hero-title"
-          className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl 2xl:text-7xl short:text-3xl"
+          className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl xl:text-6xl 2xl:text-7xl short:text-3xl"
         >
           {name}
         </h1>
