@@ -21,6 +21,14 @@ function isHiddenSlide(slide: Element): boolean {
 export function useInertHiddenSlides(containerRef: RefObject<HTMLElement | null>, enabled: boolean) {
   const lostFocus = useRef(false);
 
+  const restoreFocus = useCallback(() => {
+    const container = containerRef.current;
+    if (!lostFocus.current || !container) return;
+    lostFocus.current = false;
+    const target = container.querySelector<HTMLElement>(`.slick-slide:not([inert]) :is(${FOCUSABLE})`);
+    target?.focus();
+  }, [containerRef]);
+
   useEffect(() => {
     const container = containerRef.current;
     if (enabled || !container) return undefined;
@@ -41,18 +49,15 @@ export function useInertHiddenSlides(containerRef: RefObject<HTMLElement | null>
         if (hidden && slide.getAttribute("aria-hidden") !== "true") slide.setAttribute("aria-hidden", "true");
         if (hidden !== slide.hasAttribute("inert")) slide.toggleAttribute("inert", hidden);
       });
+      // react-slick may report the change settled before it marks the slides, so focus that has just
+      // been lost here is brought back at once rather than left on the page's body.
+      if (lostFocus.current && !container.contains(document.activeElement)) restoreFocus();
     };
     sync();
     const observer = new MutationObserver(sync);
     observer.observe(container, { subtree: true, childList: true, attributeFilter: ["aria-hidden", "class"] });
     return () => observer.disconnect();
-  }, [containerRef, enabled]);
+  }, [containerRef, enabled, restoreFocus]);
 
-  return useCallback(() => {
-    const container = containerRef.current;
-    if (!lostFocus.current || !container) return;
-    lostFocus.current = false;
-    const target = container.querySelector<HTMLElement>(`.slick-slide:not([inert]) :is(${FOCUSABLE})`);
-    target?.focus();
-  }, [containerRef]);
+  return restoreFocus;
 }
