@@ -7,10 +7,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createContentSchemas } from "../site-content/schema";
 import type { InterfaceTexts } from "../site-content/interface-texts";
 import { validateContent } from "../site-content/validate";
-import { EDIT_SERVER_HOST, EDIT_SERVER_PORT } from "./addresses";
+import { EDIT_SERVER_PORT } from "./addresses";
 import { parseRequest, requestSchemas, type BackendAction, type BackendRequest } from "./backend-requests";
 import { areaPaths, editorArea, fileSystemProblem, type EditorArea } from "./editor-area";
-import { isLoopbackOrigin, loopbackOnly } from "./loopback";
+import { isLoopbackOrigin, listenOnLoopback, loopbackOnly } from "./loopback";
 
 /**
  * The local editing backend: decap-server's file-system middleware, which
@@ -263,12 +263,5 @@ export async function startEditServer({
     });
   });
 
-  return new Promise((done, fail) => {
-    const server = app.listen(port, EDIT_SERVER_HOST, () => done(server));
-    server.on("error", (error: NodeJS.ErrnoException) =>
-      fail(
-        error.code === "EADDRINUSE" ? new Error(`Port ${port} is taken: is \`npm run edit\` already running?`) : error,
-      ),
-    );
-  });
+  return listenOnLoopback(app, port);
 }

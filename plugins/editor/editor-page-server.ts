@@ -1,7 +1,8 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
 import express from "express";
-import { ADMIN_DIR, EDIT_SERVER_HOST, EDITOR_PAGE_PORT } from "./addresses";
+import { ADMIN_DIR, EDITOR_PAGE_PORT } from "./addresses";
+import { listenOnLoopback } from "./loopback";
 import { ADMIN_HEADERS } from "./admin-headers";
 
 /**
@@ -22,12 +23,5 @@ export function startEditorPageServer(publicDir: string, port = EDITOR_PAGE_PORT
   app.use((_request, response) => {
     response.status(404).type("text/plain").send(`Only the editor is here: /${ADMIN_DIR}/`);
   });
-  return new Promise((done, fail) => {
-    const server = app.listen(port, EDIT_SERVER_HOST, () => done(server));
-    server.on("error", (error: NodeJS.ErrnoException) =>
-      fail(
-        error.code === "EADDRINUSE" ? new Error(`Port ${port} is taken: is \`npm run edit\` already running?`) : error,
-      ),
-    );
-  });
+  return listenOnLoopback(app, port);
 }

@@ -1,4 +1,6 @@
-import type { NextFunction, Request, Response } from "express";
+import type { Server } from "node:http";
+import type { Express, NextFunction, Request, Response } from "express";
+import { EDIT_SERVER_HOST } from "./addresses";
 
 /**
  * The names this computer has for itself. A page on another site can point
@@ -41,4 +43,16 @@ export function loopbackOnly(request: Request, response: Response, next: NextFun
     return;
   }
   next();
+}
+
+/** Listens on loopback only; resolves once listening, and names a taken port in plain words. */
+export function listenOnLoopback(app: Express, port: number): Promise<Server> {
+  return new Promise((done, fail) => {
+    const server = app.listen(port, EDIT_SERVER_HOST, () => done(server));
+    server.on("error", (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === "EADDRINUSE" ? new Error(`Port ${port} is taken: is \`npm run edit\` already running?`) : error,
+      ),
+    );
+  });
 }
