@@ -6,14 +6,7 @@ import { SECTION_IDS } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
 import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
-import {
-  CarouselArrows,
-  CarouselControls,
-  CarouselCounter,
-  CarouselDots,
-  CarouselNext,
-  CarouselPrevious,
-} from "../../features/carousel/carousel-controls";
+import { CarouselHeading, CarouselPager } from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
@@ -26,9 +19,6 @@ interface AboutProps {
 }
 
 const SUBHEADING = "text-sm font-semibold uppercase tracking-wider text-muted";
-// The arrows stand beside each carousel's heading; its dots (phones only) below the slides.
-const HEADING_ROW = "mb-6 flex items-center justify-between gap-4";
-const DOTS_ROW = "mt-4 flex justify-center md:hidden";
 
 export function About({ paragraphs, skills, tools }: AboutProps) {
   const messages = useMessages();
@@ -53,13 +43,9 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
       </div>
 
       <AppCarousel messages="about.skills" count={skills.length} perView={SKILLS_PER_VIEW} className="mt-14">
-        <div className={HEADING_ROW}>
+        <CarouselHeading>
           <h3 className={SUBHEADING}>{messages["about.skills.heading"]}</h3>
-          <CarouselArrows>
-            <CarouselPrevious />
-            <CarouselNext />
-          </CarouselArrows>
-        </div>
+        </CarouselHeading>
         <CarouselContent>
           {skills.map((skill, position) => (
             <CarouselItem key={position}>
@@ -67,20 +53,13 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
             </CarouselItem>
           ))}
         </CarouselContent>
-        <CarouselControls className={DOTS_ROW}>
-          <CarouselDots />
-          <CarouselCounter />
-        </CarouselControls>
+        <CarouselPager />
       </AppCarousel>
 
       <AppCarousel messages="about.tools" count={tools.length} perView={TOOLS_PER_VIEW} className="mt-12">
-        <div className={HEADING_ROW}>
+        <CarouselHeading>
           <h3 className={SUBHEADING}>{messages["about.tools.heading"]}</h3>
-          <CarouselArrows>
-            <CarouselPrevious />
-            <CarouselNext />
-          </CarouselArrows>
-        </div>
+        </CarouselHeading>
         <CarouselContent>
           {tools.map((tool, position) => (
             <CarouselItem key={position}>
@@ -93,10 +72,7 @@ export function About({ paragraphs, skills, tools }: AboutProps) {
             </CarouselItem>
           ))}
         </CarouselContent>
-        <CarouselControls className={DOTS_ROW}>
-          <CarouselDots />
-          <CarouselCounter />
-        </CarouselControls>
+        <CarouselPager />
       </AppCarousel>
     </section>
   );

@@ -5,14 +5,7 @@ import { SECTION_IDS } from "../../lib/sections";
 import { PROJECTS_PER_VIEW } from "../../lib/constants";
 import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
-import {
-  CarouselArrows,
-  CarouselControls,
-  CarouselCounter,
-  CarouselDots,
-  CarouselNext,
-  CarouselPrevious,
-} from "../../features/carousel/carousel-controls";
+import { CarouselHeading, CarouselPager } from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ProjectCard } from "../projects/project-card";
 import { Words } from "../ui/words";
@@ -26,16 +19,11 @@ export function Projects({ projects }: ProjectsProps) {
   return (
     <section id={SECTION_IDS.projects} aria-labelledby="projects-title" className="section">
       <AppCarousel messages="projects" count={projects.length} perView={PROJECTS_PER_VIEW}>
-        {/* The arrows stand beside the title; the dots (phones only) below the cards. */}
-        <div className="mb-6 flex items-center justify-between gap-4">
+        <CarouselHeading>
           <h2 id="projects-title" className="section-title">
             <Words text={messages["projects.title"]} />
           </h2>
-          <CarouselArrows>
-            <CarouselPrevious />
-            <CarouselNext />
-          </CarouselArrows>
-        </div>
+        </CarouselHeading>
         <CarouselContent>
           {projects.map((project, position) => (
             <CarouselItem key={position}>
@@ -43,10 +31,7 @@ export function Projects({ projects }: ProjectsProps) {
             </CarouselItem>
           ))}
         </CarouselContent>
-        <CarouselControls className="mt-4 flex justify-center md:hidden">
-          <CarouselDots />
-          <CarouselCounter />
-        </CarouselControls>
+        <CarouselPager />
       </AppCarousel>
     </section>
   );

@@ -115,3 +115,29 @@ export function CarouselCounter() {
     </p>
   );
 }
+
+/**
+ * A carousel's heading with the arrows beside it, as the page heads every
+ * carousel whose controls are not all in one row below it.
+ */
+export function CarouselHeading({ children }: { children: ReactNode }) {
+  return (
+    <div className="mb-6 flex items-center justify-between gap-4">
+      {children}
+      <CarouselArrows>
+        <CarouselPrevious />
+        <CarouselNext />
+      </CarouselArrows>
+    </div>
+  );
+}
+
+/** The dots, or the counter, centred below the slides on phones. */
+export function CarouselPager() {
+  return (
+    <CarouselControls className="mt-4 flex justify-center md:hidden">
+      <CarouselDots />
+      <CarouselCounter />
+    </CarouselControls>
+  );
+}
