@@ -53,8 +53,9 @@ for (const { code, path } of PAGES) {
 }
 
 /**
- * Each block of text whose last word sits on a line of its own although the
- * word before it would fit there too: the block's words (outside
+ * Each block of text whose last word sits on a line of its own, shorter than
+ * the line above, although the word before it would fit there too: the
+ * block's words (outside
  * screen-reader-only text) are compared by the line each is drawn on. A block
  * is the nearest element that is not laid out inline, so a card's title and
  * its text are two blocks.
@@ -107,6 +108,13 @@ async function loneLastWords(browser: Browser, viewport: (typeof DESIGN_VIEWPORT
       const twoWords =
         ranges.at(-2)!.getBoundingClientRect().width + space + ranges.at(-1)!.getBoundingClientRect().width;
       if (twoWords > room) continue;
+      // A last word as wide as the line above it does not stand alone: "Lass uns / zusammenarbeiten".
+      const lineAbove = ranges
+        .map((range) => Array.from(range.getClientRects()).at(-1))
+        .filter((rect): rect is DOMRect => !!rect && Math.abs(rect.top - before.top) < 1);
+      const aboveWidth =
+        Math.max(...lineAbove.map((rect) => rect.right)) - Math.min(...lineAbove.map((rect) => rect.left));
+      if (last.width >= aboveWidth) continue;
       alone.push(`${block.tagName.toLowerCase()}: "…${block.textContent!.trim().slice(-60)}"`);
     }
     return alone;

@@ -27,6 +27,16 @@ describe("splitCompounds", () => {
     expect(splitCompounds("first\n- item")).toEqual([{ text: "first\n- item", compound: false }]);
   });
 
+  it("keeps a number with the sign spaced after it, in running text too", () => {
+    const text = "Retention von 31 % auf 44 % (plus 50 €), 120 Gäste";
+    const kept = (compounds: boolean) =>
+      splitCompounds(text, { compounds })
+        .filter((run) => run.compound)
+        .map((run) => run.text);
+    expect(kept(true)).toEqual(["31 %", "44 %", "50 €),"]);
+    expect(kept(false)).toEqual(["31 %", "44 %", "50 €),"]);
+  });
+
   it("keeps compounds of several parts and of other scripts whole", () => {
     expect(splitCompounds("state-of-the-art Wien-Süd")).toEqual([
       { text: "state-of-the-art", compound: true },

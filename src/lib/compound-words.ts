@@ -1,6 +1,6 @@
 export interface TextRun {
   text: string;
-  /** A run to keep on one line: a hyphenated compound ("Hands-On,"), or a word with the dash after it ("Builder -"). */
+  /** A run to keep on one line: a hyphenated compound ("Hands-On,"), a number and its sign ("44 %"), or a word with the dash after it ("Builder -"). */
   compound: boolean;
 }
 
@@ -8,15 +8,18 @@ export interface TextRun {
 const WORD_AND_DASH = String.raw`\S+[^\S\n]+[-–—](?=\s)`;
 /** A word with a hyphen inside it (not at either end), with any punctuation stuck to it and any dash after it. */
 const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[-–—](?=\s))?`;
-const UNBROKEN = new RegExp(`(${COMPOUND}|${WORD_AND_DASH})`);
-const DASHED = new RegExp(`(${WORD_AND_DASH})`);
+/** A number and the sign it is spaced from, as German sets them: "44 %", "50 €". */
+const NUMBER_AND_SIGN = String.raw`\S*\d[^\S\n]+[%‰€£$]\S*`;
+const UNBROKEN = new RegExp(`(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH})`);
+const DASHED = new RegExp(`(${NUMBER_AND_SIGN}|${WORD_AND_DASH})`);
 
 /**
  * Splits text into runs that a line must not break inside: browsers may break
  * after any hyphen, which leaves "Impact-" at the end of one line and
  * "Driven" alone on the next, and before a spaced dash, which starts a line
- * with "- Fast". With `compounds: false` (running text, where a long compound
- * may have to wrap) only the latter are runs. Joined, the runs are the text
+ * with "- Fast", or between a number and its sign, which leaves "%" alone at
+ * the start of a line. With `compounds: false` (running text, where a long
+ * compound may have to wrap) only the latter two are runs. Joined, the runs are the text
  * unchanged, so what a reader (or a test) finds in the page is the content's
  * own text.
  */

@@ -27,14 +27,16 @@ describe("Words", () => {
       "Entrepreneurial Product Builder -",
       "Fast, Hands-On, Impact-Driven",
     ]);
-    expect(rendered(text, true).querySelectorAll(":scope > span.inline-block")).toHaveLength(1);
+    // In prose the only kept run is the last two words.
+    const prose = rendered(text, true);
+    expect(prose.querySelectorAll(":scope > span.inline-block")).toHaveLength(0);
+    expect(prose.querySelector(":scope > span.last-words")).toHaveTextContent("Hands-On, Impact-Driven");
   });
 
-  it("keeps the last two words together in one inline block", () => {
+  it("marks the last two words to be kept together", () => {
     const paragraph = rendered("Have an idea worth testing? Let’s prototype it.");
-    const lastWords = paragraph.querySelector("span.inline-block");
+    const lastWords = paragraph.querySelector("span.last-words");
     expect(lastWords).toHaveTextContent("prototype it.");
-    expect(lastWords).toHaveClass("max-w-full");
   });
 
   it("in prose, lets compounds wrap but still keeps a word with its dash", () => {

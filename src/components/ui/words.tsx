@@ -32,9 +32,9 @@ function Unbroken({ text, prose }: { text: string; prose: boolean }) {
  * The text as it is, with line breaks only where a reader expects them: never
  * before a spaced dash, nor (outside prose) inside "Impact-Driven", and never
  * before a last word that would stand alone. Outside prose a line that must
- * wrap does so after a spaced dash first, each clause an inline block. The last two words go on one
- * line as an inline block, which may still wrap inside itself when the line
- * is narrower than the two. The text a reader or a test finds is unchanged.
+ * wrap does so after a spaced dash first, each clause an inline block. The
+ * last two words go on one line (`.last-words`, see global.css). The text a
+ * reader or a test finds is unchanged.
  * Inside a flex container, wrap it in an element, as its runs are separate nodes.
  */
 export function Words({ text, prose = false }: WordsProps) {
@@ -61,7 +61,7 @@ function LastTogether({ text, prose }: { text: string; prose: boolean }) {
     <>
       <Unbroken text={head} prose={prose} />
       {lastWords && (
-        <span className="inline-block max-w-full">
+        <span className="last-words">
           <Unbroken text={lastWords} prose={prose} />
         </span>
       )}
