@@ -71,14 +71,15 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       type="button"
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
-      className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-xs font-semibold text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink"
+      className="inline-flex h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded-full border border-line bg-surface text-xs font-semibold text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink sm:px-3"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5" />
       ) : (
         <Pause aria-hidden="true" className="h-3.5 w-3.5" />
       )}
-      {stopped ? messages["contact.resume"] : messages["contact.pause"]}
+      {/* On a phone the word would take a third of the line from the phrase; the button's name says it. */}
+      <span className="hidden sm:inline">{stopped ? messages["contact.resume"] : messages["contact.pause"]}</span>
     </button>
   );
 

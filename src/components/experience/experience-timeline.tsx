@@ -7,12 +7,11 @@ import { LazyScrollArea } from "./lazy-scroll-area";
 import { TimelineEntry } from "./timeline-entry";
 
 /**
- * The timeline's height, or on a screen too low for it (a phone held
- * sideways) the room below the header, so the box never traps the page's
- * scroll behind a part the visitor cannot see (--short-screen-room is set
- * on short screens only).
+ * The timeline's height; on a screen too low for it (a phone held sideways)
+ * the roles flow in the page instead: a box below the header would show one
+ * card at a time, and a taller one would trap the page's scroll.
  */
-const TIMELINE_MAX_HEIGHT = `min(${TIMELINE_HEIGHT_PX}px, var(--short-screen-room, ${TIMELINE_HEIGHT_PX}px))`;
+const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)`;
 
 /**
  * The desktop experience view: a vertical timeline in a scroll area, as tall
@@ -37,7 +36,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <LazyScrollArea
         maxHeight={TIMELINE_MAX_HEIGHT}
         fadeEdges
-        className="-ml-2 -mr-6 short:[--short-screen-room:calc(100svh-var(--header-height)-2rem)]"
+        className="-ml-2 -mr-6 short:[--timeline-max-height:none]"
       >
         <ol className="pb-12 pl-2 pr-6 pt-3">
           {entries.map((entry, position) => (

@@ -73,10 +73,12 @@ export function Chat({ ownerName, chat }: ChatProps) {
           <p className="section-lead">
             <Words text={messages["chat.lead"]} />
           </p>
-          {/* The icon flows inline, so it stays with the first word when the line wraps. */}
-          <p className="mt-6 text-sm text-muted">
-            <ShieldCheck aria-hidden="true" className="mr-2 inline-block h-4 w-4 align-[-0.2em] text-success" />
-            <Words text={messages["chat.privacyNote"]} />
+          {/* A wrapped line starts under the text, not under the icon. */}
+          <p className="mt-6 flex items-start gap-2 text-sm text-muted">
+            <ShieldCheck aria-hidden="true" className="mt-[0.2em] h-4 w-4 shrink-0 text-success" />
+            <span>
+              <Words text={messages["chat.privacyNote"]} />
+            </span>
           </p>
           <div className="mt-10 hidden lg:block">
             <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">

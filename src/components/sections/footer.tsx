@@ -28,7 +28,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   // The year is an element of its own (CurrentYear), set into the message where its placeholder stands.
   const copyright = formatMessageParts(messages["footer.copyright"], { year: <CurrentYear />, name });
   return (
-    <footer className="border-t border-line bg-surface">
+    <footer className="border-t border-line">
       <div className="container-page grid gap-10 py-12 xs:grid-cols-[1fr_auto_auto] xs:gap-12 md:gap-16">
         <div>
           <p className="text-lg font-semibold text-ink">{name}</p>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Sparkles } from "lucide-react";
 import { useMessages } from "../../hooks/use-messages";
+import { Words } from "../../components/ui/words";
 
 interface ChatHeaderProps {
   titleId: string;
@@ -18,8 +19,9 @@ export function ChatHeader({ titleId, title }: ChatHeaderProps) {
         <Sparkles className="h-5 w-5" />
       </span>
       <div className="min-w-0">
-        <h3 id={titleId} className="truncate text-base font-semibold leading-tight text-ink">
-          {title}
+        {/* A long name wraps onto a second line rather than losing its end on a narrow phone. */}
+        <h3 id={titleId} className="break-words text-base font-semibold leading-tight text-ink">
+          <Words text={title} />
         </h3>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
           <span aria-hidden="true" className="h-2 w-2 rounded-full bg-success" />

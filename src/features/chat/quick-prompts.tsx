@@ -14,7 +14,7 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
     <ul
       aria-label={messages["chat.suggestedQuestions"]}
       // Sideways on a phone the prompts run in one row that scrolls, so the conversation keeps its room.
-      className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3 short:flex short:overflow-x-auto short:pb-1 short:pr-8 short:[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]"
+      className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3 short:flex short:overflow-x-auto short:pb-1 short:pr-8 short:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]"
     >
       {prompts.map((prompt, position) => (
         // By position: two prompts may read the same.
