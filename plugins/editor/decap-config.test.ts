@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../../src/i18n/languages";
+import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { INTERFACE_TEXTS } from "../../src/i18n/interface-texts";
 import { createContentSchemas, type ContentSchemas } from "../site-content/schema";
 import { mergeTranslation } from "../site-content/translations";
@@ -96,7 +97,20 @@ describe("the editor's collections", () => {
       public_folder: "files",
     });
     expect(fieldAt(site, ["contactActions", "action"]).options).toEqual(["email", "schedule", "linkedin", "projects"]);
-    expect(fieldAt(site, ["sections"])).toMatchObject({ widget: "list", field: { widget: "select" } });
+    expect(fieldAt(site, ["sections"])).toMatchObject({
+      widget: "ordered-choice",
+      min: 1,
+      options: ORDERABLE_SECTION_IDS.map((value) => ({ value, label: labelOf(value) })),
+      when_left_out: ORDERABLE_SECTION_IDS,
+    });
+    expect(fieldAt(site, ["languages"])).toMatchObject({
+      widget: "ordered-choice",
+      options: [
+        { value: "en", label: "English" },
+        { value: "de", label: "Deutsch" },
+      ],
+      when_left_out: ["en"],
+    });
     expect(fieldAt(site, ["accent"]).widget).toBe("color");
     expect(fieldAt(site, ["$schema"]).widget).toBe("hidden");
     expect(fieldAt(fileOf(english, "skills").fields, ["skills", "icon"]).widget).toBe("select");

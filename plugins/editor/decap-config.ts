@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
-import { fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
+import { choiceLabels, fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import type { TranslationPlan } from "../site-content/merge-translation";
 import { translationPlan, translationSchema } from "../site-content/translations";
 import { CONTENT_FORMAT } from "./admin/content-format";
+import { ORDERED_CHOICE_WIDGET, type ChoiceOption } from "./admin/ordered-choice-field";
 import { FIRST_COLLECTION, languageCollection } from "./collections";
 
 /**
@@ -27,7 +28,9 @@ export interface DecapField {
   pattern?: [string, string];
   min?: number;
   max?: number;
-  options?: string[];
+  options?: string[] | ChoiceOption[];
+  /** What an ordered choice left out of the file means (ordered-choice-field.ts). */
+  when_left_out?: string[];
   fields?: DecapField[];
   field?: DecapField;
   summary?: string;
@@ -107,6 +110,16 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
       ...(typeof meta.maxItems === "number" ? { max: meta.maxItems } : {}),
     };
     const entry = innerType(element);
+    // Some of a fixed set, each once, in order: a row for each, switched on or off, moved up or down.
+    if (entry instanceof z.ZodEnum && meta.uniqueItems === true) {
+      const labels = choiceLabels.get(entry);
+      return {
+        widget: ORDERED_CHOICE_WIDGET,
+        ...range,
+        options: entry.options.map(String).map((value) => ({ value, label: labels?.[value] ?? labelOf(value) })),
+        ...(Array.isArray(meta.default) ? { when_left_out: meta.default.map(String) } : {}),
+      };
+    }
     if (entry instanceof z.ZodObject) {
       const fields = fieldsOf(entry, `${path}[]`);
       const summary = SUMMARY_FIELDS.find((field) => fields.some((candidate) => candidate.name === field));

@@ -164,6 +164,47 @@ export function list<T extends z.ZodType>(description: string, item: T, range: C
     .meta({ description, minItems: range.min, ...(range.max === undefined ? {} : { maxItems: range.max }) });
 }
 
+/** The names the editor shows for the values of an orderedChoice; JSON Schema has no place for them. */
+export const choiceLabels = z.registry<Record<string, string>>();
+
+/**
+ * Some of `values`, each at most once, in the order the owner lists them: the
+ * sections a page shows, the languages a site has. `whenLeftOut` is what a
+ * missing list means. JSON Schema states both (uniqueItems, default), and the
+ * editor draws every value with a switch to include it and buttons to move it.
+ */
+export function orderedChoice<T extends readonly [string, ...string[]]>(
+  description: string,
+  {
+    name,
+    item,
+    values,
+    range,
+    whenLeftOut,
+    labels,
+  }: {
+    /** The list's name, as a repeat is reported: "repeats sections[0]". */
+    name: string;
+    item: string;
+    values: T;
+    range: CountRange;
+    whenLeftOut: readonly T[number][];
+    /** What the editor names each value by, when not by the value itself ("Deutsch" for "de"). */
+    labels?: Record<T[number], string>;
+  },
+) {
+  const choice = oneOf(item, values);
+  if (labels) choiceLabels.add(choice, labels);
+  return list(description, choice, range)
+    .superRefine((names, ctx) => {
+      names.forEach((value, index) => {
+        const first = names.indexOf(value);
+        if (first < index) ctx.addIssue({ code: "custom", path: [index], message: `repeats ${name}[${first}]` });
+      });
+    })
+    .meta({ uniqueItems: true, default: [...whenLeftOut] });
+}
+
 export function object<T extends z.core.$ZodLooseShape>(description: string, shape: T) {
   return z.strictObject(shape, { error: wrongType("an object") }).meta({ description });
 }

@@ -7,7 +7,7 @@ import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { chatTermsInOnePlace } from "./chat-terms";
 import { siteUrlProblem } from "./url-checks";
 import type { InterfaceTexts } from "./interface-texts";
-import { DEFAULT_LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
+import { DEFAULT_LANGUAGES, LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import {
   anyNames,
   asTyped,
@@ -17,6 +17,7 @@ import {
   list,
   object,
   oneOf,
+  orderedChoice,
   sharedText,
   text,
   url,
@@ -97,16 +98,6 @@ function accentProblem(value: string): string | undefined {
   if (HEX_COLOUR.test(value)) return undefined;
   const instead = SHORT_HEX_COLOUR.test(value) ? `; write "${fullHex(value)}"` : "";
   return `must be a colour written "#rrggbb" (found "${value}")${instead}`;
-}
-
-/** A refinement for a list of names that must differ: each repeat is reported on its own entry. */
-function uniqueNames(listName: string) {
-  return (names: readonly string[], ctx: z.RefinementCtx) => {
-    names.forEach((name, index) => {
-      const first = names.indexOf(name);
-      if (first < index) ctx.addIssue({ code: "custom", path: [index], message: `repeats ${listName}[${first}]` });
-    });
-  };
 }
 
 const MESSAGES_DESCRIPTION =
@@ -274,13 +265,16 @@ export function createContentSchemas(
         }),
         HERO_PHOTOS,
       ),
-      sections: list(
+      sections: orderedChoice(
         `The page's sections after the hero, in the order shown: any of ${ORDERABLE_SECTION_IDS.join(", ")}, each once. The hero always comes first and is not listed. A section left out is hidden, with its footer link and any contact button that leads to it. Left out, the page shows every section in this order.`,
-        oneOf("One section of the page.", ORDERABLE_SECTION_IDS),
-        SECTION_ORDER,
-      )
-        .superRefine(uniqueNames("sections"))
-        .optional(),
+        {
+          name: "sections",
+          item: "One section of the page.",
+          values: ORDERABLE_SECTION_IDS,
+          range: SECTION_ORDER,
+          whenLeftOut: ORDERABLE_SECTION_IDS,
+        },
+      ).optional(),
       accent: sharedText(
         'The highlight colour (links, company names, focus rings; amber when left out), as "#rrggbb", e.g. "#c2410c". Each theme draws it as given when it is readable there, and otherwise in the nearest darker (light theme) or lighter (dark theme) shade that is; the build says which.',
         { maxLength: 7 },
@@ -289,11 +283,20 @@ export function createContentSchemas(
         .meta({ pattern: HEX_COLOUR.source })
         .optional(),
       languages: withLanguageRole(
-        list(
+        orderedChoice(
           `The site's languages, first the one served at "/", then each other one under "/<code>/" with its texts in content/<code>/: any of ${LANGUAGE_CODES.join(", ")}, each once. Left out, the site is English only.`,
-          oneOf("One language, by its code.", LANGUAGE_CODES),
-          SITE_LANGUAGES,
-        ).superRefine(uniqueNames("languages")),
+          {
+            name: "languages",
+            item: "One language, by its code.",
+            values: LANGUAGE_CODES,
+            range: SITE_LANGUAGES,
+            whenLeftOut: DEFAULT_LANGUAGES,
+            labels: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, LANGUAGES[code].name])) as Record<
+              LanguageCode,
+              string
+            >,
+          },
+        ),
         "first",
       ).optional(),
       messages: withLanguageRole(messageOverrides(interfaceTexts), "own").optional(),

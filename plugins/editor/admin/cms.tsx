@@ -5,6 +5,8 @@ import { EDITOR_SETTINGS_ID, type EditorSettings } from "../page-settings";
 import { collectionLanguage } from "../collections";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../src/i18n/languages";
 import { ChatPreview, ExperiencePreview, ProjectsPreview, SitePreview, type PreviewProps } from "./previews";
+import { OrderedChoiceControl } from "./ordered-choice";
+import { ORDERED_CHOICE_WIDGET } from "./ordered-choice-field";
 import { CONTENT_FORMAT, createContentFormat, schemaOrderFrom, type OrderedField } from "./content-format";
 import {
   addressProblem,
@@ -44,6 +46,7 @@ for (const [file, Preview] of Object.entries(PREVIEWS)) {
   ));
 }
 CMS.registerPreviewStyle(previewStylesheet);
+CMS.registerWidget(ORDERED_CHOICE_WIDGET, OrderedChoiceControl);
 
 // Decap keeps an entry's form while the address moves straight to another entry; a new page loads that one.
 reloadOnEntryMove();
