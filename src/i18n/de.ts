@@ -99,6 +99,8 @@ export const GERMAN_MESSAGES: Messages = {
   "footer.getInTouch": "Kontakt aufnehmen",
   "footer.linkedin": "{name} auf LinkedIn (öffnet in neuem Tab)",
   "footer.email": "E-Mail an {name}",
+  "footer.linkedinLabel": "LinkedIn",
+  "footer.emailLabel": "E-Mail",
   "footer.copyright": "© {year} {name}. Alle Rechte vorbehalten.",
 
   // Carousels

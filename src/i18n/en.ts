@@ -97,6 +97,9 @@ export const ENGLISH_MESSAGES = {
   "footer.getInTouch": "Get in touch",
   "footer.linkedin": "{name} on LinkedIn (opens in a new tab)",
   "footer.email": "Email {name}",
+  // What the two links show beside their icons; their full names above say more to a screen reader.
+  "footer.linkedinLabel": "LinkedIn",
+  "footer.emailLabel": "Email",
   "footer.copyright": "© {year} {name}. All rights reserved.",
 
   // Carousels

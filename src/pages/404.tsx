@@ -32,7 +32,7 @@ export default function NotFoundPage({
           <Words text={messages["notFound.message"]} />
         </p>
         <p className="section-lead">
-          <Words text={messages["notFound.hint"]} />
+          <Words text={messages["notFound.hint"]} prose />
         </p>
         <div className="mt-8">
           <Link to={home} className="btn-primary">

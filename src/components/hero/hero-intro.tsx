@@ -71,7 +71,8 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         >
           {name}
         </h1>
-        <p className="text-balance text-lg font-semibold text-ink sm:text-xl 2xl:text-2xl short:text-base">
+        {/* One measure at every width, so a tagline of two clauses breaks at the same dash on a laptop as on a phone. */}
+        <p className="max-w-[36ch] text-balance text-lg font-semibold text-ink sm:text-xl 2xl:text-2xl short:text-base">
           <Words text={tagline} />
         </p>
         <p

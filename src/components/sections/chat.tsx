@@ -70,8 +70,9 @@ export function Chat({ ownerName, chat }: ChatProps) {
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>
+          {/* Running text: a clause kept whole would leave "Ask" alone at the end of a line when it wraps. */}
           <p className="section-lead">
-            <Words text={messages["chat.lead"]} />
+            <Words text={messages["chat.lead"]} prose />
           </p>
           {/* A wrapped line starts under the text, not under the icon. */}
           <p className="mt-6 flex items-start gap-2 text-sm text-muted">

@@ -21,7 +21,8 @@ interface FooterProps {
 }
 
 const COLUMN_LABEL = "text-xs font-semibold uppercase tracking-wider text-muted";
-const ICON_BUTTON = "btn-secondary h-11 w-11 p-0";
+const LINK = "inline-flex min-h-8 items-center text-ink underline-offset-4 hover:text-accent-ink hover:underline";
+const CONTACT_LINK = `${LINK} gap-2`;
 
 export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = visibleSections() }: FooterProps) {
   const messages = useMessages();
@@ -48,10 +49,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <ul className="mt-3 grid grid-cols-3 gap-x-3 gap-y-1 text-sm font-medium xs:flex xs:flex-col">
             {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
-                <SectionLink
-                  to={link.to}
-                  className="inline-flex min-h-8 items-center text-ink underline-offset-4 hover:text-accent-ink hover:underline"
-                >
+                <SectionLink to={link.to} className={LINK}>
                   {link.label}
                 </SectionLink>
               </li>
@@ -60,24 +58,31 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
         </nav>
         <div>
           <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
-          <div className="mt-4 flex gap-3">
-            <a
-              href={linkedinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={formatMessage(messages["footer.linkedin"], { name })}
-              className={ICON_BUTTON}
-            >
-              <Icon name="linkedin" className="h-4 w-4" />
-            </a>
-            <a
-              href={buildMailto(email)}
-              aria-label={formatMessage(messages["footer.email"], { name })}
-              className={ICON_BUTTON}
-            >
-              <Mail aria-hidden="true" className="h-4 w-4" />
-            </a>
-          </div>
+          {/* Named in words as well as by icon, like the quick links beside them. */}
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium xs:flex-col">
+            <li>
+              <a
+                href={linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={formatMessage(messages["footer.linkedin"], { name })}
+                className={CONTACT_LINK}
+              >
+                <Icon name="linkedin" className="h-4 w-4 text-muted" />
+                {messages["footer.linkedinLabel"]}
+              </a>
+            </li>
+            <li>
+              <a
+                href={buildMailto(email)}
+                aria-label={formatMessage(messages["footer.email"], { name })}
+                className={CONTACT_LINK}
+              >
+                <Mail aria-hidden="true" className="h-4 w-4 text-muted" />
+                {messages["footer.emailLabel"]}
+              </a>
+            </li>
+          </ul>
         </div>
       </div>
       <div className="border-t border-line">
