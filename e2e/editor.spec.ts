@@ -161,6 +161,14 @@ test.describe("the content editor", () => {
     await expect(field.getByRole("switch", { name: "Experience" })).not.toBeChecked();
   });
 
+  test("says where a publish goes and that git commits it", async ({ page }) => {
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+    await expect(
+      page.getByText(/^Publish saves into content\/ on this computer\. Commit the change with git/),
+    ).toBeVisible(NEW_PAGE);
+  });
+
   test("draws the chat's replies in the preview as the page's message bubbles", async ({ page }) => {
     await openEntry(page, "content", "chat");
     await page.getByRole("textbox", { name: "Greeting", exact: true }).fill("Hi! Ask me about the puppet.");

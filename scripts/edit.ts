@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { EDITOR_PAGE_URL, EDIT_SERVER_URL } from "../plugins/editor/addresses";
 import { writeAdminPage } from "../plugins/editor/admin-page";
 import { startEditServer } from "../plugins/editor/edit-server";
@@ -27,10 +28,13 @@ function ownerOf(projectDir: string) {
  * http://localhost:8000/admin/). Both serve the editor with the deployed
  * editor's headers, so a policy that would stop it on Netlify stops it here.
  * Saves are checked against the interface's texts, as the build checks them.
+ * With `--commit`, each publish is committed with the editor's message for it.
  */
 async function main() {
   const projectDir = process.cwd();
-  const server = await startEditServer({ repoDir: projectDir, interfaceTexts: INTERFACE_TEXTS });
+  const { values } = parseArgs({ options: { commit: { type: "boolean", default: false } } });
+  const commit = values.commit;
+  const server = await startEditServer({ repoDir: projectDir, interfaceTexts: INTERFACE_TEXTS, commit });
   console.log(`Saving the editor's changes into ${projectDir}/content through ${EDIT_SERVER_URL}`);
   const publicDir = join(projectDir, "public");
   await writeAdminPage({
@@ -40,10 +44,15 @@ async function main() {
     minify: false,
     owner: ownerOf(projectDir),
     interfaceTexts: INTERFACE_TEXTS,
+    localSaving: commit ? "commit" : "manual",
   });
   const page = await startEditorPageServer(publicDir);
   console.log(
-    `The editor is ready at ${EDITOR_PAGE_URL}\nChanges are saved into content/; commit them with git to publish. The site follows at ${LOCAL_SITE} once Gatsby's development server is up.`,
+    `The editor is ready at ${EDITOR_PAGE_URL}\n${
+      commit
+        ? "Each publish is saved into content/ and committed with git."
+        : "Changes are saved into content/; commit them with git to publish (or run `npm run edit -- --commit`)."
+    } The site follows at ${LOCAL_SITE} once Gatsby's development server is up.`,
   );
   const develop = spawn("npm", ["run", "develop"], { stdio: "inherit" });
   const stop = () => {

@@ -149,6 +149,8 @@ export interface AdminPageOptions {
   owner?: EditorOwner;
   /** The interface's texts the owner may reword, each a field of the site's entries. */
   interfaceTexts?: InterfaceTexts;
+  /** What the editor tells the owner a local publish does (`npm run edit`). */
+  localSaving?: EditorSettings["localSaving"];
 }
 
 /**
@@ -164,6 +166,7 @@ export async function writeAdminPage({
   minify = true,
   owner = {},
   interfaceTexts,
+  localSaving,
 }: AdminPageOptions): Promise<{ repo: string | null; files: string[]; reused: boolean }> {
   const repo = githubRepo(env);
   const styles = await previewStyles(projectDir);
@@ -200,6 +203,7 @@ export async function writeAdminPage({
         config: config as unknown as EditorSettings["config"],
         previewStylesheet: stylesheet,
         translationPlans: translationPlans(schemas),
+        ...(localSaving ? { localSaving } : {}),
       },
       owner,
     ),

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -554,5 +555,92 @@ describe("the local editing backend", () => {
       expect(replies.map(({ status }) => status).sort()).toEqual([200, 422]);
       expect(await validateContent(at("content"))).toEqual([]);
     });
+  });
+});
+
+describe("the local editing backend with `--commit`", () => {
+  let repo: string;
+  let server: Server;
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+
+  beforeAll(async () => {
+    repo = mkdtempSync(join(tmpdir(), "edit-commit-"));
+    cpSync(fixtureDir("full"), join(repo, "content"), { recursive: true });
+    writeFileSync(join(repo, "notes.txt"), "the owner's own work in progress\n");
+    git("init", "--quiet", "--initial-branch=main");
+    git("config", "user.name", "Owner");
+    git("config", "user.email", "owner@example.com");
+    git("add", "content");
+    git("commit", "--quiet", "--message", "Content as it was");
+    server = await startEditServer({ repoDir: repo, port: 0, logLevel: "error", commit: true });
+  });
+
+  afterAll(() => {
+    server.close();
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  const post = async (action: string, params: object) => {
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action, params: { branch: "main", ...params } }),
+    });
+    return response.status;
+  };
+  const options = (commitMessage: string) => ({
+    options: { collectionName: "content", commitMessage, useWorkflow: false, status: "draft" },
+  });
+
+  it("commits each saved change alone, with the editor's message, and leaves everything else as it was", async () => {
+    const raw = `${JSON.stringify({ ...JSON.parse(readFileSync(join(repo, "content/site.json"), "utf8")), tagline: "Committed" }, null, 2)}\n`;
+    const picture = readFileSync(join(repo, "content/images/profile/portrait-1.jpg"));
+    const upload = {
+      path: "content/images/projects/new.jpg",
+      content: picture.toString("base64"),
+      encoding: "base64",
+    };
+    expect(
+      await post("persistEntry", {
+        dataFiles: [{ slug: "site", path: "content/site.json", raw }],
+        assets: [upload],
+        ...options("Update Content “site”"),
+      }),
+    ).toBe(200);
+    expect(git("log", "-1", "--format=%s")).toBe("Update Content “site”");
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([
+      "content/images/projects/new.jpg",
+      "content/site.json",
+    ]);
+    // The owner's other changes are neither committed nor staged.
+    expect(git("status", "--porcelain")).toBe("?? notes.txt");
+
+    // Saved again unchanged, there is nothing to commit; a refused change is neither saved nor committed.
+    const head = git("rev-parse", "HEAD");
+    expect(
+      await post("persistEntry", {
+        dataFiles: [{ slug: "site", path: "content/site.json", raw }],
+        assets: [],
+        ...options("Update Content “site”"),
+      }),
+    ).toBe(200);
+    expect(
+      await post("persistEntry", {
+        dataFiles: [{ slug: "site", path: "content/site.json", raw: "{}\n" }],
+        assets: [],
+        ...options("Update Content “site”"),
+      }),
+    ).toBe(422);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+
+    expect(
+      await post("deleteFile", {
+        path: "content/images/projects/new.jpg",
+        options: { commitMessage: "Delete “new.jpg”" },
+      }),
+    ).toBe(200);
+    expect(git("log", "-1", "--format=%s")).toBe("Delete “new.jpg”");
+    expect(git("status", "--porcelain")).toBe("?? notes.txt");
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -126,6 +127,37 @@ function pathsOnDisk(request: BackendRequest): { path: string; kind: "file" | "f
 
 type Refusal = { status: number; error: string };
 
+function commitMessageOf(request: BackendRequest): string | undefined {
+  switch (request.action) {
+    case "persistEntry":
+    case "persistMedia":
+    case "deleteFile":
+    case "deleteFiles":
+      return request.params.options.commitMessage;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Commits the files a change wrote or deleted, and nothing else the working
+ * copy holds, with the editor's message for it ("Update Content “site”"). The
+ * change is saved either way; a commit git refuses is told in the terminal.
+ */
+export function commitChange(repoDir: string, request: BackendRequest): void {
+  const { writes, deletes } = changeOf(request);
+  const paths = [...writes.map(({ path }) => path), ...deletes];
+  const message = commitMessageOf(request);
+  if (paths.length === 0 || !message) return;
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: repoDir, encoding: "utf8" });
+  git("add", "--all", "--", ...paths);
+  // Saving a text unchanged leaves nothing to commit.
+  if (git("diff", "--cached", "--quiet", "--", ...paths).status === 0) return;
+  const committed = git("commit", "--quiet", "--message", message, "--only", "--", ...paths);
+  if (committed.status === 0) console.log(`Committed: ${message}`);
+  else console.error(`Saved, but git did not commit it (${message}):\n${committed.stderr || committed.stdout}`);
+}
+
 /**
  * Why a save may not go where it says: every file it writes must be one of
  * the collection it names, and it may not move an entry. decap-server moves
@@ -176,6 +208,8 @@ export interface EditServerOptions {
   logLevel?: string;
   /** The interface's texts the owner may reword; each save is checked against them as the build checks. */
   interfaceTexts?: InterfaceTexts;
+  /** Commit each change that lands, alone, with the message the editor gives it (`npm run edit -- --commit`). */
+  commit?: boolean;
 }
 
 /** Starts the backend on 127.0.0.1 and resolves once it listens. */
@@ -184,6 +218,7 @@ export async function startEditServer({
   port = EDIT_SERVER_PORT,
   logLevel = "warn",
   interfaceTexts,
+  commit = false,
 }: EditServerOptions): Promise<Server> {
   const contentDir = join(repoDir, "content");
   const repoRoot = realpathSync(repoDir);
@@ -222,11 +257,15 @@ export async function startEditServer({
       const refusal = await fileRefusal(backendRequest);
       return refusal ? refuse(response, refusal) : next();
     }
-    // The next change waits until decap-server has answered this one, so it is checked against what this one left.
+    // The next change waits until decap-server has answered this one (and it is committed), so it is checked
+    // against what this one left.
     await serialise(
       () =>
         new Promise<void>((done, fail) => {
-          response.once("finish", done).once("close", done);
+          response.once("close", done).once("finish", () => {
+            if (commit && response.statusCode === 200) commitChange(repoDir, backendRequest);
+            done();
+          });
           changeRefusal(backendRequest).then((refusal) => (refusal ? refuse(response, refusal) : next()), fail);
         }),
     );

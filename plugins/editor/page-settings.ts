@@ -13,6 +13,8 @@ export interface EditorSettings {
   previewStylesheet: string;
   /** How each content file's translations lie over it, by the file's entry name ("site"), for the previews. */
   translationPlans: Record<string, TranslationPlan>;
+  /** Under `npm run edit`: whether each publish is committed (`--commit`) or left for the owner to commit. */
+  localSaving?: "commit" | "manual";
 }
 
 /** The id of the JSON block in the page that holds the settings. */

@@ -18,7 +18,7 @@ import {
 
 const settings = document.getElementById(EDITOR_SETTINGS_ID)?.textContent;
 if (!settings) throw new Error(`The page lacks the editor's settings (#${EDITOR_SETTINGS_ID}); the build writes them.`);
-const { config, previewStylesheet, translationPlans } = JSON.parse(settings) as EditorSettings;
+const { config, previewStylesheet, translationPlans, localSaving = "manual" } = JSON.parse(settings) as EditorSettings;
 /** Every collection of the generated configuration lists files, each with its fields. */
 type FileCollection = FileCollections[number] & { files: { fields: OrderedField[] }[] };
 
@@ -30,6 +30,12 @@ type FileCollection = FileCollections[number] & { files: { fields: OrderedField[
 const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 
 const collections = config.collections as unknown as FileCollection[];
+/** Said above each collection's entries, so the owner knows where a local publish goes and what is left to do. */
+const LOCAL_SAVING = {
+  manual:
+    "Publish saves into content/ on this computer. Commit the change with git to put it online, or start the editor with `npm run edit -- --commit` to have each publish committed.",
+  commit: "Publish saves into content/ on this computer and commits it with git, named after the entry.",
+};
 const files = collections.flatMap((collection) => collection.files);
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", createContentFormat(schemaOrderFrom(files)));
 const languageOf = (props: PreviewTemplateComponentProps): LanguageCode => {
@@ -64,6 +70,17 @@ CMS.init({
   config: {
     ...config,
     load_config_file: false,
-    ...(local ? { publish_mode: "simple", local_backend: { url: EDIT_SERVER_URL } } : {}),
+    ...(local
+      ? {
+          publish_mode: "simple",
+          local_backend: { url: EDIT_SERVER_URL },
+          collections: collections.map((collection) => ({
+            ...collection,
+            description: [LOCAL_SAVING[localSaving], (collection as { description?: string }).description]
+              .filter(Boolean)
+              .join(" "),
+          })) as unknown as typeof config.collections,
+        }
+      : {}),
   },
 });
