@@ -83,6 +83,8 @@ test.describe("the content editor", () => {
     await openEntry(page, "content", "site");
     const tagline = page.getByLabel("Tagline", { exact: true });
     await tagline.fill("Building what people ask for twice");
+    // Under the field, its count against the limit the build checks.
+    await expect(page.getByText("34 / 160", { exact: true })).toBeVisible();
     const preview = page.frameLocator("iframe").first();
     await expect(preview.getByText("Building what people ask for twice")).toBeVisible();
     await expect(preview.getByRole("heading", { level: 1 })).toHaveText(JSON.parse(original("site.json")).name);
@@ -273,11 +275,17 @@ test.describe("the content editor", () => {
     // editor asks for, and only the build knows that no visitor can reach it.
     await page.getByRole("textbox", { name: "Site URL" }).fill("https://localhost");
     await startPublish(page);
-    await expect(page.getByRole("alert")).toContainText("The build would refuse this change");
-    await expect(page.getByRole("alert")).toContainText("siteUrl");
-    // The message slides in; a trial click waits until it stands still, so the picture shows it whole.
-    await page.getByRole("alert").click({ trial: true });
+    const panel = page.getByRole("alert", { name: "Not saved. The build would refuse this change." });
+    await expect(panel).toContainText("content/site.json: siteUrl");
+    await expect(panel).not.toContainText("API_ERROR");
     await page.screenshot({ path: test.info().outputPath("refused-by-build.png") });
+    // Decap's own toast goes after eight seconds; the panel stays until the owner dismisses it.
+    const toast = page.getByRole("alert").filter({ hasText: "Failed to persist entry" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 15_000 });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Dismiss" }).click();
+    await expect(panel).toBeHidden();
     expect(saved("site.json")).toBe(original("site.json"));
   });
 });

@@ -112,6 +112,7 @@ describe("the editor's collections", () => {
       when_left_out: ["en"],
     });
     expect(fieldAt(site, ["accent"]).widget).toBe("color");
+    expect(fieldAt(site, ["tagline"])).toMatchObject({ widget: "string", limit: 160 });
     expect(fieldAt(site, ["$schema"]).widget).toBe("hidden");
     expect(fieldAt(fileOf(english, "skills").fields, ["skills", "icon"]).widget).toBe("select");
     expect(fieldAt(fileOf(english, "projects").fields, ["projects"]).summary).toBe("{{fields.title}}");

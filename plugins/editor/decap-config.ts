@@ -7,6 +7,7 @@ import type { TranslationPlan } from "../site-content/merge-translation";
 import { translationPlan, translationSchema } from "../site-content/translations";
 import { CONTENT_FORMAT } from "./admin/content-format";
 import { ORDERED_CHOICE_WIDGET, type ChoiceOption } from "./admin/ordered-choice-field";
+import { LIMIT_KEY } from "./admin/character-limit";
 import { FIRST_COLLECTION, languageCollection } from "./collections";
 
 /**
@@ -29,6 +30,8 @@ export interface DecapField {
   min?: number;
   max?: number;
   options?: string[] | ChoiceOption[];
+  /** A text's most characters, counted under the field (admin/character-count.tsx). */
+  limit?: number;
   /** What an ordered choice left out of the file means (ordered-choice-field.ts). */
   when_left_out?: string[];
   fields?: DecapField[];
@@ -97,9 +100,14 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
     // Long one-line texts get a box that wraps, where Enter would add a line break the build refuses; the
     // pattern refuses it here first, and text of spaces alone, in the deployed editor too.
     if (isMultilineField(schema))
-      return { widget: "text", pattern: [`^(?=[\\s\\S]*\\S)[\\s\\S]{1,${max}}$`, `1 to ${max} characters of text`] };
+      return {
+        widget: "text",
+        [LIMIT_KEY]: max,
+        pattern: [`^(?=[\\s\\S]*\\S)[\\s\\S]{1,${max}}$`, `1 to ${max} characters of text`],
+      };
     return {
       widget: max > ONE_LINE_MAX_LENGTH ? "text" : "string",
+      [LIMIT_KEY]: max,
       pattern: [`^(?=.*\\S)[^\\t\\n\\r\\u2028\\u2029]{1,${max}}$`, `1 to ${max} characters of text, on one line`],
     };
   }

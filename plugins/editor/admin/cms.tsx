@@ -1,11 +1,14 @@
 import CMS from "decap-cms-app";
-import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import type { ComponentType } from "react";
+import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from "decap-cms-core";
 import { EDIT_SERVER_URL } from "../addresses";
 import { EDITOR_SETTINGS_ID, type EditorSettings } from "../page-settings";
 import { collectionLanguage } from "../collections";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../src/i18n/languages";
 import { ChatPreview, ExperiencePreview, ProjectsPreview, SitePreview, type PreviewProps } from "./previews";
 import { OrderedChoiceControl } from "./ordered-choice";
+import { watchSaves } from "./save-problems-panel";
+import { withCharacterCount, type ControlProps } from "./character-count";
 import { ORDERED_CHOICE_WIDGET } from "./ordered-choice-field";
 import { CONTENT_FORMAT, createContentFormat, schemaOrderFrom, type OrderedField } from "./content-format";
 import {
@@ -52,7 +55,20 @@ for (const [file, Preview] of Object.entries(PREVIEWS)) {
   ));
 }
 CMS.registerPreviewStyle(previewStylesheet);
-CMS.registerWidget(ORDERED_CHOICE_WIDGET, OrderedChoiceControl);
+// Every text with a limit counts its characters against it, under the field.
+for (const name of ["string", "text"]) {
+  const widget = CMS.getWidget(name);
+  if (!widget) throw new Error(`Decap has no "${name}" widget to add a character count to.`);
+  // Decap's types call the control its props; it is the component.
+  const control = widget.control as unknown as ComponentType<ControlProps>;
+  CMS.registerWidget(
+    name,
+    withCharacterCount(control) as unknown as ComponentType<CmsWidgetControlProps>,
+    widget.preview as never,
+  );
+}
+// The control reads only what it uses of Decap's props, typed narrowly in ordered-choice.tsx.
+CMS.registerWidget(ORDERED_CHOICE_WIDGET, OrderedChoiceControl as unknown as ComponentType<CmsWidgetControlProps>);
 
 // Decap keeps an entry's form while the address moves straight to another entry; a new page loads that one.
 reloadOnEntryMove();
@@ -65,6 +81,9 @@ CMS.registerEventListener({
     if (problem) throw new WrongAddress(problem);
   },
 });
+
+// Locally, a save the backend refuses stays on screen, in the build's words, until dismissed.
+if (local) watchSaves(EDIT_SERVER_URL);
 
 CMS.init({
   config: {
