@@ -163,6 +163,13 @@ test.describe("the content editor", () => {
     await expect(field.getByRole("switch", { name: "Experience" })).not.toBeChecked();
   });
 
+  test("says in the preview pane when a file is not drawn there", async ({ page }) => {
+    await openEntry(page, "content", "skills");
+    const note = page.frameLocator("iframe").first().getByRole("note");
+    await expect(note).toContainText("Skills is not drawn here.");
+    await expect(note).toContainText("View Live");
+  });
+
   test("says where a publish goes and that git commits it", async ({ page }) => {
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });

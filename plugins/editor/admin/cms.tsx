@@ -5,7 +5,14 @@ import { EDIT_SERVER_URL } from "../addresses";
 import { EDITOR_SETTINGS_ID, type EditorSettings } from "../page-settings";
 import { collectionLanguage } from "../collections";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../src/i18n/languages";
-import { ChatPreview, ExperiencePreview, ProjectsPreview, SitePreview, type PreviewProps } from "./previews";
+import {
+  ChatPreview,
+  ExperiencePreview,
+  NotDrawnPreview,
+  ProjectsPreview,
+  SitePreview,
+  type PreviewProps,
+} from "./previews";
 import { OrderedChoiceControl } from "./ordered-choice";
 import { watchSaves } from "./save-problems-panel";
 import { withCharacterCount, type ControlProps } from "./character-count";
@@ -23,7 +30,9 @@ const settings = document.getElementById(EDITOR_SETTINGS_ID)?.textContent;
 if (!settings) throw new Error(`The page lacks the editor's settings (#${EDITOR_SETTINGS_ID}); the build writes them.`);
 const { config, previewStylesheet, translationPlans, localSaving = "manual" } = JSON.parse(settings) as EditorSettings;
 /** Every collection of the generated configuration lists files, each with its fields. */
-type FileCollection = FileCollections[number] & { files: { fields: OrderedField[] }[] };
+type FileCollection = Omit<FileCollections[number], "files"> & {
+  files: (FileCollections[number]["files"][number] & { fields: OrderedField[] })[];
+};
 
 /**
  * The editor in the browser. Locally (`npm run edit`, on localhost) it saves
@@ -52,6 +61,14 @@ for (const [file, Preview] of Object.entries(PREVIEWS)) {
   CMS.registerPreviewTemplate(file, (props: PreviewTemplateComponentProps) => (
     // The previews read only the entry, its fields and getAsset, typed narrowly in previews.tsx.
     <Preview {...(props as unknown as PreviewProps)} language={languageOf(props)} plan={plan} />
+  ));
+}
+// Every other file, whatever sections the site has grown, says in the pane that it is not drawn there.
+// Each language's collection has the same files, by the same names: one template serves them all.
+for (const { name, label } of new Map(files.map((file) => [file.name, file])).values()) {
+  if (name in PREVIEWS) continue;
+  CMS.registerPreviewTemplate(name, (props: PreviewTemplateComponentProps) => (
+    <NotDrawnPreview label={label} language={languageOf(props)} />
   ));
 }
 CMS.registerPreviewStyle(previewStylesheet);

@@ -215,3 +215,22 @@ export function ChatPreview(props: FilePreviewProps) {
     </Frame>
   );
 }
+
+/**
+ * The pane for a file the previews do not draw (skills, tools, a section
+ * added since): it says so, rather than Decap's list of raw values, which
+ * would pass for a layout the page does not have.
+ */
+export function NotDrawnPreview({ label, language }: { label: string; language: LanguageCode }) {
+  return (
+    <Frame language={language}>
+      <div role="note" className="mx-auto max-w-md rounded-2xl border border-line bg-surface p-6 text-muted shadow-sm">
+        <p className="font-semibold text-ink">{label} is not drawn here.</p>
+        <p className="mt-2">
+          The preview draws the hero, the projects, the experience and the chat&apos;s replies. {label} shows on the
+          page itself: publish, then open View Live.
+        </p>
+      </div>
+    </Frame>
+  );
+}
