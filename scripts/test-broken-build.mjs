@@ -8,17 +8,13 @@
  *   node scripts/test-broken-build.mjs
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyProject } from "./project-copy.mjs";
 
 const projectDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-// Everything a build or a test run leaves behind stays out, so the copy takes no more than the sources.
-const LEFT_OUT = new Set([
-  ...["node_modules", ".cache", "public", ".git", "content"],
-  ...[".netlify", ".e2e-builds", ".e2e-content", "test-results", "playwright-report"],
-]);
 /**
  * Two builds cover the two ways gatsby-config can meet site.json, the owner's
  * most edited file: unreadable (it then passes Gatsby no site address) and
@@ -123,10 +119,8 @@ function buildFails(workDir, { edit, expected }) {
 const workDir = mkdtempSync(join(tmpdir(), "broken-build-"));
 const started = Date.now();
 try {
-  for (const name of readdirSync(projectDir)) {
-    if (!LEFT_OUT.has(name)) cpSync(join(projectDir, name), join(workDir, name), { recursive: true });
-  }
-  symlinkSync(join(projectDir, "node_modules"), join(workDir, "node_modules"), "dir");
+  // No content/: each case builds a broken copy of the test content from its own folder.
+  copyProject(projectDir, workDir, { leaveOut: ["content"] });
 
   for (const brokenCase of CASES) {
     const { output, failures } = buildFails(workDir, brokenCase);

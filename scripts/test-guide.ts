@@ -7,9 +7,10 @@
  *
  *   node --import tsx scripts/test-guide.ts build|check
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { copyProject } from "./project-copy.mjs";
 import { GUIDE_FILE, applyStep, guideSteps } from "./section-guide";
 
 const projectDir = join(__dirname, "..");
@@ -29,17 +30,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 function build() {
   rmSync(copyDir, { recursive: true, force: true });
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: projectDir,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter((file) => file && existsSync(join(projectDir, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(copyDir, file)), { recursive: true });
-    cpSync(join(projectDir, file), join(copyDir, file));
-  }
-  symlinkSync(join(projectDir, "node_modules"), join(copyDir, "node_modules"), "dir");
+  copyProject(projectDir, copyDir);
   const steps = guideSteps(readFileSync(join(copyDir, GUIDE_FILE), "utf8"));
   for (const [index, step] of steps.entries()) {
     console.log(

@@ -1,0 +1,1 @@
+export declare function copyProject(projectDir: string, target: string, options?: { leaveOut?: string[] }): number;
