@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test, type Dialog, type Page } from "@playwright/test";
 import { startEditServer } from "../plugins/editor/edit-server";
 import { validateContent } from "../plugins/site-content/validate";
+import { accentShade } from "../src/lib/accent";
 
 /**
  * The content editor at /admin/ of the production build, saving through the
@@ -87,12 +88,37 @@ test.describe("the content editor", () => {
     await expect(page.getByText("34 / 160", { exact: true })).toBeVisible();
     const preview = page.frameLocator("iframe").first();
     await expect(preview.getByText("Building what people ask for twice")).toBeVisible();
-    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(JSON.parse(original("site.json")).name);
+    const heading = preview.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(JSON.parse(original("site.json")).name);
+    // The page's typeface, loaded in the pane as on the page.
+    const font = await heading.evaluate(async (element) => {
+      const fonts = element.ownerDocument.fonts;
+      await fonts.load('800 16px "Inter Variable"');
+      const loaded = [...fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, ""));
+      return { family: getComputedStyle(element).fontFamily, loaded };
+    });
+    expect(font.family).toMatch(/^"Inter Variable"/);
+    expect(font.loaded).toContain("Inter Variable");
     await publish(page);
     expect(changedLines("site.json")).toEqual([
       { before: expect.stringContaining('"tagline":'), after: '  "tagline": "Building what people ask for twice",' },
     ]);
     await expectBuildAccepts();
+  });
+
+  test("draws the preview in the owner's accent, following the field", async ({ page }) => {
+    await openEntry(page, "content", "site");
+    const jobTitle = page
+      .frameLocator("iframe")
+      .first()
+      .getByText(JSON.parse(original("site.json")).jobTitle, { exact: true });
+    const colour = () => jobTitle.evaluate((element) => getComputedStyle(element).color);
+    const before = await colour();
+    await page.getByRole("textbox", { name: /^Accent/ }).fill("#c2410c");
+    const { colour: shade } = accentShade("#c2410c", "light");
+    const [r, g, b] = [1, 3, 5].map((start) => parseInt(shade.slice(start, start + 2), 16));
+    await expect.poll(colour).toBe(`rgb(${r}, ${g}, ${b})`);
+    expect(before).not.toBe(`rgb(${r}, ${g}, ${b})`);
   });
 
   test("adds a project with an uploaded picture", async ({ page }) => {

@@ -24,6 +24,24 @@ import { EDITOR_SETTINGS_ID, type EditorSettings } from "./page-settings";
 const ADMIN_ENTRY = "plugins/editor/admin/cms.tsx";
 /** The site's styles, compiled as the site's build compiles them, for the preview pane. */
 const SITE_STYLES = "src/styles/global.css";
+/** The site's typeface, which the page loads beside its styles (gatsby-browser.tsx). */
+const SITE_FONTS = "src/styles/fonts.css";
+const FONT_URL = /url\("\.\.\/fonts\/([\w.-]+\.woff2)"\)/g;
+
+/**
+ * The site's @font-face rules for the preview pane, each font file beside
+ * them in admin/ under its own name, so the preview draws in Inter as the
+ * page does (admin/'s policy allows fonts from itself).
+ */
+function previewFonts(projectDir: string): { css: string; files: Record<string, Buffer> } {
+  const css = readFileSync(join(projectDir, SITE_FONTS), "utf8");
+  const files: Record<string, Buffer> = {};
+  const rewritten = css.replace(FONT_URL, (_, file: string) => {
+    files[file] = readFileSync(join(projectDir, "src/fonts", file));
+    return `url("${file}")`;
+  });
+  return { css: rewritten, files };
+}
 
 async function previewStyles(projectDir: string): Promise<string> {
   const from = join(projectDir, SITE_STYLES);
@@ -169,7 +187,8 @@ export async function writeAdminPage({
   localSaving,
 }: AdminPageOptions): Promise<{ repo: string | null; files: string[]; reused: boolean }> {
   const repo = githubRepo(env);
-  const styles = await previewStyles(projectDir);
+  const fonts = previewFonts(projectDir);
+  const styles = `${fonts.css}\n${await previewStyles(projectDir)}`;
   const stylesheet = hashed("preview", styles, "css");
   // The schema's shape is the same for any content folder; the folder only names where pictures are.
   const schemas = createContentSchemas(join(projectDir, "content"), undefined, undefined, interfaceTexts);
@@ -194,6 +213,7 @@ export async function writeAdminPage({
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, script), bundle);
   writeFileSync(join(dir, stylesheet), styles);
+  for (const [file, data] of Object.entries(fonts.files)) writeFileSync(join(dir, file), data);
   writeFileSync(
     join(dir, "index.html"),
     pageHtml(
@@ -208,5 +228,5 @@ export async function writeAdminPage({
       owner,
     ),
   );
-  return { repo, files: ["index.html", script, stylesheet], reused };
+  return { repo, files: ["index.html", script, stylesheet, ...Object.keys(fonts.files)], reused };
 }

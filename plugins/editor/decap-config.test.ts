@@ -111,7 +111,7 @@ describe("the editor's collections", () => {
       ],
       when_left_out: ["en"],
     });
-    expect(fieldAt(site, ["accent"]).widget).toBe("color");
+    expect(fieldAt(site, ["accent"])).toMatchObject({ widget: "color", allowInput: true });
     expect(fieldAt(site, ["tagline"])).toMatchObject({ widget: "string", limit: 160 });
     expect(fieldAt(site, ["$schema"]).widget).toBe("hidden");
     expect(fieldAt(fileOf(english, "skills").fields, ["skills", "icon"]).widget).toBe("select");

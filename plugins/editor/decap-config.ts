@@ -30,6 +30,8 @@ export interface DecapField {
   min?: number;
   max?: number;
   options?: string[] | ChoiceOption[];
+  /** A colour widget that takes typed text too. */
+  allowInput?: true;
   /** A text's most characters, counted under the field (admin/character-count.tsx). */
   limit?: number;
   /** What an ordered choice left out of the file means (ordered-choice-field.ts). */
@@ -90,7 +92,8 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
     return { widget: WIDGETS[upload.kind], ...uploadFolder(upload.folder), allow_multiple: false, choose_url: false };
   if (inner instanceof z.ZodEnum) return { widget: "select", options: inner.options.map(String) };
   if (inner instanceof z.ZodString) {
-    if (meta.pattern === HEX_COLOUR.source) return { widget: "color" };
+    // The picker, and a box to type or paste "#rrggbb" into, as the owner has it from a brand guide.
+    if (meta.pattern === HEX_COLOUR.source) return { widget: "color", allowInput: true };
     if (meta.format === "uri")
       return { widget: "string", pattern: ["^https?://\\S+$", "An address starting with https://"] };
     if (meta.format === "email")

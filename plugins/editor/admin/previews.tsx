@@ -5,6 +5,7 @@ import { ProjectCard } from "../../../src/components/projects/project-card";
 import { ExperienceCard } from "../../../src/components/experience/experience-card";
 import { MessageBubble } from "../../../src/features/chat/message-bubble";
 import { Picture } from "../../../src/components/ui/picture";
+import { AccentStyle } from "../../../src/components/layout/accent-style";
 import { MessagesProvider } from "../../../src/hooks/use-messages";
 import { MESSAGE_TABLES } from "../../../src/i18n/message-tables";
 import type { LanguageCode } from "../../../src/i18n/languages";
@@ -118,20 +119,28 @@ function previewImage(src: string | undefined, width: number, height: number): I
 const assetUrl = (props: PreviewProps, path: unknown, field: string[]) =>
   typeof path === "string" && path ? props.getAsset(path, fieldAt(props, field))?.toString() : undefined;
 
-function Frame({ language, children }: { language: LanguageCode; children: ReactNode }) {
+/**
+ * The page's frame: its language's interface texts and the owner's accent,
+ * which the page's head sets, so the pane's highlights are the page's.
+ */
+function Frame({ language, accent, children }: { language: LanguageCode; accent: unknown; children: ReactNode }) {
   return (
     <MessagesProvider messages={MESSAGE_TABLES[language]}>
+      <AccentStyle accent={typeof accent === "string" ? accent : null} />
       <div className="min-h-screen bg-page p-6 font-sans text-ink">{children}</div>
     </MessagesProvider>
   );
 }
+
+/** The accent from site.json, for the previews of the other files. */
+const useSiteAccent = (props: PreviewProps) => useFirstLanguageFile(props, "site")?.accent;
 
 export function SitePreview(props: FilePreviewProps) {
   const site = useShownData(props);
   const [front] = list<{ image?: string; alt?: string }>(site.heroPhotos);
   const photo = previewImage(assetUrl(props, front?.image, ["heroPhotos", "image"]), 4, 5);
   return (
-    <Frame language={props.language}>
+    <Frame language={props.language} accent={site.accent}>
       <section aria-label="Hero" className="mx-auto flex max-w-4xl flex-col items-center gap-8 lg:flex-row">
         {photo && <Picture image={photo} alt={text(front?.alt)} className="w-56 shrink-0 rounded-3xl shadow-lg" />}
         <div className="flex flex-col items-center gap-4 text-center lg:items-start lg:text-left">
@@ -148,10 +157,17 @@ export function SitePreview(props: FilePreviewProps) {
   );
 }
 
+interface CardGridProps {
+  label: string;
+  language: LanguageCode;
+  accent: unknown;
+  cards: ReactNode[];
+}
+
 /** A file's cards side by side, as a list named for its section. */
-function CardGrid({ label, language, cards }: { label: string; language: LanguageCode; cards: ReactNode[] }) {
+function CardGrid({ label, language, accent, cards }: CardGridProps) {
   return (
-    <Frame language={language}>
+    <Frame language={language} accent={accent}>
       <ul aria-label={label} className="grid gap-6 sm:grid-cols-2">
         {cards.map((card, index) => (
           <li key={index}>{card}</li>
@@ -181,18 +197,19 @@ function experienceCard(props: FilePreviewProps, entry: Data) {
 export function ProjectsPreview(props: FilePreviewProps) {
   const projects = list<Data>(useShownData(props).projects);
   const cards = projects.map((project) => projectCard(props, project));
-  return <CardGrid label="Projects" language={props.language} cards={cards} />;
+  return <CardGrid label="Projects" language={props.language} accent={useSiteAccent(props)} cards={cards} />;
 }
 
 export function ExperiencePreview(props: FilePreviewProps) {
   const entries = list<Data>(useShownData(props).experience);
   const cards = entries.map((entry) => experienceCard(props, entry));
-  return <CardGrid label="Experience" language={props.language} cards={cards} />;
+  return <CardGrid label="Experience" language={props.language} accent={useSiteAccent(props)} cards={cards} />;
 }
 
 export function ChatPreview(props: FilePreviewProps) {
   const chat = useShownData(props);
-  const ownerName = text(useFirstLanguageFile(props, "site")?.name);
+  const site = useFirstLanguageFile(props, "site");
+  const ownerName = text(site?.name);
   const topics = list<{ id?: string; keywords?: string[]; reply?: string }>(chat.topics);
   const say = (id: string, words: string, isUser = false) => (
     <MessageBubble
@@ -203,7 +220,7 @@ export function ChatPreview(props: FilePreviewProps) {
     />
   );
   return (
-    <Frame language={props.language}>
+    <Frame language={props.language} accent={site?.accent}>
       <ol aria-label="Chat replies" className="mx-auto flex max-w-md flex-col gap-3">
         {say("greeting", text(chat.greeting))}
         {topics.flatMap((topic, index) => [
@@ -223,7 +240,7 @@ export function ChatPreview(props: FilePreviewProps) {
  */
 export function NotDrawnPreview({ label, language }: { label: string; language: LanguageCode }) {
   return (
-    <Frame language={language}>
+    <Frame language={language} accent={null}>
       <div role="note" className="mx-auto max-w-md rounded-2xl border border-line bg-surface p-6 text-muted shadow-sm">
         <p className="font-semibold text-ink">{label} is not drawn here.</p>
         <p className="mt-2">
