@@ -11,10 +11,11 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
   const badge = useRef<HTMLParagraphElement>(null);
   // The dot pings a few times each time the badge comes on screen, then rests like the rest of the page.
   const onScreen = useInViewport(badge);
+  // Rounded rather than a pill: a text that wraps (German, beside the actions) keeps the shape of a tag.
   return (
     <p
       ref={badge}
-      className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3.5 py-2 text-left text-xs font-medium text-ink shadow-sm sm:gap-2.5 sm:px-4 sm:text-sm"
+      className="inline-flex items-center gap-2 rounded-2xl border border-line bg-surface px-3.5 py-2 text-left text-xs font-medium text-ink shadow-sm sm:gap-2.5 sm:px-4 sm:text-sm"
     >
       <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
         <span

@@ -84,8 +84,8 @@ function Rotation({ phrases }: RotatingTaglineProps) {
   );
 
   return (
-    // The control stands at the end of the line it pauses, rather than alone on a row below it.
-    <div ref={area} className="mt-4 flex max-w-2xl items-start gap-3" {...handlers}>
+    // The control stands at the end of the phrases it pauses (as wide as the longest), not at the column's far edge.
+    <div ref={area} className="mt-4 flex w-fit max-w-2xl items-start gap-3" {...handlers}>
       <p aria-live="off" className={cn("grid min-w-0 flex-1", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
           <span
