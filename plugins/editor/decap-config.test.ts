@@ -37,7 +37,9 @@ describe("the editor's collections", () => {
   it("have one entry per content file, in content/ and in each further language's folder", () => {
     const names = Object.keys(schemas).map(entryOf);
     expect(english!.files.map((file) => file.file)).toEqual(names.map((name) => `content/${name}.json`));
-    expect(german!.files.map((file) => file.file)).toEqual(names.map((name) => `content/de/${name}.json`));
+    // The tools have nothing to translate: a further language is not offered them.
+    const translated = names.filter((name) => name !== "tools");
+    expect(german!.files.map((file) => file.file)).toEqual(translated.map((name) => `content/de/${name}.json`));
     expect(german!.label).toBe("Deutsch (content/de/)");
   });
 
@@ -118,12 +120,14 @@ describe("the editor's collections", () => {
     expect(fieldAt(fileOf(english, "projects").fields, ["projects"]).summary).toBe("{{fields.title}}");
   });
 
-  it("let a further language leave out any field, but name each chat topic's id, and never list the languages", () => {
+  it("let a further language leave out any field, but name each chat topic's id, and never offer what is site-wide", () => {
     const site = fileOf(german, "site").fields;
     for (const [path, field] of everyField(site)) {
       if (field.name !== "item") expect([path, field.required]).toEqual([path, false]);
     }
-    expect(site.some((field) => field.name === "languages")).toBe(false);
+    // What is one for the whole site is not offered per language.
+    for (const name of ["languages", "siteUrl", "appIcon"])
+      expect([name, site.some((field) => field.name === name)]).toEqual([name, false]);
     const topics = fieldAt(fileOf(german, "chat").fields, ["topics"]);
     expect(topics.min).toBeUndefined();
     expect(fieldAt(topics.fields!, ["id"]).required).toBeUndefined();

@@ -3,7 +3,7 @@ import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import { choiceLabels, fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
-import type { TranslationPlan } from "../site-content/merge-translation";
+import { leavesOf, type TranslationPlan } from "../site-content/merge-translation";
 import { translationPlan, translationSchema } from "../site-content/translations";
 import { CONTENT_FORMAT } from "./admin/content-format";
 import { ORDERED_CHOICE_WIDGET, type ChoiceOption } from "./admin/ordered-choice-field";
@@ -211,7 +211,10 @@ export function decapCollections(schemas: ContentSchemas, languages: readonly La
       format: CONTENT_FORMAT,
       extension: "json",
       editor: { preview: true },
-      files: files.map(([fileName, schema]) => fileEntry(fileName, translationSchema(schema), `content/${code}`)),
+      // A file with no text to translate (the tools) is the first language's on every page: not offered here.
+      files: files
+        .filter(([, schema]) => leavesOf(translationPlan(schema)).translated)
+        .map(([fileName, schema]) => fileEntry(fileName, translationSchema(schema), `content/${code}`)),
     })),
   ];
 }

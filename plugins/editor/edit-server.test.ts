@@ -320,9 +320,11 @@ describe("the local editing backend", () => {
         body: { data: readText("content/site.json") },
       });
       const files = await post("entriesByFiles", {
-        files: [{ path: "content/site.json" }, { path: "content/de/tools.json" }],
+        files: [{ path: "content/site.json" }, { path: "content/de/skills.json" }],
       });
       expect(files.status).toBe(200);
+      // The tools have nothing to translate, so no further language's collection lists them.
+      expect((await post("getEntry", { path: "content/de/tools.json" })).status).toBe(403);
       const media = await post("getMedia", { mediaFolder: "content/images/profile" });
       expect(media.status).toBe(200);
       expect(media.body).toHaveLength(7);
@@ -439,7 +441,7 @@ describe("the local editing backend", () => {
       const foreign = await persist("content/site.json", raw, "content-de");
       expect(foreign.status).toBe(422);
       expect(foreign.body?.error).toBe(
-        `"content/site.json" is not a file of the collection "content-de", whose files are content/de/site.json, content/de/projects.json, content/de/experience.json, content/de/skills.json, content/de/tools.json, content/de/chat.json.`,
+        `"content/site.json" is not a file of the collection "content-de", whose files are content/de/site.json, content/de/projects.json, content/de/experience.json, content/de/skills.json, content/de/chat.json.`,
       );
       const unknown = await persist("content/site.json", raw, "nowhere");
       expect(unknown).toMatchObject({ status: 422, body: { error: 'There is no collection named "nowhere".' } });

@@ -169,9 +169,14 @@ export function createContentSchemas(
         "Your full name: the hero's heading, the chat's title (\"{name}'s AI\"), the footer and the page's search-engine data.",
         { maxLength: 80 },
       ),
-      siteUrl: url(
-        'The site\'s public address without a path, e.g. "https://jane-doe.com": canonical links and link previews use it.',
-        siteUrlProblem,
+      // One site has one address and one icon, whatever the language (the crawl files and the app icons are
+      // drawn from this file alone): a further language's file may not hold them, and the editor does not offer them.
+      siteUrl: withLanguageRole(
+        url(
+          'The site\'s public address without a path, e.g. "https://jane-doe.com": canonical links and link previews use it.',
+          siteUrlProblem,
+        ),
+        "first",
       ),
       title: text("The title of the browser tab and of search results; about 60 characters show in results.", {
         maxLength: 120,
@@ -184,9 +189,12 @@ export function createContentSchemas(
         "The picture shown when the site is shared (LinkedIn, Slack, messengers): a .jpg or .png inside content/, best 1200 × 630 px. Left out, the build draws one from your name, job title, tagline, location and first hero photo.",
         PREVIEW_FORMATS,
       ).optional(),
-      appIcon: image(
-        "The square picture phones show on the home screen for the site, and browsers beside its name: an .svg, or a .png, .jpg or .webp of at least 512 × 512 px inside content/. A picture that is not square is cropped to its middle; leave some space around a logo, as phones round the corners. Left out, the site's default mark is used.",
-        APP_ICON_FORMATS,
+      appIcon: withLanguageRole(
+        image(
+          "The square picture phones show on the home screen for the site, and browsers beside its name: an .svg, or a .png, .jpg or .webp of at least 512 × 512 px inside content/. A picture that is not square is cropped to its middle; leave some space around a logo, as phones round the corners. Left out, the site's default mark is used.",
+          APP_ICON_FORMATS,
+        ),
+        "first",
       ).optional(),
       jobTitle: text('Your job title, e.g. "Product Builder": the footer and the search-engine data.', {
         maxLength: 80,

@@ -677,6 +677,19 @@ describe("validateContent with a second language", () => {
     ]);
   });
 
+  it("refuses a site address or app icon of a language's own, which no page would use", async () => {
+    const site = {
+      ...german("site.json"),
+      siteUrl: "https://de.example.com",
+      appIcon: "images/icon.png",
+      accent: "#0f766e",
+    };
+    expect(await validateBroken(noChange, { extraFiles: { "de/site.json": JSON.stringify(site) } })).toEqual([
+      "content/de/site.json: siteUrl belongs in content/site.json only",
+      "content/de/site.json: appIcon belongs in content/site.json only",
+    ]);
+  });
+
   it("names fields called like Object's own properties as unknown fields", async () => {
     const fields = '"__proto__": { "jobTitle": "Hineingeschoben" }, "constructor": "Baumeister", "toString": "x",';
     const site = readFileSync(join(FIXTURE, "de", "site.json"), "utf8").replace("{", `{ ${fields}`);
