@@ -9,7 +9,8 @@ import { createContentSchemas } from "../site-content/schema";
 import type { InterfaceTexts } from "../site-content/interface-texts";
 import { validateContent } from "../site-content/validate";
 import { EDIT_SERVER_PORT } from "./addresses";
-import { parseRequest, requestSchemas, type BackendAction, type BackendRequest } from "./backend-requests";
+import { parseRequest, requestSchemas, type BackendRequest } from "./backend-requests";
+import { isChangeAction } from "./change-actions";
 import { areaPaths, editorArea, fileSystemProblem, type EditorArea } from "./editor-area";
 import { isLoopbackOrigin, listenOnLoopback, loopbackOnly } from "./loopback";
 
@@ -27,9 +28,6 @@ const API_PATH = "/api/v1";
 
 /** Room for a picture or a CV, sent as base64 inside the JSON. */
 const BODY_LIMIT_MB = 50;
-
-/** The actions that change files; they run one at a time. */
-const CHANGES = new Set<BackendAction>(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
 
 /** What a change does to the repository, by paths relative to it. */
 export interface ContentChange {
@@ -144,10 +142,8 @@ function commitMessageOf(request: BackendRequest): string | undefined {
  * copy holds, with the editor's message for it ("Update Content “site”"). The
  * change is saved either way; a commit git refuses is told in the terminal.
  */
-export function commitChange(repoDir: string, request: BackendRequest): void {
-  const { writes, deletes } = changeOf(request);
+function commitChange(repoDir: string, { writes, deletes }: ContentChange, message: string | undefined): void {
   const paths = [...writes.map(({ path }) => path), ...deletes];
-  const message = commitMessageOf(request);
   if (paths.length === 0 || !message) return;
   const git = (...args: string[]) => spawnSync("git", args, { cwd: repoDir, encoding: "utf8" });
   git("add", "--all", "--", ...paths);
@@ -237,12 +233,12 @@ export async function startEditServer({
     }
     return undefined;
   };
-  const changeRefusal = async (request: BackendRequest): Promise<Refusal | undefined> => {
+  const changeRefusal = async (request: BackendRequest, change: ContentChange): Promise<Refusal | undefined> => {
     const refusal = await fileRefusal(request);
     if (refusal) return refusal;
     const misplaced = request.action === "persistEntry" ? collectionProblem(area, request.params) : undefined;
     if (misplaced) return { status: 422, error: misplaced };
-    const problems = await problemsAfterChange(repoDir, contentDir, changeOf(request), interfaceTexts);
+    const problems = await problemsAfterChange(repoDir, contentDir, change, interfaceTexts);
     if (problems.length > 0)
       return { status: 422, error: `The build would refuse this change:\n${problems.join("\n")}` };
     return undefined;
@@ -253,20 +249,22 @@ export async function startEditServer({
     const parsed = parseRequest(schemas, request.body);
     if (!parsed.ok) return refuse(response, parsed);
     const backendRequest = parsed.request;
-    if (!CHANGES.has(backendRequest.action)) {
+    if (!isChangeAction(backendRequest.action)) {
       const refusal = await fileRefusal(backendRequest);
       return refusal ? refuse(response, refusal) : next();
     }
+    // Read once: a picture's base64 is decoded here for the check and its paths serve the commit.
+    const change = changeOf(backendRequest);
     // The next change waits until decap-server has answered this one (and it is committed), so it is checked
     // against what this one left.
     await serialise(
       () =>
         new Promise<void>((done, fail) => {
           response.once("close", done).once("finish", () => {
-            if (commit && response.statusCode === 200) commitChange(repoDir, backendRequest);
+            if (commit && response.statusCode === 200) commitChange(repoDir, change, commitMessageOf(backendRequest));
             done();
           });
-          changeRefusal(backendRequest).then((refusal) => (refusal ? refuse(response, refusal) : next()), fail);
+          changeRefusal(backendRequest, change).then((refusal) => (refusal ? refuse(response, refusal) : next()), fail);
         }),
     );
   };

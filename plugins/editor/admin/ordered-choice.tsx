@@ -1,4 +1,4 @@
-import React, { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type CSSProperties } from "react";
+import React, { forwardRef, useEffect, useId, useImperativeHandle, useState, type CSSProperties } from "react";
 import {
   canLeaveOut,
   choiceRows,
@@ -25,8 +25,8 @@ const plain = (value: unknown): unknown =>
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;
 
-const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
-  !!a && a.length === b.length && a.every((item, index) => item === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
  * Every value the field may hold, one row each in the order the page uses
@@ -45,22 +45,20 @@ export const OrderedChoiceControl = forwardRef<{ isValid(): boolean }, OrderedCh
     const label = String(field.get("label") ?? "");
     const saved = strings(plain(value));
     const [rows, setRows] = useState<ChoiceRow[]>(() => choiceRows(options, saved, whenLeftOut));
-    const lastSent = useRef<string[] | undefined>(undefined);
     const hintId = useId();
     useImperativeHandle(ref, () => ({ isValid: () => true }), []);
 
-    // A value from outside (another entry loaded into the same form) starts the rows afresh.
+    // A value from outside (another entry loaded into the same form) starts the rows afresh; the owner's own
+    // change comes back as what the rows already hold.
     useEffect(() => {
-      if (saved && !sameList(saved, chosenValues(rows)) && !sameList(lastSent.current, saved))
-        setRows(choiceRows(options, saved, whenLeftOut));
+      if (saved && !sameList(saved, chosenValues(rows))) setRows(choiceRows(options, saved, whenLeftOut));
       // Only a new value from outside matters here; the rows follow the owner's own changes.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [value]);
 
     const change = (next: ChoiceRow[]) => {
       setRows(next);
-      lastSent.current = chosenValues(next);
-      onChange(lastSent.current);
+      onChange(chosenValues(next));
     };
 
     return (

@@ -1,3 +1,5 @@
+import { isChangeAction } from "../change-actions";
+
 /**
  * What the local editing backend says when it refuses a change, as the
  * owner reads it in the editor: the build's own lines, without Decap's
@@ -5,15 +7,13 @@
  * shows them ("projects #3", not the file's "projects[2]").
  */
 
-/** The actions that change files: only their refusals are the owner's to read. */
-const CHANGES = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
-
 /** Whether a request to the backend, by its JSON body, changes files. */
 export function isChangeRequest(body: unknown): boolean {
   if (typeof body !== "string") return false;
   try {
     const { action } = JSON.parse(body) as { action?: unknown };
-    return typeof action === "string" && CHANGES.has(action);
+    // Only a change's refusal is the owner's to read.
+    return isChangeAction(action);
   } catch {
     return false;
   }
