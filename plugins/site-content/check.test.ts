@@ -23,8 +23,8 @@ describe("checkContent", () => {
       writeFileSync(join(dir, "projects.json"), JSON.stringify(file));
       // The messages name the folder the build read, here one outside the project by its full path.
       expect(await checkContent(ROOT, { CONTENT_DIR: dir })).toEqual([
-        `${dir}/projects.json projects[0]: titel is not a known field (check the spelling)`,
-        `${dir}/projects.json projects[0]: title is missing`,
+        `${dir}/projects.json projects[0] "kids-ai-puppet": titel is not a known field (check the spelling)`,
+        `${dir}/projects.json projects[0] "kids-ai-puppet": title is missing`,
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -164,6 +164,42 @@ export function list<T extends z.ZodType>(description: string, item: T, range: C
     .meta({ description, minItems: range.min, ...(range.max === undefined ? {} : { maxItems: range.max }) });
 }
 
+/**
+ * How a list's entries are told apart across languages, so a language's file
+ * names the entry each of its own translates (merge-translation.ts):
+ * - field: the field holding an entry's key ("id", or one that is unique already, such as a button's "action");
+ * - derive: where an entry of the first language that leaves `field` out takes its key from (the editor writes it
+ *   on the first save); without it, every entry gives the field;
+ * - positional: a language's list that names no keys at all is matched by position, as files were written before
+ *   entries had keys.
+ */
+export interface EntryKeyRule {
+  field: string;
+  derive?: readonly string[];
+  positional?: boolean;
+}
+export const entryKeys = z.registry<EntryKeyRule>();
+
+export function keyedBy<T extends z.ZodType>(schema: T, rule: EntryKeyRule): T {
+  entryKeys.add(schema, rule);
+  return schema;
+}
+
+/** What a key looks like: the slug merge-translation.ts derives, e.g. "kids-ai-puppet". */
+export const ENTRY_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ENTRY_KEY_MAX_LENGTH = 60;
+
+/** An entry's stable key, written by the editor or derived; the owner never needs to type it. */
+export function entryId(description: string) {
+  return sharedText(description, { maxLength: ENTRY_KEY_MAX_LENGTH }, (value) =>
+    ENTRY_KEY_PATTERN.test(value)
+      ? undefined
+      : `must be lower-case letters and digits joined by single hyphens, e.g. "kids-ai-puppet" (found ${JSON.stringify(value)})`,
+  )
+    .meta({ pattern: ENTRY_KEY_PATTERN.source })
+    .optional();
+}
+
 /** The names the editor shows for the values of an orderedChoice; JSON Schema has no place for them. */
 export const choiceLabels = z.registry<Record<string, string>>();
 

@@ -11,9 +11,12 @@ import type { LanguageRole } from "./fields";
  *   the language's file gives its own;
  * - a list of texts, or of entries that hold nothing but texts (small talk),
  *   is the language's own list as a whole, so it may be longer or shorter;
- * - any other list is matched entry by entry: by `id` where entries have one
- *   (chat topics), otherwise by position, so both files list them in the same
- *   order;
+ * - any other list is matched entry by entry, by each entry's key (`key` in
+ *   the plan): an entry of the language's file names the key of the entry it
+ *   translates, an entry it leaves out is shown in the first language, and
+ *   the page keeps the first language's order. A list written before entries
+ *   had keys, naming none, and a list without keys, are matched by position
+ *   while both have as many entries;
  * - a field of its own language (the message overrides) is never inherited,
  *   and one that only the first language's file may hold is reported.
  * The build checks the merged value with the same schema as the first file;
@@ -28,8 +31,15 @@ export interface TranslationPlan {
   fields?: Record<string, TranslationPlan>;
   /** A list's entries. */
   entries?: TranslationPlan;
-  /** Whether the list's entries pair up by their `id`. */
-  byId?: boolean;
+  /** How the list's entries pair up across languages; a list without a key is the language's own as a whole. */
+  key?: EntryKeyPlan;
+}
+
+/** fields.ts's EntryKeyRule as plain data: which derived fields hold a file's path, named by its file name. */
+export interface EntryKeyPlan {
+  field: string;
+  derive?: { field: string; fileName?: boolean }[];
+  positional?: boolean;
 }
 
 export type ContentPath = (string | number)[];
@@ -65,7 +75,59 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const setOwn = (record: Record<string, unknown>, key: string, value: unknown) =>
   Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 
-const idOf = (entry: unknown) => (isRecord(entry) && typeof entry.id === "string" ? entry.id : undefined);
+const MAX_KEY_LENGTH = 60;
+
+/** "Kids AI Puppet (2024)" → "kids-ai-puppet-2024", "images/profile/Me 1.jpg" as a file name → "me-1". */
+export function slugOf(value: string, fileName = false): string {
+  const name = fileName ? value.replace(/^.*\//, "").replace(/\.[^.]*$/, "") : value;
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, MAX_KEY_LENGTH)
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The key an entry names, if it names one. */
+export const namedKey = (entry: unknown, key: EntryKeyPlan) =>
+  isRecord(entry) && typeof entry[key.field] === "string" ? (entry[key.field] as string) : undefined;
+
+/**
+ * The key of each entry of a first-language list: its own, or one derived
+ * from its fields, made unique with "-2", "-3"… in list order. A key written
+ * twice (an entry copied with its key) stays the first entry's, and the copy
+ * gets a derived one. The editor writes a derived key into the file on the
+ * next save, so a later change of the title does not move it.
+ */
+export function keysOf(entries: readonly unknown[], key: EntryKeyPlan): (string | undefined)[] {
+  const own = new Set<string>();
+  const named = entries.map((entry) => {
+    const name = namedKey(entry, key);
+    if (name === undefined || (key.derive && own.has(name))) return undefined;
+    own.add(name);
+    return name;
+  });
+  const used = new Set(own);
+  return entries.map((entry, index) => {
+    if (named[index] !== undefined || !key.derive) return named[index] ?? namedKey(entry, key);
+    const record = isRecord(entry) ? entry : {};
+    const base =
+      key.derive
+        .map(({ field, fileName }) =>
+          typeof record[field] === "string" ? slugOf(record[field] as string, fileName) : "",
+        )
+        .filter(Boolean)
+        .join("-")
+        .slice(0, MAX_KEY_LENGTH)
+        .replace(/-+$/, "") || `entry-${index + 1}`;
+    let derived = base;
+    for (let n = 2; used.has(derived); n += 1) derived = `${base}-${n}`;
+    used.add(derived);
+    return derived;
+  });
+}
 
 /** Whether any leaf below holds text that is translated, or one that is shared. */
 export function leavesOf(plan: TranslationPlan): { translated: boolean; shared: boolean } {
@@ -127,36 +189,58 @@ export function mergeByPlan(
         if (mine === undefined) untranslated.push(path);
         return mine ?? first;
       }
-      if (field.byId) {
-        const ids = new Set(first.map(idOf));
-        (mine ?? []).forEach((entry, index) => {
-          const id = idOf(entry);
-          if (id === undefined || !ids.has(id))
-            mismatches.push({
-              path: [...path, index, "id"],
-              problem:
-                id === undefined
-                  ? `is missing: each entry names the entry of ${firstFile} it translates`
-                  : `"${id}" is not an id in ${firstFile}`,
-            });
-        });
-        return first.map((entry, index) =>
-          walk(
-            element,
-            entry,
-            mine?.find((candidate) => idOf(candidate) === idOf(entry)),
-            [...path, index],
-          ),
-        );
+      const key = field.key;
+      if (mine === undefined) return first.map((entry, index) => walk(element, entry, undefined, [...path, index]));
+      if (!key) {
+        if (mine.length !== first.length) {
+          misaligned.push({
+            path,
+            problem: `has ${mine.length} entries and ${firstFile} ${first.length}, so the page shows that file's list until both list every entry in the same order`,
+          });
+          return first;
+        }
+        return first.map((entry, index) => walk(element, entry, mine[index], [...path, index]));
       }
-      if (mine !== undefined && mine.length !== first.length) {
-        misaligned.push({
-          path,
-          problem: `has ${mine.length} entries and ${firstFile} ${first.length}, so the page shows that file's list until both list every entry in the same order`,
-        });
-        return first;
+      if (key.positional && !mine.some((entry) => namedKey(entry, key) !== undefined)) {
+        if (mine.length !== first.length) {
+          misaligned.push({
+            path,
+            problem: `has ${mine.length} entries and ${firstFile} ${first.length}, and names none by "${key.field}", so the page shows that file's list; give each entry the "${key.field}" of the entry it translates (npm run content:keys writes them while both lists have as many)`,
+          });
+          return first;
+        }
+        return first.map((entry, index) => walk(element, entry, mine[index], [...path, index]));
       }
-      return first.map((entry, index) => walk(element, entry, mine?.[index], [...path, index]));
+      const keys = keysOf(first, key);
+      // A translation that names no entry, or one the first language no longer lists, is not shown: when the entry
+      // can be derived (the editor writes its key), that is a step the owner is part-way through, so only reported.
+      const report = key.derive ? misaligned : mismatches;
+      const translations = new Map<string, unknown>();
+      mine.forEach((entry, index) => {
+        const named = namedKey(entry, key);
+        const at = [...path, index, key.field];
+        if (named === undefined)
+          report.push({ path: at, problem: `is missing: each entry names the entry of ${firstFile} it translates` });
+        else if (!keys.includes(named))
+          report.push({
+            path: at,
+            problem: key.derive
+              ? `"${named}" names no entry of ${firstFile}; this entry is not shown`
+              : `"${named}" is not an ${key.field} in ${firstFile}`,
+          });
+        else if (translations.has(named))
+          mismatches.push({ path: at, problem: `"${named}" is translated twice in this list` });
+        else translations.set(named, entry);
+      });
+      return first.map((entry, index) => {
+        const own = translations.get(keys[index]!);
+        // A whole entry not yet translated is one line in the report, not one per text.
+        if (own === undefined && key.derive) {
+          untranslated.push([...path, index]);
+          return entry;
+        }
+        return walk(element, entry, own, [...path, index]);
+      });
     }
 
     if (field.role === "translated") {

@@ -12,8 +12,10 @@ import {
   anyNames,
   asTyped,
   email,
+  entryId,
   file,
   graphqlFields,
+  keyedBy,
   list,
   object,
   oneOf,
@@ -92,6 +94,12 @@ function unique<K extends string>(listName: string, field: K, rule = "", normali
 }
 
 const icon = (description: string) => oneOf(description, ICON_NAMES);
+
+/** The key a list's entry is named by in content/<code>/; `from` says what it is made of when left out. */
+const keyField = (from: string) =>
+  entryId(
+    `Which entry this is, for its translations in content/<code>/, e.g. "kids-ai-puppet". The editor writes it, and it stays when the entry is renamed; left out, it is made from the ${from}.`,
+  );
 
 /** CSS's "#abc" names a colour too, so the owner who writes it is shown its full form. */
 function accentProblem(value: string): string | undefined {
@@ -241,37 +249,45 @@ export function createContentSchemas(
         text("One rotating phrase of the contact section.", { maxLength: 160 }),
         CONTACT_TAGLINES,
       ),
-      contactActions: list(
-        `The contact section's buttons, in the order shown: each of ${CONTACT_ACTION_KINDS.join(", ")} at most once.`,
-        object("One contact button.", {
-          icon: icon("The button's icon."),
-          hoverIcon: icon("The icon shown while the pointer is over the button."),
-          title: text("The button's label.", { maxLength: 60 }),
-          subtitle: text("The smaller line under the label.", { maxLength: 120 }),
-          action: oneOf(
-            "What the button does: email opens a message to `email` with `mail`, schedule opens `schedulingUrl`, linkedin opens `linkedinUrl`, projects scrolls to the projects.",
-            CONTACT_ACTION_KINDS,
+      contactActions: keyedBy(
+        list(
+          `The contact section's buttons, in the order shown: each of ${CONTACT_ACTION_KINDS.join(", ")} at most once.`,
+          object("One contact button.", {
+            icon: icon("The button's icon."),
+            hoverIcon: icon("The icon shown while the pointer is over the button."),
+            title: text("The button's label.", { maxLength: 60 }),
+            subtitle: text("The smaller line under the label.", { maxLength: 120 }),
+            action: oneOf(
+              "What the button does: email opens a message to `email` with `mail`, schedule opens `schedulingUrl`, linkedin opens `linkedinUrl`, projects scrolls to the projects.",
+              CONTACT_ACTION_KINDS,
+            ),
+          }),
+          CONTACT_ACTIONS,
+        ).superRefine(
+          unique(
+            "contactActions",
+            "action",
+            `; each of ${CONTACT_ACTION_KINDS.join(", ")} may appear at most once, in any order`,
           ),
-        }),
-        CONTACT_ACTIONS,
-      ).superRefine(
-        unique(
-          "contactActions",
-          "action",
-          `; each of ${CONTACT_ACTION_KINDS.join(", ")} may appear at most once, in any order`,
         ),
+        // Each kind once: the action names the button in every language.
+        { field: "action", positional: true },
       ),
-      heroPhotos: list(
-        "The hero's stack of photos, front photo first. Visitors swipe through them; a single photo stands still.",
-        object("One photo of the hero's stack.", {
-          image: image(
-            "A portrait photo inside content/ (.jpg, .png, .webp or .avif), best 800 × 840 px or larger: it is shown up to 400 × 420 px and cropped to that 20:21 shape.",
-            PHOTO_FORMATS,
-            "images/profile",
-          ),
-          alt: text("What the photo shows, for visitors who cannot see it.", { maxLength: 300 }),
-        }),
-        HERO_PHOTOS,
+      heroPhotos: keyedBy(
+        list(
+          "The hero's stack of photos, front photo first. Visitors swipe through them; a single photo stands still.",
+          object("One photo of the hero's stack.", {
+            id: keyField("picture's file name"),
+            image: image(
+              "A portrait photo inside content/ (.jpg, .png, .webp or .avif), best 800 × 840 px or larger: it is shown up to 400 × 420 px and cropped to that 20:21 shape.",
+              PHOTO_FORMATS,
+              "images/profile",
+            ),
+            alt: text("What the photo shows, for visitors who cannot see it.", { maxLength: 300 }),
+          }),
+          HERO_PHOTOS,
+        ),
+        { field: "id", derive: ["image"], positional: true },
       ),
       sections: orderedChoice(
         `The page's sections after the hero, in the order shown: any of ${ORDERABLE_SECTION_IDS.join(", ")}, each once. The hero always comes first and is not listed. A section left out is hidden, with its footer link and any contact button that leads to it. Left out, the page shows every section in this order.`,
@@ -312,64 +328,76 @@ export function createContentSchemas(
 
     "projects.json": object("The projects carousel.", {
       $schema: schemaReference,
-      projects: list(
-        "Your projects, in the order the carousel shows them.",
-        object("One project card; a click anywhere on it opens `link` in a new tab.", {
-          title: text("The card's heading.", { maxLength: 160 }),
-          description: text("A sentence or two under the heading.", { maxLength: 600 }),
-          image: image(
-            "A landscape picture inside content/ (.jpg, .png, .webp or .avif), best 1280 × 853 px or larger: it is cropped to 3:2.",
-            PHOTO_FORMATS,
-            "images/projects",
-          ),
-          imageFocus: oneOf(
-            `Which part of the picture holds its subject, kept in view where a layout crops the picture (a tablet's card is taller than 3:2): ${IMAGE_FOCUS.join(", ")}. Left out, the middle.`,
-            IMAGE_FOCUS,
-          ).optional(),
-          link: url("Where the card leads: the product, a case study or a demo."),
-          linkText: text(
-            "The link's label on the card; left out, the interface's own label for it (its text `projects.viewProject`).",
-            {
-              maxLength: 40,
-            },
-          ).optional(),
-        }),
-        PROJECTS,
-      ).superRefine(unique("projects", "title")),
+      projects: keyedBy(
+        list(
+          "Your projects, in the order the carousel shows them.",
+          object("One project card; a click anywhere on it opens `link` in a new tab.", {
+            id: keyField("title"),
+            title: text("The card's heading.", { maxLength: 160 }),
+            description: text("A sentence or two under the heading.", { maxLength: 600 }),
+            image: image(
+              "A landscape picture inside content/ (.jpg, .png, .webp or .avif), best 1280 × 853 px or larger: it is cropped to 3:2.",
+              PHOTO_FORMATS,
+              "images/projects",
+            ),
+            imageFocus: oneOf(
+              `Which part of the picture holds its subject, kept in view where a layout crops the picture (a tablet's card is taller than 3:2): ${IMAGE_FOCUS.join(", ")}. Left out, the middle.`,
+              IMAGE_FOCUS,
+            ).optional(),
+            link: url("Where the card leads: the product, a case study or a demo."),
+            linkText: text(
+              "The link's label on the card; left out, the interface's own label for it (its text `projects.viewProject`).",
+              {
+                maxLength: 40,
+              },
+            ).optional(),
+          }),
+          PROJECTS,
+        ).superRefine(unique("projects", "title")),
+        { field: "id", derive: ["title"], positional: true },
+      ),
     }),
 
     "experience.json": object("The experience timeline (a carousel of cards on phones).", {
       $schema: schemaReference,
-      experience: list(
-        "Your roles, newest first.",
-        object("One role.", {
-          title: text('The role, e.g. "Product Lead".', { maxLength: 120 }),
-          company: sharedText("The company or organisation.", { maxLength: 100 }),
-          period: text('When, e.g. "2021 – 2023" or "2024 – Present".', { maxLength: 60 }),
-          achievements: list(
-            "What you did there, one point each.",
-            text("One achievement.", { maxLength: 300 }),
-            ACHIEVEMENTS,
-          ),
-          logo: image(
-            "The company's logo inside content/: an .svg is best, or a square picture of at least 112 × 112 px. Left out, a monogram of the company's initials shows.",
-            LOGO_FORMATS,
-            "images/companies",
-          ).optional(),
-        }),
-        EXPERIENCE_ENTRIES,
+      experience: keyedBy(
+        list(
+          "Your roles, newest first.",
+          object("One role.", {
+            id: keyField("company and the role"),
+            title: text('The role, e.g. "Product Lead".', { maxLength: 120 }),
+            company: sharedText("The company or organisation.", { maxLength: 100 }),
+            period: text('When, e.g. "2021 – 2023" or "2024 – Present".', { maxLength: 60 }),
+            achievements: list(
+              "What you did there, one point each.",
+              text("One achievement.", { maxLength: 300 }),
+              ACHIEVEMENTS,
+            ),
+            logo: image(
+              "The company's logo inside content/: an .svg is best, or a square picture of at least 112 × 112 px. Left out, a monogram of the company's initials shows.",
+              LOGO_FORMATS,
+              "images/companies",
+            ).optional(),
+          }),
+          EXPERIENCE_ENTRIES,
+        ),
+        { field: "id", derive: ["company", "title"], positional: true },
       ),
     }),
 
     "skills.json": object("The skills carousel of the About section.", {
       $schema: schemaReference,
-      skills: list(
-        "Your skills, in order.",
-        object("One skill pill.", {
-          icon: icon("The pill's icon."),
-          label: text("The skill.", { maxLength: 60 }),
-        }),
-        SKILLS,
+      skills: keyedBy(
+        list(
+          "Your skills, in order.",
+          object("One skill pill.", {
+            id: keyField("skill"),
+            icon: icon("The pill's icon."),
+            label: text("The skill.", { maxLength: 60 }),
+          }),
+          SKILLS,
+        ),
+        { field: "id", derive: ["label"], positional: true },
       ),
     }),
 
@@ -401,24 +429,27 @@ export function createContentSchemas(
         text("One quick prompt.", { maxLength: 80 }),
         QUICK_PROMPTS,
       ),
-      topics: list(
-        "What the assistant can answer. Each message gets the reply of the topic whose keywords and synonyms it matches best: more words, and words no other topic uses, count more. On a tie the topic listed first wins.",
-        object("One topic.", {
-          id: sharedText('A short name for the topic, unique in this file, e.g. "projects".', { maxLength: 60 }),
-          keywords: list(
-            'Words or phrases that name this topic, matched as whole words; letter case, accents, punctuation and word endings ("worked", "working", "works") do not matter, and a small typo in a long word is forgiven.',
-            asTyped(text("One keyword or phrase.", { maxLength: 60 })),
-            TOPIC_KEYWORDS,
-          ),
-          synonyms: list(
-            'Other ways visitors say it, e.g. "uni" for university or "shipped" for projects. A synonym counts less than a keyword, so a keyword of another topic in the same message wins.',
-            asTyped(text("One synonym: a word or phrase.", { maxLength: 60 })),
-            TOPIC_SYNONYMS,
-          ).optional(),
-          reply: text("The assistant's answer.", { maxLength: 1000 }),
-        }),
-        CHAT_TOPICS,
-      ).superRefine(unique("topics", "id")),
+      topics: keyedBy(
+        list(
+          "What the assistant can answer. Each message gets the reply of the topic whose keywords and synonyms it matches best: more words, and words no other topic uses, count more. On a tie the topic listed first wins.",
+          object("One topic.", {
+            id: sharedText('A short name for the topic, unique in this file, e.g. "projects".', { maxLength: 60 }),
+            keywords: list(
+              'Words or phrases that name this topic, matched as whole words; letter case, accents, punctuation and word endings ("worked", "working", "works") do not matter, and a small typo in a long word is forgiven.',
+              asTyped(text("One keyword or phrase.", { maxLength: 60 })),
+              TOPIC_KEYWORDS,
+            ),
+            synonyms: list(
+              'Other ways visitors say it, e.g. "uni" for university or "shipped" for projects. A synonym counts less than a keyword, so a keyword of another topic in the same message wins.',
+              asTyped(text("One synonym: a word or phrase.", { maxLength: 60 })),
+              TOPIC_SYNONYMS,
+            ).optional(),
+            reply: text("The assistant's answer.", { maxLength: 1000 }),
+          }),
+          CHAT_TOPICS,
+        ).superRefine(unique("topics", "id")),
+        { field: "id" },
+      ),
       smallTalk: list(
         'Short friendly answers to greetings and thanks ("hi", "servus", "thanks"). They answer only a message that reaches no topic, so "Hi, what have you built?" still gets the projects.',
         object("One small-talk line.", {

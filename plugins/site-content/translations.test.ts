@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { object, list, sharedText, text, withLanguageRole } from "./fields";
+import { entryId, keyedBy, object, list, sharedText, text, withLanguageRole } from "./fields";
 import { mergeTranslation, needsTranslation } from "./translations";
+import { keysOf } from "./merge-translation";
 
 const schema = object("A file.", {
   $schema: z.string().optional(),
@@ -13,10 +14,13 @@ const schema = object("A file.", {
     object("A photo.", { image: sharedText("A path.", { maxLength: 80 }), alt: text("Its alt.", { maxLength: 80 }) }),
     { min: 1 },
   ),
-  topics: list(
-    "Topics.",
-    object("A topic.", { id: sharedText("An id.", { maxLength: 80 }), reply: text("A reply.", { maxLength: 80 }) }),
-    { min: 0 },
+  topics: keyedBy(
+    list(
+      "Topics.",
+      object("A topic.", { id: sharedText("An id.", { maxLength: 80 }), reply: text("A reply.", { maxLength: 80 }) }),
+      { min: 0 },
+    ),
+    { field: "id" },
   ),
   greetings: list(
     "Small talk.",
@@ -166,5 +170,138 @@ describe("needsTranslation", () => {
         }),
       ),
     ).toBe(false);
+  });
+});
+
+describe("a list whose entries have keys", () => {
+  const projects = object("A file.", {
+    projects: keyedBy(
+      list(
+        "Projects.",
+        object("A project.", {
+          id: entryId("A key."),
+          title: text("A title.", { maxLength: 80 }),
+          link: sharedText("A link.", { maxLength: 80 }),
+        }),
+        { min: 1 },
+      ),
+      { field: "id", derive: ["title"], positional: true },
+    ),
+  });
+  const first = {
+    projects: [
+      { title: "Kids AI Puppet", link: "https://puppet.example" },
+      { id: "beer", title: "Protein Beer", link: "https://beer.example" },
+    ],
+  };
+  const added = { projects: [...first.projects, { title: "Wake-up Band", link: "https://band.example" }] };
+  const translated = {
+    projects: [
+      { id: "beer", title: "Proteinbier" },
+      { id: "kids-ai-puppet", title: "KI-Handpuppe" },
+    ],
+  };
+
+  it("matches each translation by its key, in the first language's order", () => {
+    const { value, untranslated, mismatches, misaligned } = mergeTranslation(projects, first, translated);
+    expect(value).toEqual({
+      projects: [
+        { id: "kids-ai-puppet", title: "KI-Handpuppe", link: "https://puppet.example" },
+        { id: "beer", title: "Proteinbier", link: "https://beer.example" },
+      ],
+    });
+    expect([untranslated, mismatches, misaligned]).toEqual([[], [], []]);
+  });
+
+  it("shows an entry the language has not translated in the first language, alone", () => {
+    const { value, untranslated, misaligned } = mergeTranslation(projects, added, translated);
+    expect((value as typeof added).projects.map(({ title }) => title)).toEqual([
+      "KI-Handpuppe",
+      "Proteinbier",
+      "Wake-up Band",
+    ]);
+    expect(untranslated).toEqual([["projects", 2]]);
+    expect(misaligned).toEqual([]);
+  });
+
+  it("reports a translation of an entry the first language no longer lists, and leaves it out", () => {
+    const { value, misaligned, mismatches } = mergeTranslation(
+      projects,
+      { projects: first.projects.slice(1) },
+      translated,
+      "content/projects.json",
+    );
+    expect((value as typeof first).projects.map(({ title }) => title)).toEqual(["Proteinbier"]);
+    expect(mismatches).toEqual([]);
+    expect(misaligned).toEqual([
+      {
+        path: ["projects", 1, "id"],
+        problem: '"kids-ai-puppet" names no entry of content/projects.json; this entry is not shown',
+      },
+    ]);
+  });
+
+  it("refuses two translations of one entry", () => {
+    const twice = { projects: [...translated.projects, { id: "beer", title: "Bier" }] };
+    expect(mergeTranslation(projects, first, twice).mismatches).toEqual([
+      { path: ["projects", 2, "id"], problem: '"beer" is translated twice in this list' },
+    ]);
+  });
+
+  it("matches a list written before keys by position while both have as many entries", () => {
+    const legacy = { projects: [{ title: "KI-Handpuppe" }, { title: "Proteinbier" }] };
+    expect(mergeTranslation(projects, first, legacy).value).toEqual({
+      projects: [
+        { title: "KI-Handpuppe", link: "https://puppet.example" },
+        { id: "beer", title: "Proteinbier", link: "https://beer.example" },
+      ],
+    });
+    const { value, misaligned } = mergeTranslation(projects, added, legacy, "content/projects.json");
+    expect(value).toEqual(added);
+    expect(misaligned).toEqual([
+      {
+        path: ["projects"],
+        problem: expect.stringMatching(/^has 2 entries and content\/projects\.json 3, and names none by "id"/),
+      },
+    ]);
+  });
+});
+
+describe("keysOf", () => {
+  const byTitle = { field: "id", derive: [{ field: "title" }] };
+
+  it("derives a key from the named fields, letters folded to plain ones", () => {
+    expect(keysOf([{ title: "Kids AI Puppet (2024)" }, { title: "Straße & Müller" }], byTitle)).toEqual([
+      "kids-ai-puppet-2024",
+      "strasse-muller",
+    ]);
+    expect(
+      keysOf([{ image: "images/profile/Me at Work.JPG" }], {
+        field: "id",
+        derive: [{ field: "image", fileName: true }],
+      }),
+    ).toEqual(["me-at-work"]);
+  });
+
+  it("keeps a written key, and numbers a derived one that repeats another", () => {
+    expect(
+      keysOf([{ title: "Beer" }, { id: "beer", title: "Other" }, { title: "Beer" }, { title: "!!!" }], byTitle),
+    ).toEqual(["beer-2", "beer", "beer-3", "entry-4"]);
+  });
+
+  it("gives a copied entry, whose key repeats the first's, a key of its own", () => {
+    expect(
+      keysOf(
+        [
+          { id: "beer", title: "Beer" },
+          { id: "beer", title: "Stout" },
+        ],
+        byTitle,
+      ),
+    ).toEqual(["beer", "stout"]);
+  });
+
+  it("derives nothing where the entries must name their key", () => {
+    expect(keysOf([{ id: "a" }, { reply: "x" }], { field: "id" })).toEqual(["a", undefined]);
   });
 });

@@ -1,6 +1,20 @@
 import { z } from "zod";
-import { innerType, languageRoles, type LanguageRole } from "./fields";
-import { leavesOf, mergeByPlan, type MergedContent, type TranslationPlan } from "./merge-translation";
+import {
+  entryKeys,
+  fileFields,
+  innerType,
+  keyedBy,
+  languageRoles,
+  type EntryKeyRule,
+  type LanguageRole,
+} from "./fields";
+import {
+  leavesOf,
+  mergeByPlan,
+  type EntryKeyPlan,
+  type MergedContent,
+  type TranslationPlan,
+} from "./merge-translation";
 
 /**
  * How a language's own file is laid over the first language's (the rules are
@@ -11,6 +25,28 @@ import { leavesOf, mergeByPlan, type MergedContent, type TranslationPlan } from 
 
 function roleOf(schema: z.ZodType): LanguageRole | "shared" {
   return (languageRoles.get(schema) ?? languageRoles.get(innerType(schema)))?.role ?? "shared";
+}
+
+const keyRuleOf = (schema: z.ZodType): EntryKeyRule | undefined =>
+  entryKeys.get(schema) ?? entryKeys.get(innerType(schema));
+
+/** The list's key rule as plain data, with the derived fields that hold a file's path marked. */
+function keyPlan(rule: EntryKeyRule, entry: z.ZodObject): EntryKeyPlan {
+  const shape = entry.shape as Record<string, z.ZodType>;
+  for (const name of [rule.field, ...(rule.derive ?? [])])
+    if (!(name in shape)) throw new Error(`A list's key names "${name}", which its entries do not have`);
+  return {
+    field: rule.field,
+    ...(rule.derive
+      ? {
+          derive: rule.derive.map((field) => ({
+            field,
+            ...(fileFields.get(innerType(shape[field]!)) ? { fileName: true } : {}),
+          })),
+        }
+      : {}),
+    ...(rule.positional ? { positional: true } : {}),
+  };
 }
 
 const fieldsOf = (schema: z.ZodObject) =>
@@ -27,7 +63,9 @@ export function translationPlan(schema: z.ZodType): TranslationPlan {
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;
     const entry = innerType(element);
-    return { role, entries: translationPlan(element), byId: entry instanceof z.ZodObject && "id" in entry.shape };
+    const rule = keyRuleOf(schema);
+    if (rule && !(entry instanceof z.ZodObject)) throw new Error("Only a list of objects can have a key");
+    return { role, entries: translationPlan(element), ...(rule ? { key: keyPlan(rule, entry as z.ZodObject) } : {}) };
   }
   return { role };
 }
@@ -46,9 +84,10 @@ const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? z.globalRe
 /**
  * The shape of a language's own file, for the editors' JSON Schema: every
  * field may be left out (the first language's stands in), a field only the
- * first language's file may hold is gone, and a list matched by id may hold
- * any of its entries, each naming its id. What the merge checks beyond
- * that (lists that line up) the build still reports.
+ * first language's file may hold is gone, and a list matched by key may hold
+ * any of its entries, each naming its key (required where the first
+ * language's entries all give one). What the merge checks beyond that (lists
+ * that line up) the build still reports.
  */
 export function translationSchema(schema: z.ZodType): z.ZodType {
   const inner = innerType(schema);
@@ -61,13 +100,18 @@ export function translationSchema(schema: z.ZodType): z.ZodType {
   }
   if (inner instanceof z.ZodArray && roleOf(schema) === "shared") {
     const element = inner.element as z.ZodType;
-    const entry = innerType(element);
     const { translated, shared } = leaves(element);
-    if (translated && shared && entry instanceof z.ZodObject && "id" in entry.shape) {
+    const rule = keyRuleOf(schema);
+    if (translated && shared && rule && !rule.derive && !rule.positional) {
       const item = translationSchema(element) as z.ZodObject;
-      return z.array(item.required({ id: true }).meta(metaOf(element) ?? {})).meta({ description: meta.description });
+      const required = { [rule.field]: true } as Record<string, true>;
+      return keyedBy(
+        z.array(item.required(required as never).meta(metaOf(element) ?? {})).meta({ description: meta.description }),
+        rule,
+      );
     }
-    return z.array(translationSchema(element)).meta(meta);
+    const translation = z.array(translationSchema(element)).meta(meta);
+    return rule ? keyedBy(translation, rule) : translation;
   }
   return schema;
 }

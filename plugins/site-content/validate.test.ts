@@ -198,9 +198,9 @@ describe("validateContent", () => {
       ["content/site.json: name must be at most 80 characters long (found 81)"],
     ],
     [
-      "a number where text belongs (the entry then has no title to show)",
+      "a number where text belongs (the entry then is named by its key)",
       (c) => (c["projects.json"].projects[0].title = 42),
-      ["content/projects.json projects[0]: title must be text (found a number)"],
+      ['content/projects.json projects[0] "kids-ai-puppet": title must be text (found a number)'],
     ],
     [
       "text where a list belongs",
@@ -321,7 +321,7 @@ describe("validateContent", () => {
       "a hero photo that does not exist",
       (c) => (c["site.json"].heroPhotos[3].image = "images/profile/portrait-9.jpg"),
       [
-        'content/site.json heroPhotos[3]: image points to "images/profile/portrait-9.jpg", which does not exist under content/',
+        'content/site.json heroPhotos[3] "portrait-4": image points to "images/profile/portrait-9.jpg", which does not exist under content/',
       ],
     ],
     [
@@ -361,7 +361,7 @@ describe("validateContent", () => {
       "a photo path that ends in a slash",
       (c) => (c["site.json"].heroPhotos[0].image = "images/profile/portrait-1.jpg/"),
       [
-        'content/site.json heroPhotos[0]: image must name a file, without a "/" at the end: write "images/profile/portrait-1.jpg" (found "images/profile/portrait-1.jpg/")',
+        'content/site.json heroPhotos[0] "portrait-1": image must name a file, without a "/" at the end: write "images/profile/portrait-1.jpg" (found "images/profile/portrait-1.jpg/")',
       ],
     ],
     [
@@ -572,7 +572,7 @@ describe("validateContent", () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(
-      `content/site.json heroPhotos[1]: image points to "images/broken.jpg", which ${problem}`,
+      `content/site.json heroPhotos[1] "portrait-2": image points to "images/broken.jpg", which ${problem}`,
     );
   });
 
@@ -584,7 +584,7 @@ describe("validateContent", () => {
       extraFiles: { "images/huge.jpg": huge },
     });
     expect(problems).toEqual([
-      'content/site.json heroPhotos[1]: image points to "images/huge.jpg", which is 8000 × 6000 px; a picture may be at most 40 megapixels: export it at about 2000 px on its longer side',
+      'content/site.json heroPhotos[1] "portrait-2": image points to "images/huge.jpg", which is 8000 × 6000 px; a picture may be at most 40 megapixels: export it at about 2000 px on its longer side',
     ]);
   });
 
@@ -607,7 +607,7 @@ describe("validateContent", () => {
     });
     afterAll(() => rmSync(outside, { recursive: true, force: true }));
     const outsideMessage = (path: string) =>
-      `content/site.json heroPhotos[1]: image points to "${path}", a link to a file outside content/; copy the file itself into content/`;
+      `content/site.json heroPhotos[1] "portrait-2": image points to "${path}", a link to a file outside content/; copy the file itself into content/`;
 
     it("to a file outside content/ is refused, since the build would publish that file", async () => {
       const problems = await validateBroken((c) => (c["site.json"].heroPhotos[1].image = "images/linked.jpg"), {
