@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test, type Dialog, type Page } from "@playwright/test";
 import { startEditServer } from "../plugins/editor/edit-server";
 import { validateContent } from "../plugins/site-content/validate";
+import { readLanguageContent } from "../plugins/site-content/language-content";
 import { accentShade } from "../src/lib/accent";
 
 /**
@@ -56,6 +57,11 @@ async function openEntry(page: Page, collection: string, file: string) {
   // Once logged in, the editor opens its first collection; the entry is then one step of its own router away,
   // where a new address would load the whole script again.
   await page.waitForURL(/#\/collections\//);
+  await goToEntry(page, collection, file);
+}
+
+/** Another entry, in the editor already open. */
+async function goToEntry(page: Page, collection: string, file: string) {
   await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${collection}/entries/${file}`);
   await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 30_000 });
 }
@@ -121,7 +127,9 @@ test.describe("the content editor", () => {
     expect(before).not.toBe(`rgb(${r}, ${g}, ${b})`);
   });
 
-  test("adds a project with an uploaded picture", async ({ page }) => {
+  test("adds a project with an uploaded picture, which the German page shows beside its own and offers to translate", async ({
+    page,
+  }) => {
     await openEntry(page, "content", "projects");
     const before = JSON.parse(original("projects.json")).projects.length;
     await page.getByRole("button", { name: "Add projects" }).click();
@@ -142,8 +150,40 @@ test.describe("the content editor", () => {
     await publish(page);
     const projects = JSON.parse(saved("projects.json")).projects;
     expect(projects).toHaveLength(before + 1);
-    expect(projects.at(-1)).toMatchObject({ title: "Garden sensor", image: "images/projects/garden-sensor.jpg" });
+    // Its key is written once, from its title, so the German translation stays matched if the title changes.
+    expect(projects.at(-1)).toMatchObject({
+      id: "garden-sensor",
+      title: "Garden sensor",
+      image: "images/projects/garden-sensor.jpg",
+    });
     expect(readFileSync(join(repo, "content/images/projects/garden-sensor.jpg"))).toEqual(readFileSync(PICTURE));
+    await expectBuildAccepts();
+
+    // The German page keeps the German texts of every other project and shows the new one in English.
+    const germanTitles = JSON.parse(original("de/projects.json")).projects.map(({ title }: { title: string }) => title);
+    const germanPage = readLanguageContent(join(repo, "content"), "de");
+    const shown = (germanPage.files["projects.json"] as { projects: { title: string }[] }).projects;
+    expect(shown.map(({ title }) => title)).toEqual([...germanTitles, "Garden sensor"]);
+    expect(germanPage.untranslated).toEqual([expect.stringMatching(/projects\[\d+\] "Garden sensor": has no de text/)]);
+
+    // The German list says what it lacks, and starts the translation from the English texts.
+    await goToEntry(page, "content-de", "projects");
+    const gaps = page.getByRole("region", { name: "Translation of this list into Deutsch" });
+    await expect(gaps).toContainText("1 entry of the English list has no Deutsch translation yet");
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { name: germanTitles[0] })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "Garden sensor" })).toBeVisible();
+    await gaps.getByRole("button", { name: "Translate “Garden sensor”" }).click();
+    await expect(gaps).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Title (optional)", exact: true }).fill("Gartensensor");
+    await expect(preview.getByRole("heading", { name: "Gartensensor" })).toBeVisible();
+    await publish(page);
+    expect(JSON.parse(saved("de/projects.json")).projects.at(-1)).toEqual({
+      id: "garden-sensor",
+      title: "Gartensensor",
+      description: "A soil sensor that texts when the basil is dry.",
+    });
+    expect(readLanguageContent(join(repo, "content"), "de").untranslated).toEqual([]);
     await expectBuildAccepts();
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
-import { choiceLabels, fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
+import { choiceLabels, entryKeys, fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import { leavesOf, type TranslationPlan } from "../site-content/merge-translation";
 import { translationPlan, translationSchema } from "../site-content/translations";
@@ -44,6 +44,14 @@ export interface DecapField {
   public_folder?: string;
   allow_multiple?: false;
   choose_url?: false;
+  /** Whether the list's own Add button shows: a translation's entries come from the first language's. */
+  allow_add?: false;
+}
+
+/** Where a field is edited: the first language's files, or a further language's, which translate them. */
+interface Place {
+  path: string;
+  translation: boolean;
 }
 
 const WIDGETS = { image: "image", pdf: "file" } as const;
@@ -82,7 +90,8 @@ const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as Record<string, un
 /** The field of an entry to name it by in a list, e.g. a project's title. */
 const SUMMARY_FIELDS = ["title", "name", "label", "id", "alt", "reply"];
 
-function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapField, "name" | "label" | "hint"> {
+function widgetOf(name: string, schema: z.ZodType, place: Place): Omit<DecapField, "name" | "label" | "hint"> {
+  const { path } = place;
   const inner = innerType(schema);
   const meta = { ...metaOf(inner), ...metaOf(schema) };
   const upload = fileFields.get(inner) ?? fileFields.get(schema);
@@ -132,19 +141,31 @@ function widgetOf(name: string, schema: z.ZodType, path: string): Omit<DecapFiel
       };
     }
     if (entry instanceof z.ZodObject) {
-      const fields = fieldsOf(entry, `${path}[]`);
+      // A key the editor writes (admin/entry-keys.ts) is not shown; nor, in a translation, one the translated
+      // entry names, as a translation is added from the first language's entry (admin/translated-list.tsx).
+      const key = entryKeys.get(schema) ?? entryKeys.get(inner);
+      const written = key && (key.derive || (place.translation && key.positional));
+      const fields = fieldsOf(entry, { ...place, path: `${path}[]` }).map((field) =>
+        written && field.name === key.field ? { ...field, widget: "hidden" } : field,
+      );
       const summary = SUMMARY_FIELDS.find((field) => fields.some((candidate) => candidate.name === field));
-      return { widget: "list", ...range, fields, ...(summary ? { summary: `{{fields.${summary}}}` } : {}) };
+      return {
+        widget: "list",
+        ...range,
+        fields,
+        ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+        ...(written && place.translation ? { allow_add: false as const } : {}),
+      };
     }
     // A folded entry shows its text rather than the field's label.
     return {
       widget: "list",
       ...range,
       summary: `{{fields.${LIST_ITEM}}}`,
-      field: fieldOf(LIST_ITEM, element, `${path}[]`),
+      field: fieldOf(LIST_ITEM, element, { ...place, path: `${path}[]` }),
     };
   }
-  if (inner instanceof z.ZodObject) return { widget: "object", collapsed: true, fields: fieldsOf(inner, path) };
+  if (inner instanceof z.ZodObject) return { widget: "object", collapsed: true, fields: fieldsOf(inner, place) };
   throw new Error(`${path}: no editor widget for this kind of field; add one in plugins/editor/decap-config.ts`);
 }
 
@@ -155,34 +176,34 @@ function descriptionOf(schema: z.ZodType): unknown {
   return isWrapper(schema) ? descriptionOf(schema.unwrap() as z.ZodType) : undefined;
 }
 
-function fieldOf(name: string, schema: z.ZodType, path: string): DecapField {
+function fieldOf(name: string, schema: z.ZodType, place: Place): DecapField {
   const description = descriptionOf(schema);
   return {
     name,
     label: labelOf(name),
     ...(typeof description === "string" ? { hint: description } : {}),
     ...(schema instanceof z.ZodOptional ? { required: false as const } : {}),
-    ...widgetOf(name, schema, path),
+    ...widgetOf(name, schema, place),
   };
 }
 
-function fieldsOf(schema: z.ZodObject, path: string): DecapField[] {
+function fieldsOf(schema: z.ZodObject, place: Place): DecapField[] {
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) =>
-    fieldOf(name, field, `${path}.${name}`),
+    fieldOf(name, field, { ...place, path: `${place.path}.${name}` }),
   );
 }
 
 /** A content file's entry in the editor, and the slug its previews get: "site" for site.json. */
 const entryName = (fileName: ContentFileName) => fileName.replace(/\.json$/, "");
 
-const fileEntry = (fileName: ContentFileName, schema: z.ZodType, folder: string) => {
+const fileEntry = (fileName: ContentFileName, schema: z.ZodType, folder: string, translation = false) => {
   const inner = innerType(schema);
   if (!(inner instanceof z.ZodObject)) throw new Error(`${folder}/${fileName}: a content file must hold an object`);
   return {
     name: entryName(fileName),
     label: labelOf(entryName(fileName)),
     file: `${folder}/${fileName}`,
-    fields: fieldsOf(inner, `${folder}/${fileName}`),
+    fields: fieldsOf(inner, { path: `${folder}/${fileName}`, translation }),
   };
 };
 
@@ -214,7 +235,7 @@ export function decapCollections(schemas: ContentSchemas, languages: readonly La
       // A file with no text to translate (the tools) is the first language's on every page: not offered here.
       files: files
         .filter(([, schema]) => leavesOf(translationPlan(schema)).translated)
-        .map(([fileName, schema]) => fileEntry(fileName, translationSchema(schema), `content/${code}`)),
+        .map(([fileName, schema]) => fileEntry(fileName, translationSchema(schema), `content/${code}`, true)),
     })),
   ];
 }

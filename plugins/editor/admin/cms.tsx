@@ -3,8 +3,8 @@ import type { ComponentType } from "react";
 import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from "decap-cms-core";
 import { EDIT_SERVER_URL } from "../addresses";
 import { EDITOR_SETTINGS_ID, type EditorSettings } from "../page-settings";
-import { collectionLanguage } from "../collections";
-import { LANGUAGE_CODES, type LanguageCode } from "../../../src/i18n/languages";
+import { collectionLanguage, FIRST_COLLECTION } from "../collections";
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../../src/i18n/languages";
 import {
   ChatPreview,
   ExperiencePreview,
@@ -17,6 +17,8 @@ import { OrderedChoiceControl } from "./ordered-choice";
 import { watchSaves } from "./save-problems-panel";
 import { withCharacterCount, type ControlProps } from "./character-count";
 import { ORDERED_CHOICE_WIDGET } from "./ordered-choice-field";
+import { withTranslationGaps, type ListProps } from "./translated-list";
+import { keysToWrite } from "../../site-content/entry-keys";
 import { CONTENT_FORMAT, createContentFormat, schemaOrderFrom, type OrderedField } from "./content-format";
 import {
   addressProblem,
@@ -84,18 +86,41 @@ for (const name of ["string", "text"]) {
     widget.preview as never,
   );
 }
+// A further language's list of keyed entries shows which of the first language's it lacks, and adds them.
+const listWidget = CMS.getWidget("list");
+if (!listWidget) throw new Error('Decap has no "list" widget to show a translation\'s missing entries on.');
+const languageName = (code: string | null) =>
+  code && (LANGUAGE_CODES as readonly string[]).includes(code) ? LANGUAGES[code as LanguageCode].name : null;
+CMS.registerWidget(
+  "list",
+  withTranslationGaps(listWidget.control as unknown as ComponentType<ListProps>, translationPlans, {
+    first: LANGUAGES[LANGUAGE_CODES[0]].name,
+    of: (collection) => languageName(collectionLanguage(collection)),
+  }) as unknown as ComponentType<CmsWidgetControlProps>,
+  listWidget.preview as never,
+);
 // The control reads only what it uses of Decap's props, typed narrowly in ordered-choice.tsx.
 CMS.registerWidget(ORDERED_CHOICE_WIDGET, OrderedChoiceControl as unknown as ComponentType<CmsWidgetControlProps>);
 
 // Decap keeps an entry's form while the address moves straight to another entry; a new page loads that one.
 reloadOnEntryMove();
 // Should the form and the address part anyway, a save is refused rather than written into the wrong file.
+// A first-language entry saved without its key gets the one its translations will name, written once.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const form = entryFormOfDraft(String(entry.get("collection")), String(entry.get("slug")), !!entry.get("newRecord"));
+    const collection = String(entry.get("collection"));
+    const slug = String(entry.get("slug"));
+    const form = entryFormOfDraft(collection, slug, !!entry.get("newRecord"));
     const problem = addressProblem(collections, form, window.location.hash);
     if (problem) throw new WrongAddress(problem);
+    const plan = translationPlans[slug];
+    if (collection !== FIRST_COLLECTION || !plan) return undefined;
+    const data = entry.get("data");
+    const keys = keysToWrite(data.toJS(), plan);
+    return keys.length
+      ? keys.reduce((written, { list, index, field, key }) => written.setIn([list, index, field], key), data)
+      : undefined;
   },
 });
 
