@@ -325,9 +325,30 @@ test.describe("the content editor", () => {
     await openEntry(page, "content", "site");
     await page.getByRole("textbox", { name: "Linkedin URL", exact: true }).fill("my linkedin");
     await startPublish(page);
-    await expect(page.getByText("An address starting with https://")).toBeVisible();
+    await expect(
+      page.getByText("Linkedin URL must be a web address starting with https:// or http://.", { exact: true }),
+    ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("refused-link.png") });
     expect(saved("site.json")).toBe(original("site.json"));
+  });
+
+  test("opens a folded entry whose field it refuses, and names it counted from 1", async ({ page }) => {
+    await openEntry(page, "content", "projects");
+    const third = JSON.parse(original("projects.json")).projects[2];
+    // An entry's bar: fold, drag and remove buttons (Decap leaves them unnamed), then its summary.
+    const fold = page.getByText(third.title, { exact: true }).locator("xpath=..").getByRole("button").first();
+    const link = page.getByRole("textbox", { name: "Link", exact: true });
+    await fold.click();
+    await link.fill("not an address");
+    await fold.click();
+    await expect(link).toBeHidden();
+    await startPublish(page);
+    await expect(page.getByRole("alert").filter({ hasText: "Fix before publishing: Projects, entry 3" })).toHaveText(
+      `Fix before publishing: Projects, entry 3 “${third.title}”: Link must be a web address starting with https:// or http://.`,
+    );
+    await expect(link).toBeInViewport();
+    await expect(link).toHaveValue("not an address");
+    expect(saved("projects.json")).toBe(original("projects.json"));
   });
 
   test("refuses a line break in a one-line text, and saves nothing", async ({ page }) => {

@@ -104,9 +104,9 @@ function widgetOf(name: string, schema: z.ZodType, place: Place): Omit<DecapFiel
     // The picker, and a box to type or paste "#rrggbb" into, as the owner has it from a brand guide.
     if (meta.pattern === HEX_COLOUR.source) return { widget: "color", allowInput: true };
     if (meta.format === "uri")
-      return { widget: "string", pattern: ["^https?://\\S+$", "An address starting with https://"] };
+      return { widget: "string", pattern: ["^https?://\\S+$", "a web address starting with https:// or http://"] };
     if (meta.format === "email")
-      return { widget: "string", pattern: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "An email address"] };
+      return { widget: "string", pattern: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "an email address"] };
     const max = typeof meta.maxLength === "number" ? meta.maxLength : undefined;
     if (max === undefined) return { widget: "string" };
     // Long one-line texts get a box that wraps, where Enter would add a line break the build refuses; the
@@ -142,7 +142,7 @@ function widgetOf(name: string, schema: z.ZodType, place: Place): Omit<DecapFiel
     }
     if (entry instanceof z.ZodObject) {
       // A key the editor writes (admin/entry-keys.ts) is not shown; nor, in a translation, one the translated
-      // entry names, as a translation is added from the first language's entry (admin/translated-list.tsx).
+      // entry names, as a translation is added from the first language's entry (admin/list-control.tsx).
       const key = entryKeys.get(schema) ?? entryKeys.get(inner);
       const written = key && (key.derive || (place.translation && key.positional));
       const fields = fieldsOf(entry, { ...place, path: `${path}[]` }).map((field) =>

@@ -17,7 +17,8 @@ import { OrderedChoiceControl } from "./ordered-choice";
 import { watchSaves } from "./save-problems-panel";
 import { withCharacterCount, type ControlProps } from "./character-count";
 import { ORDERED_CHOICE_WIDGET } from "./ordered-choice-field";
-import { withTranslationGaps, type ListProps } from "./translated-list";
+import { withListHelp, type ListProps } from "./list-control";
+import { withPlainMessages } from "./plain-messages";
 import { keysToWrite } from "../../site-content/entry-keys";
 import { CONTENT_FORMAT, createContentFormat, schemaOrderFrom, type OrderedField } from "./content-format";
 import {
@@ -86,6 +87,8 @@ for (const name of ["string", "text"]) {
     widget.preview as never,
   );
 }
+// The form's refusals say what a field needs, in the owner's words rather than the pattern's.
+CMS.registerLocale("en", withPlainMessages(CMS.getLocale("en") as Record<string, unknown>));
 // A further language's list of keyed entries shows which of the first language's it lacks, and adds them.
 const listWidget = CMS.getWidget("list");
 if (!listWidget) throw new Error('Decap has no "list" widget to show a translation\'s missing entries on.');
@@ -93,7 +96,7 @@ const languageName = (code: string | null) =>
   code && (LANGUAGE_CODES as readonly string[]).includes(code) ? LANGUAGES[code as LanguageCode].name : null;
 CMS.registerWidget(
   "list",
-  withTranslationGaps(listWidget.control as unknown as ComponentType<ListProps>, translationPlans, {
+  withListHelp(listWidget.control as unknown as ComponentType<ListProps>, translationPlans, {
     first: LANGUAGES[LANGUAGE_CODES[0]].name,
     of: (collection) => languageName(collectionLanguage(collection)),
   }) as unknown as ComponentType<CmsWidgetControlProps>,

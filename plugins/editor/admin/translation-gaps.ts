@@ -8,7 +8,7 @@ import {
 
 /**
  * What a further language's list lacks against the first language's, for
- * the panel above it (translated-list.tsx), which adds a missing entry with
+ * the panel above it (list-control.tsx), which adds a missing entry with
  * the first language's texts to translate. The matching is the build's
  * (merge-translation.ts), run on the same plans.
  */
