@@ -112,19 +112,31 @@ test.describe("the content editor", () => {
     await expectBuildAccepts();
   });
 
-  test("draws the preview in the owner's accent, following the field", async ({ page }) => {
+  test("draws the preview in the owner's accent, following the field, in the theme the system asks for", async ({
+    page,
+  }) => {
     await openEntry(page, "content", "site");
     const jobTitle = page
       .frameLocator("iframe")
       .first()
       .getByText(JSON.parse(original("site.json")).jobTitle, { exact: true });
     const colour = () => jobTitle.evaluate((element) => getComputedStyle(element).color);
+    const rgb = (theme: "light" | "dark") => {
+      const { colour: shade } = accentShade("#c2410c", theme);
+      const [r, g, b] = [1, 3, 5].map((start) => parseInt(shade.slice(start, start + 2), 16));
+      return `rgb(${r}, ${g}, ${b})`;
+    };
     const before = await colour();
     await page.getByRole("textbox", { name: /^Accent/ }).fill("#c2410c");
-    const { colour: shade } = accentShade("#c2410c", "light");
-    const [r, g, b] = [1, 3, 5].map((start) => parseInt(shade.slice(start, start + 2), 16));
-    await expect.poll(colour).toBe(`rgb(${r}, ${g}, ${b})`);
-    expect(before).not.toBe(`rgb(${r}, ${g}, ${b})`);
+    await expect.poll(colour).toBe(rgb("light"));
+    expect(before).not.toBe(rgb("light"));
+    // A system in dark mode gets the page's dark theme, with the accent's dark shade.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(colour).toBe(rgb("dark"));
+    const background = await jobTitle.evaluate(
+      (element) => getComputedStyle(element.ownerDocument.body).backgroundColor,
+    );
+    expect(background).not.toBe("rgb(255, 255, 255)");
   });
 
   test("adds a project with an uploaded picture, which the German page shows beside its own and offers to translate", async ({
@@ -146,7 +158,12 @@ test.describe("the content editor", () => {
       buffer: readFileSync(PICTURE),
     });
     await page.getByRole("button", { name: "Choose selected" }).click();
-    await expect(page.frameLocator("iframe").first().getByRole("heading", { name: "Garden sensor" })).toBeVisible();
+    // The preview is the page's carousel, as many cards to a view as the page shows at the pane's width.
+    const carousel = page.frameLocator("iframe").first().getByRole("group", { name: "Projects", exact: true });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await carousel.getByRole("button", { name: `Go to slide ${before + 1}` }).click();
+    await expect(carousel.getByRole("heading", { name: "Garden sensor" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("projects-preview.png") });
     await publish(page);
     const projects = JSON.parse(saved("projects.json")).projects;
     expect(projects).toHaveLength(before + 1);
@@ -170,13 +187,14 @@ test.describe("the content editor", () => {
     await goToEntry(page, "content-de", "projects");
     const gaps = page.getByRole("region", { name: "Translation of this list into Deutsch" });
     await expect(gaps).toContainText("1 entry of the English list has no Deutsch translation yet");
-    const preview = page.frameLocator("iframe").first();
-    await expect(preview.getByRole("heading", { name: germanTitles[0] })).toBeVisible();
-    await expect(preview.getByRole("heading", { name: "Garden sensor" })).toBeVisible();
+    const germanCarousel = page.frameLocator("iframe").first().getByRole("group", { name: "Projekte", exact: true });
+    await expect(germanCarousel.getByRole("heading", { name: germanTitles[0] })).toBeVisible();
+    await germanCarousel.getByRole("button", { name: `Folie ${before + 1} anzeigen` }).click();
+    await expect(germanCarousel.getByRole("heading", { name: "Garden sensor" })).toBeVisible();
     await gaps.getByRole("button", { name: "Translate “Garden sensor”" }).click();
     await expect(gaps).toHaveCount(0);
     await page.getByRole("textbox", { name: "Title (optional)", exact: true }).fill("Gartensensor");
-    await expect(preview.getByRole("heading", { name: "Gartensensor" })).toBeVisible();
+    await expect(germanCarousel.getByRole("heading", { name: "Gartensensor" })).toBeVisible();
     await publish(page);
     expect(JSON.parse(saved("de/projects.json")).projects.at(-1)).toEqual({
       id: "garden-sensor",
@@ -195,10 +213,11 @@ test.describe("the content editor", () => {
     const bar = page.getByText(last.title, { exact: true }).locator("xpath=..");
     await bar.getByRole("button").last().click();
     await expect(page.getByText(last.title, { exact: true })).toHaveCount(0);
-    // The preview draws the entries left, each as the site's experience card.
-    const cards = page.frameLocator("iframe").first().getByRole("list", { name: "Experience" }).locator(":scope > li");
-    await expect(cards).toHaveCount(entries.length - 1);
-    await expect(cards.first().getByText(entries[0].title, { exact: true })).toBeVisible();
+    // The preview draws the entries left as the page's experience section: on the pane's narrow width, the
+    // phone's carousel of cards.
+    const carousel = page.frameLocator("iframe").first().getByRole("group", { name: "Experience", exact: true });
+    await expect(carousel.getByRole("button", { name: /^Go to slide/ })).toHaveCount(entries.length - 1);
+    await expect(carousel.getByRole("heading", { name: entries[0].title, exact: true })).toBeVisible();
     await publish(page);
     expect(JSON.parse(saved("experience.json")).experience).toEqual(entries.slice(0, -1));
     await expectBuildAccepts();

@@ -22,6 +22,8 @@ import { EDITOR_SETTINGS_ID, type EditorSettings } from "./page-settings";
 
 /** The editor's code in the browser, relative to the project. */
 const ADMIN_ENTRY = "plugins/editor/admin/cms.tsx";
+/** What the previews' sections import from gatsby: their fragments' tag, which no query reads in the editor. */
+const GATSBY_IN_EDITOR = "./plugins/editor/admin/gatsby-in-editor.ts";
 /** The site's styles, compiled as the site's build compiles them, for the preview pane. */
 const SITE_STYLES = "src/styles/global.css";
 /** The site's typeface, which the page loads beside its styles (gatsby-browser.tsx). */
@@ -43,13 +45,19 @@ function previewFonts(projectDir: string): { css: string; files: Record<string, 
   return { css: rewritten, files };
 }
 
-async function previewStyles(projectDir: string): Promise<string> {
-  const from = join(projectDir, SITE_STYLES);
+/**
+ * The site's styles for the preview pane: the global stylesheet, then each
+ * stylesheet a component the previews draw imports (the carousel's), both
+ * compiled as the site's build compiles them.
+ */
+async function previewStyles(projectDir: string, componentStyles: readonly string[]): Promise<string> {
   const config = loadConfig(join(projectDir, "tailwind.config.ts"));
   // The previews' own layout classes are written in this plugin, beside the site's.
   const content = [...(config.content as string[]), join(projectDir, "plugins/editor/admin/*.tsx")];
   const processor = postcss([tailwindcss({ ...config, content }), autoprefixer]);
-  return (await processor.process(readFileSync(from, "utf8"), { from })).css;
+  const sheets = [SITE_STYLES, ...componentStyles].map((file) => join(projectDir, file));
+  const compiled = await Promise.all(sheets.map((from) => processor.process(readFileSync(from, "utf8"), { from })));
+  return compiled.map(({ css }) => css).join("\n");
 }
 
 interface DecapConfig {
@@ -127,7 +135,7 @@ const BUNDLE_CACHE_DIR = ".cache/editor";
 export async function cachedBundle(
   projectDir: string,
   options: BuildOptions,
-): Promise<{ bundle: Uint8Array; reused: boolean }> {
+): Promise<{ bundle: Uint8Array; reused: boolean; inputs: string[] }> {
   const cacheDir = join(projectDir, BUNDLE_CACHE_DIR);
   const key = digest(JSON.stringify(options)).slice(0, 16);
   const recordFile = join(cacheDir, `${key}.json`);
@@ -139,7 +147,8 @@ export async function cachedBundle(
     });
   try {
     const { inputs } = JSON.parse(readFileSync(recordFile, "utf8")) as { inputs: Record<string, string> };
-    if (existsSync(bundleFile) && unchanged(inputs)) return { bundle: readFileSync(bundleFile), reused: true };
+    if (existsSync(bundleFile) && unchanged(inputs))
+      return { bundle: readFileSync(bundleFile), reused: true, inputs: Object.keys(inputs) };
   } catch {
     // No record yet, or an unreadable one: build afresh.
   }
@@ -154,7 +163,7 @@ export async function cachedBundle(
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(bundleFile, bundle);
   writeFileSync(recordFile, JSON.stringify({ inputs }));
-  return { bundle, reused: false };
+  return { bundle, reused: false, inputs: Object.keys(inputs) };
 }
 
 export interface AdminPageOptions {
@@ -187,13 +196,10 @@ export async function writeAdminPage({
   localSaving,
 }: AdminPageOptions): Promise<{ repo: string | null; files: string[]; reused: boolean }> {
   const repo = githubRepo(env);
-  const fonts = previewFonts(projectDir);
-  const styles = `${fonts.css}\n${await previewStyles(projectDir)}`;
-  const stylesheet = hashed("preview", styles, "css");
   // The schema's shape is the same for any content folder; the folder only names where pictures are.
   const schemas = createContentSchemas(join(projectDir, "content"), undefined, undefined, interfaceTexts);
   const config = deployedConfig(decapConfig(schemas), repo, siteUrl);
-  const { bundle, reused } = await cachedBundle(projectDir, {
+  const { bundle, reused, inputs } = await cachedBundle(projectDir, {
     // Gatsby runs a compiled copy of this file from .cache/, so the entry is found from the project.
     entryPoints: [ADMIN_ENTRY],
     absWorkingDir: projectDir,
@@ -204,9 +210,16 @@ export async function writeAdminPage({
     jsx: "automatic",
     // decap-cms-app's ES build imports packages it does not install; its own bundle is complete.
     mainFields: ["browser", "main"],
+    alias: { gatsby: GATSBY_IN_EDITOR },
+    // A component's stylesheet goes into the pane's stylesheet below, not into the script.
+    loader: { ".css": "empty" },
     define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
     logLevel: "silent",
   });
+  const fonts = previewFonts(projectDir);
+  const componentStyles = inputs.filter((file) => file.endsWith(".css") && !file.startsWith("node_modules/"));
+  const styles = `${fonts.css}\n${await previewStyles(projectDir, componentStyles)}`;
+  const stylesheet = hashed("preview", styles, "css");
   const script = hashed("cms", bundle, "js");
   const dir = join(publicDir, ADMIN_DIR);
   rmSync(dir, { recursive: true, force: true });

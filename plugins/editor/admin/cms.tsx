@@ -71,7 +71,7 @@ for (const [file, Preview] of Object.entries(PREVIEWS)) {
 for (const { name, label } of new Map(files.map((file) => [file.name, file])).values()) {
   if (name in PREVIEWS) continue;
   CMS.registerPreviewTemplate(name, (props: PreviewTemplateComponentProps) => (
-    <NotDrawnPreview label={label} language={languageOf(props)} />
+    <NotDrawnPreview label={label} language={languageOf(props)} view={(props as { window?: Window }).window} />
   ));
 }
 CMS.registerPreviewStyle(previewStylesheet);

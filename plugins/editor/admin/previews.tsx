@@ -1,8 +1,10 @@
 import React, { useEffect, useState, type ReactNode } from "react";
+import { DARK_CLASS, DARK_SCHEME_QUERY, JS_CLASS, REACT_STARTED_ATTR } from "../../../src/boot/contract";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HeroIntro } from "../../../src/components/hero/hero-intro";
-import { ProjectCard } from "../../../src/components/projects/project-card";
-import { ExperienceCard } from "../../../src/components/experience/experience-card";
+import { Projects } from "../../../src/components/sections/projects";
+import { Experience } from "../../../src/components/sections/experience";
+import { ViewWindowProvider } from "../../../src/hooks/view-window";
 import { MessageBubble } from "../../../src/features/chat/message-bubble";
 import { Picture } from "../../../src/components/ui/picture";
 import { AccentStyle } from "../../../src/components/layout/accent-style";
@@ -27,6 +29,8 @@ export interface PreviewProps {
   /** Another collection's entry (with a slug) or entries: a map holding the file's data as plain values. */
   getCollection(collection: string, slug?: string): Promise<FoundEntry | FoundEntry[]>;
   fields: FieldList;
+  /** The pane's frame: the site's components ask its width, as its stylesheet does. */
+  window?: Window;
 }
 interface Entry {
   get(key: "collection" | "slug"): string;
@@ -120,15 +124,45 @@ const assetUrl = (props: PreviewProps, path: unknown, field: string[]) =>
   typeof path === "string" && path ? props.getAsset(path, fieldAt(props, field))?.toString() : undefined;
 
 /**
+ * The pane's page as the site's early scripts leave the page's: scripts run
+ * (the carousels' controls show) and React has taken over, in the theme the
+ * owner's system asks for, followed as it changes.
+ */
+function useFrameAsPage(view: Window | undefined) {
+  useEffect(() => {
+    const root = view?.document.documentElement;
+    if (!view || !root) return;
+    root.classList.add(JS_CLASS);
+    root.setAttribute(REACT_STARTED_ATTR, "");
+    const scheme = view.matchMedia(DARK_SCHEME_QUERY);
+    const follow = () => root.classList.toggle(DARK_CLASS, scheme.matches);
+    follow();
+    scheme.addEventListener("change", follow);
+    return () => scheme.removeEventListener("change", follow);
+  }, [view]);
+}
+
+interface FrameProps {
+  language: LanguageCode;
+  accent: unknown;
+  /** The pane's window, so carousels count their slides by the pane's width. */
+  view?: Window;
+  children: ReactNode;
+}
+
+/**
  * The page's frame: its language's interface texts and the owner's accent,
  * which the page's head sets, so the pane's highlights are the page's.
  */
-function Frame({ language, accent, children }: { language: LanguageCode; accent: unknown; children: ReactNode }) {
+function Frame({ language, accent, view, children }: FrameProps) {
+  useFrameAsPage(view);
   return (
-    <MessagesProvider messages={MESSAGE_TABLES[language]}>
-      <AccentStyle accent={typeof accent === "string" ? accent : null} />
-      <div className="min-h-screen bg-page p-6 font-sans text-ink">{children}</div>
-    </MessagesProvider>
+    <ViewWindowProvider view={view}>
+      <MessagesProvider messages={MESSAGE_TABLES[language]}>
+        <AccentStyle accent={typeof accent === "string" ? accent : null} />
+        <div className="min-h-screen bg-page p-6 font-sans text-ink">{children}</div>
+      </MessagesProvider>
+    </ViewWindowProvider>
   );
 }
 
@@ -140,7 +174,7 @@ export function SitePreview(props: FilePreviewProps) {
   const [front] = list<{ image?: string; alt?: string }>(site.heroPhotos);
   const photo = previewImage(assetUrl(props, front?.image, ["heroPhotos", "image"]), 4, 5);
   return (
-    <Frame language={props.language} accent={site.accent}>
+    <Frame language={props.language} accent={site.accent} view={props.window}>
       <section aria-label="Hero" className="mx-auto flex max-w-4xl flex-col items-center gap-8 lg:flex-row">
         {photo && <Picture image={photo} alt={text(front?.alt)} className="w-56 shrink-0 rounded-3xl shadow-lg" />}
         <div className="flex flex-col items-center gap-4 text-center lg:items-start lg:text-left">
@@ -157,53 +191,43 @@ export function SitePreview(props: FilePreviewProps) {
   );
 }
 
-interface CardGridProps {
-  label: string;
-  language: LanguageCode;
-  accent: unknown;
-  cards: ReactNode[];
-}
-
-/** A file's cards side by side, as a list named for its section. */
-function CardGrid({ label, language, accent, cards }: CardGridProps) {
-  return (
-    <Frame language={language} accent={accent}>
-      <ul aria-label={label} className="grid gap-6 sm:grid-cols-2">
-        {cards.map((card, index) => (
-          <li key={index}>{card}</li>
-        ))}
-      </ul>
-    </Frame>
-  );
-}
-
-function projectCard(props: FilePreviewProps, project: Data) {
+/** A project as the page's query gives it, its picture the editor's. */
+function projectOf(props: FilePreviewProps, project: Data): Project {
   const image = previewImage(assetUrl(props, project.image, ["projects", "image"]), 3, 2);
-  const card = {
+  return {
+    ...project,
     title: text(project.title),
     description: text(project.description),
     link: text(project.link),
     linkText: project.linkText ?? null,
+    imageFocus: project.imageFocus ?? null,
     image: { childImageSharp: image ? { gatsbyImageData: image } : null },
   } as unknown as Project;
-  return <ProjectCard project={card} />;
 }
 
-function experienceCard(props: FilePreviewProps, entry: Data) {
+function experienceOf(props: FilePreviewProps, entry: Data): ExperienceEntry {
   const logo = assetUrl(props, entry.logo, ["experience", "logo"]);
-  return <ExperienceCard entry={{ ...entry, logo: logo ? { publicURL: logo } : null } as unknown as ExperienceEntry} />;
+  return { ...entry, logo: logo ? { publicURL: logo } : null } as unknown as ExperienceEntry;
 }
 
+/** The page's projects section: its carousel, as many cards to a view as the page shows at the pane's width. */
 export function ProjectsPreview(props: FilePreviewProps) {
-  const projects = list<Data>(useShownData(props).projects);
-  const cards = projects.map((project) => projectCard(props, project));
-  return <CardGrid label="Projects" language={props.language} accent={useSiteAccent(props)} cards={cards} />;
+  const projects = list<Data>(useShownData(props).projects).map((project) => projectOf(props, project));
+  return (
+    <Frame language={props.language} accent={useSiteAccent(props)} view={props.window}>
+      <Projects projects={projects} />
+    </Frame>
+  );
 }
 
+/** The page's experience section: the timeline, or on a narrow pane the phone's carousel. */
 export function ExperiencePreview(props: FilePreviewProps) {
-  const entries = list<Data>(useShownData(props).experience);
-  const cards = entries.map((entry) => experienceCard(props, entry));
-  return <CardGrid label="Experience" language={props.language} accent={useSiteAccent(props)} cards={cards} />;
+  const entries = list<Data>(useShownData(props).experience).map((entry) => experienceOf(props, entry));
+  return (
+    <Frame language={props.language} accent={useSiteAccent(props)} view={props.window}>
+      <Experience entries={entries} />
+    </Frame>
+  );
 }
 
 export function ChatPreview(props: FilePreviewProps) {
@@ -220,7 +244,7 @@ export function ChatPreview(props: FilePreviewProps) {
     />
   );
   return (
-    <Frame language={props.language} accent={site?.accent}>
+    <Frame language={props.language} accent={site?.accent} view={props.window}>
       <ol aria-label="Chat replies" className="mx-auto flex max-w-md flex-col gap-3">
         {say("greeting", text(chat.greeting))}
         {topics.flatMap((topic, index) => [
@@ -238,9 +262,9 @@ export function ChatPreview(props: FilePreviewProps) {
  * added since): it says so, rather than Decap's list of raw values, which
  * would pass for a layout the page does not have.
  */
-export function NotDrawnPreview({ label, language }: { label: string; language: LanguageCode }) {
+export function NotDrawnPreview({ label, language, view }: { label: string; language: LanguageCode; view?: Window }) {
   return (
-    <Frame language={language} accent={null}>
+    <Frame language={language} accent={null} view={view}>
       <div role="note" className="mx-auto max-w-md rounded-2xl border border-line bg-surface p-6 text-muted shadow-sm">
         <p className="font-semibold text-ink">{label} is not drawn here.</p>
         <p className="mt-2">
