@@ -105,6 +105,7 @@ test.describe("the content editor", () => {
     });
     expect(font.family).toMatch(/^"Inter Variable"/);
     expect(font.loaded).toContain("Inter Variable");
+    await page.screenshot({ path: test.info().outputPath("site-preview.png") });
     await publish(page);
     expect(changedLines("site.json")).toEqual([
       { before: expect.stringContaining('"tagline":'), after: '  "tagline": "Building what people ask for twice",' },
@@ -116,27 +117,27 @@ test.describe("the content editor", () => {
     page,
   }) => {
     await openEntry(page, "content", "site");
-    const jobTitle = page
-      .frameLocator("iframe")
-      .first()
-      .getByText(JSON.parse(original("site.json")).jobTitle, { exact: true });
-    const colour = () => jobTitle.evaluate((element) => getComputedStyle(element).color);
-    const rgb = (theme: "light" | "dark") => {
-      const { colour: shade } = accentShade("#c2410c", theme);
-      const [r, g, b] = [1, 3, 5].map((start) => parseInt(shade.slice(start, start + 2), 16));
-      return `rgb(${r}, ${g}, ${b})`;
+    const heading = page.frameLocator("iframe").first().getByRole("heading", { level: 1 });
+    // The accent the page's highlights are drawn in (links, the current section, focus rings), as "r g b".
+    const accent = () =>
+      heading.evaluate((element) =>
+        getComputedStyle(element.ownerDocument.documentElement).getPropertyValue("--color-accent-ink").trim(),
+      );
+    const triplet = (theme: "light" | "dark") => {
+      const { colour } = accentShade("#c2410c", theme);
+      return [1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16)).join(" ");
     };
-    const before = await colour();
+    const before = await accent();
     await page.getByRole("textbox", { name: /^Accent/ }).fill("#c2410c");
-    await expect.poll(colour).toBe(rgb("light"));
-    expect(before).not.toBe(rgb("light"));
+    await expect.poll(accent).toBe(triplet("light"));
+    expect(before).not.toBe(triplet("light"));
     // A system in dark mode gets the page's dark theme, with the accent's dark shade.
+    const background = () =>
+      heading.evaluate((element) => getComputedStyle(element.closest(".bg-page")!).backgroundColor);
+    const light = await background();
     await page.emulateMedia({ colorScheme: "dark" });
-    await expect.poll(colour).toBe(rgb("dark"));
-    const background = await jobTitle.evaluate(
-      (element) => getComputedStyle(element.ownerDocument.body).backgroundColor,
-    );
-    expect(background).not.toBe("rgb(255, 255, 255)");
+    await expect.poll(accent).toBe(triplet("dark"));
+    expect(await background()).not.toBe(light);
   });
 
   test("adds a project with an uploaded picture, which the German page shows beside its own and offers to translate", async ({
@@ -235,6 +236,12 @@ test.describe("the content editor", () => {
     await field.getByRole("button", { name: "Move Chat up" }).click();
     await field.getByRole("switch", { name: "Experience" }).uncheck();
     await expect(field.getByRole("listitem")).toHaveText([/^About/, /^Chat/, /^Projects/, /^Experience/, /^Contact/]);
+    // The preview's header is the page's: its section links (in the pane's narrow width, behind the phone's menu)
+    // follow the field, and a hidden section has none.
+    const preview = page.frameLocator("iframe").first();
+    await preview.getByRole("banner").locator("summary").click();
+    const nav = preview.getByRole("navigation", { name: "Sections" });
+    await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Projects", "Contact"]);
     await publish(page);
     const after = JSON.parse(saved("site.json"));
     expect(after.sections).toEqual(["about", "chat", "projects", "contact"]);

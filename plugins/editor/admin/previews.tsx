@@ -2,6 +2,12 @@ import React, { useEffect, useState, type ReactNode } from "react";
 import { DARK_CLASS, DARK_SCHEME_QUERY, JS_CLASS, REACT_STARTED_ATTR } from "../../../src/boot/contract";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HeroIntro } from "../../../src/components/hero/hero-intro";
+import { HeroActions } from "../../../src/components/hero/hero-actions";
+import { SiteHeader } from "../../../src/components/layout/site-header";
+import { PageLanguageContext } from "../../../src/hooks/use-page-language";
+import { siteLanguages } from "../../../src/i18n/languages";
+import { visibleSections } from "../../../src/lib/sections";
+import { languagesOf } from "../../site-content/site-languages";
 import { Projects } from "../../../src/components/sections/projects";
 import { Experience } from "../../../src/components/sections/experience";
 import { ViewWindowProvider } from "../../../src/hooks/view-window";
@@ -169,22 +175,36 @@ function Frame({ language, accent, view, children }: FrameProps) {
 /** The accent from site.json, for the previews of the other files. */
 const useSiteAccent = (props: PreviewProps) => useFirstLanguageFile(props, "site")?.accent;
 
+/**
+ * The top of the page: the site's header, whose links follow the Sections
+ * field in the owner's order, and the hero's name, lines and buttons beside
+ * its front photo.
+ */
 export function SitePreview(props: FilePreviewProps) {
   const site = useShownData(props);
   const [front] = list<{ image?: string; alt?: string }>(site.heroPhotos);
   const photo = previewImage(assetUrl(props, front?.image, ["heroPhotos", "image"]), 4, 5);
+  const all = siteLanguages(languagesOf(site));
+  const language = { current: all.find(({ code }) => code === props.language) ?? all[0]!, all };
+  const sections = Array.isArray(site.sections) ? list<string>(site.sections) : null;
   return (
     <Frame language={props.language} accent={site.accent} view={props.window}>
-      <section aria-label="Hero" className="mx-auto flex max-w-4xl flex-col items-center gap-8 lg:flex-row">
+      <PageLanguageContext.Provider value={language}>
+        <SiteHeader name={text(site.name)} shown={visibleSections(sections)} />
+      </PageLanguageContext.Provider>
+      <section
+        aria-label="Hero"
+        className="mx-auto flex max-w-4xl flex-col items-center gap-8 pt-[var(--header-height)] lg:flex-row"
+      >
         {photo && <Picture image={photo} alt={text(front?.alt)} className="w-56 shrink-0 rounded-3xl shadow-lg" />}
-        <div className="flex flex-col items-center gap-4 text-center lg:items-start lg:text-left">
+        <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
           <HeroIntro
             name={text(site.name)}
             tagline={text(site.tagline)}
             subLines={list<string>(site.subLines)}
             location={text(site.location)}
           />
-          <p className="text-lg font-semibold text-accent-ink">{text(site.jobTitle)}</p>
+          <HeroActions cvPath="" email={text(site.email)} linkedinUrl={text(site.linkedinUrl)} />
         </div>
       </section>
     </Frame>
