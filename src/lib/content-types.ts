@@ -7,6 +7,7 @@ export type HeroContent = Queries.HeroContentFragment;
 export type ContactContent = Queries.ContactContentFragment;
 export type ContactAction = ContactContent["contactActions"][number];
 export type Project = Queries.ProjectsContentFragment["projects"][number];
+export type AboutIntro = Queries.AboutIntroFragment;
 export type Skill = Queries.AboutSkillsFragment["skills"][number];
 export type Tool = Queries.AboutToolsFragment["tools"][number];
 export type ExperienceEntry = Queries.ExperienceContentFragment["experience"][number];

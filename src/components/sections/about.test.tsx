@@ -15,6 +15,12 @@ const tools = [
   { id: "t4", name: "Jira", logo: { publicURL: "/static/jira.svg" } },
 ];
 
+const intro = (about: string[]) => ({
+  about,
+  jobTitle: "Product Builder",
+  location: "Vienna, Austria",
+});
+
 describe("About", () => {
   beforeEach(installMatchMediaStub);
 
@@ -23,7 +29,7 @@ describe("About", () => {
     waitFor(() => expect(container.querySelectorAll(".slick-slider")).toHaveLength(2));
 
   it("shows the paragraphs, the skill pills and a logo per tool", async () => {
-    const { container } = render(<About paragraphs={["First.", "Second."]} skills={skills} tools={tools} />);
+    const { container } = render(<About intro={intro(["First.", "Second."])} skills={skills} tools={tools} />);
     await slidersMounted(container);
     expect(screen.getByText("First.")).toBeInTheDocument();
     expect(screen.getByText("Second.")).toBeInTheDocument();
@@ -39,7 +45,7 @@ describe("About", () => {
 
   it("shows every paragraph, even two that read the same", async () => {
     const consoleError = jest.spyOn(console, "error");
-    const { container } = render(<About paragraphs={["Same words.", "Same words."]} skills={skills} tools={tools} />);
+    const { container } = render(<About intro={intro(["Same words.", "Same words."])} skills={skills} tools={tools} />);
     await slidersMounted(container);
     expect(screen.getAllByText("Same words.")).toHaveLength(2);
     expect(consoleError).not.toHaveBeenCalled();
@@ -47,7 +53,7 @@ describe("About", () => {
   });
 
   it("hides a logo that fails to load, in every copy, and lets its caption name the tool", async () => {
-    const { container } = render(<About paragraphs={[]} skills={skills} tools={tools} />);
+    const { container } = render(<About intro={intro([])} skills={skills} tools={tools} />);
     await slidersMounted(container);
     const logos = () => [...container.querySelectorAll<HTMLImageElement>('img[alt="ChatGPT"]')];
     fireEvent.error(logos()[0] as HTMLImageElement);
@@ -56,5 +62,25 @@ describe("About", () => {
     container.querySelectorAll('img[alt="Claude"]').forEach((logo) => expect(logo).not.toHaveClass("invisible"));
     const caption = container.querySelector(".slick-slide:not(.slick-cloned) img[alt='ChatGPT']")?.closest(".card");
     expect(caption?.querySelector("span[aria-hidden]")).toHaveAttribute("aria-hidden", "false");
+  });
+
+  it("sums up the role and the place beside the paragraphs, and leads to the contact section", async () => {
+    const { container, rerender } = render(
+      <About intro={intro(["First."])} skills={skills} tools={tools} shown={["hero", "about", "contact"]} />,
+    );
+    await slidersMounted(container);
+    // Drawn from large screens up (display: none below), so found here with hidden ones.
+    const glance = screen.getByRole("complementary", { name: "At a glance", hidden: true });
+    const facts = [...glance.querySelectorAll("dt")].map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(facts).toEqual([
+      ["Role", "Product Builder"],
+      ["Based in", "Vienna, Austria"],
+    ]);
+    expect(within(glance).getByRole("link", { name: "How to reach me", hidden: true })).toHaveAttribute(
+      "href",
+      "#contact",
+    );
+    rerender(<About intro={intro(["First."])} skills={skills} tools={tools} shown={["hero", "about"]} />);
+    expect(within(glance).queryByRole("link", { hidden: true })).toBeNull();
   });
 });
