@@ -70,7 +70,7 @@ const CASES = [
       "The content has 4 problems; fix and build again:",
       '  - broken-content/site.json: siteUrl has an invalid host name "alex&mustermann.example.com": "&" is not allowed',
       '  - broken-content/site.json: cv must use "/" between folders, not "\\": write "files/alex-mustermann-cv.pdf" (found "files\\alex-mustermann-cv.pdf")',
-      '  - broken-content/site.json heroPhotos[0]: image must name a file, without a "/" at the end: write "images/profile/portrait-1.jpg"',
+      '  - broken-content/site.json heroPhotos[0] "portrait-1": image must name a file, without a "/" at the end: write "images/profile/portrait-1.jpg"',
       "  - broken-content/tools.json: at line 1, column 33, lists and objects are nested more than 32 levels deep",
     ],
   },
