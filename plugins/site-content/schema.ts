@@ -38,6 +38,7 @@ import {
 export const HERO_PHOTOS: CountRange = { min: 1, max: 12 };
 export const SUB_LINES: CountRange = { min: 1, max: 8 };
 export const ABOUT_PARAGRAPHS: CountRange = { min: 1, max: 4 };
+export const ABOUT_FACTS: CountRange = { min: 1, max: 4 };
 export const SKILLS: CountRange = { min: 1, max: 16 };
 export const TOOLS: CountRange = { min: 1, max: 30 };
 export const PROJECTS: CountRange = { min: 1, max: 20 };
@@ -219,6 +220,14 @@ export function createContentSchemas(
         text("One paragraph of the About section.", { maxLength: 1200 }),
         ABOUT_PARAGRAPHS,
       ),
+      aboutFacts: list(
+        'Short facts beside the About paragraphs on wide screens, each a label and its value, e.g. "Open to" and "Product roles, contract work, co-founding": what a recruiter looks for that the page does not say elsewhere (your job title and location are in the hero already). Left out, About is one column.',
+        object("One fact.", {
+          label: text('What the fact is about, e.g. "Open to" or "Languages".', { maxLength: 40 }),
+          value: text('The fact, e.g. "German, English".', { maxLength: 120 }),
+        }),
+        ABOUT_FACTS,
+      ).optional(),
       email: email(
         "Your email address: the Contact Me and mail buttons open a message to it. It is not shown on the page as text.",
       ),

@@ -38,9 +38,6 @@ export const GERMAN_MESSAGES: Messages = {
   // About
   "about.title": "Über mich",
   "about.glance.title": "Auf einen Blick",
-  "about.glance.role": "Rolle",
-  "about.glance.basedIn": "Standort",
-  "about.glance.reach": "So erreichst du mich",
   "about.skills.heading": "Kompetenzen",
   "about.skills.label": "Kompetenzen",
   "about.skills.previous": "Vorherige Kompetenz",

@@ -37,9 +37,6 @@ export const ENGLISH_MESSAGES = {
   // About
   "about.title": "About me",
   "about.glance.title": "At a glance",
-  "about.glance.role": "Role",
-  "about.glance.basedIn": "Based in",
-  "about.glance.reach": "How to reach me",
   "about.skills.heading": "Skills",
   "about.skills.label": "Skills",
   "about.skills.previous": "Previous skill",

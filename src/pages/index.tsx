@@ -37,8 +37,8 @@ const SECTION_VIEWS: {
   readonly [Id in SectionId]: (content: PageContent, shown: readonly SectionId[]) => React.ReactElement;
 } = {
   hero: ({ siteJson }) => <Hero site={siteJson} />,
-  about: ({ siteJson, skillsJson, toolsJson }, shown) => (
-    <About intro={siteJson} skills={skillsJson.skills} tools={toolsJson.tools} shown={shown} />
+  about: ({ siteJson, skillsJson, toolsJson }) => (
+    <About intro={siteJson} skills={skillsJson.skills} tools={toolsJson.tools} />
   ),
   projects: ({ projectsJson }) => <Projects projects={projectsJson.projects} />,
   experience: ({ experienceJson }) => <Experience entries={experienceJson.experience} />,

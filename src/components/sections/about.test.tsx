@@ -15,10 +15,9 @@ const tools = [
   { id: "t4", name: "Jira", logo: { publicURL: "/static/jira.svg" } },
 ];
 
-const intro = (about: string[]) => ({
+const intro = (about: string[], aboutFacts: { label: string; value: string }[] | null = null) => ({
   about,
-  jobTitle: "Product Builder",
-  location: "Vienna, Austria",
+  aboutFacts,
 });
 
 describe("About", () => {
@@ -64,23 +63,21 @@ describe("About", () => {
     expect(caption?.querySelector("span[aria-hidden]")).toHaveAttribute("aria-hidden", "false");
   });
 
-  it("sums up the role and the place beside the paragraphs, and leads to the contact section", async () => {
-    const { container, rerender } = render(
-      <About intro={intro(["First."])} skills={skills} tools={tools} shown={["hero", "about", "contact"]} />,
-    );
+  it("sets the owner's facts beside the paragraphs, and none where there are none", async () => {
+    const facts = [
+      { label: "Open to", value: "Product roles" },
+      { label: "Languages", value: "German, English" },
+    ];
+    const { container, rerender } = render(<About intro={intro(["First."], facts)} skills={skills} tools={tools} />);
     await slidersMounted(container);
     // Drawn from large screens up (display: none below), so found here with hidden ones.
     const glance = screen.getByRole("complementary", { name: "At a glance", hidden: true });
-    const facts = [...glance.querySelectorAll("dt")].map((term) => [term.textContent, term.nextSibling?.textContent]);
-    expect(facts).toEqual([
-      ["Role", "Product Builder"],
-      ["Based in", "Vienna, Austria"],
+    const shown = [...glance.querySelectorAll("dt")].map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(shown).toEqual([
+      ["Open to", "Product roles"],
+      ["Languages", "German, English"],
     ]);
-    expect(within(glance).getByRole("link", { name: "How to reach me", hidden: true })).toHaveAttribute(
-      "href",
-      "#contact",
-    );
-    rerender(<About intro={intro(["First."])} skills={skills} tools={tools} shown={["hero", "about"]} />);
-    expect(within(glance).queryByRole("link", { hidden: true })).toBeNull();
+    rerender(<About intro={intro(["First."])} skills={skills} tools={tools} />);
+    expect(screen.queryByRole("complementary", { hidden: true })).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import React, { useCallback, useState } from "react";
-import { ArrowRight } from "lucide-react";
 import { graphql } from "gatsby";
 import type { AboutIntro, Skill, Tool } from "../../lib/content-types";
 import { SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../../lib/constants";
-import { SECTION_IDS, type SectionId } from "../../lib/sections";
+import { SECTION_IDS } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
 import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
@@ -12,20 +11,18 @@ import { useMessages } from "../../hooks/use-messages";
 import { ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
 import { Words } from "../ui/words";
-import { SectionLink } from "../ui/section-link";
+import { cn } from "../../lib/cn";
 
 interface AboutProps {
-  /** The paragraphs, and the facts the side card repeats from the hero. */
+  /** The paragraphs, and the owner's facts beside them. */
   intro: AboutIntro;
   skills: readonly Skill[];
   tools: readonly Tool[];
-  /** The sections on the page: the card leads to the contact section where there is one. */
-  shown?: readonly SectionId[];
 }
 
 const SUBHEADING = "text-sm font-semibold uppercase tracking-wider text-muted";
 
-export function About({ intro, skills, tools, shown = [] }: AboutProps) {
+export function About({ intro, skills, tools }: AboutProps) {
   const messages = useMessages();
   const [failedLogos, setFailedLogos] = useState<ReadonlySet<string>>(() => new Set());
   const onLogoFail = useCallback(
@@ -35,7 +32,12 @@ export function About({ intro, skills, tools, shown = [] }: AboutProps) {
 
   return (
     <section id={SECTION_IDS.about} data-section="about" aria-labelledby="about-title" className="section">
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,20rem)] lg:gap-x-12 xl:gap-x-16">
+      <div
+        className={cn(
+          intro.aboutFacts?.length &&
+            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,20rem)] lg:gap-x-12 xl:gap-x-16",
+        )}
+      >
         <h2 id="about-title" className="section-title lg:col-start-1 lg:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
@@ -47,7 +49,7 @@ export function About({ intro, skills, tools, shown = [] }: AboutProps) {
             </p>
           ))}
         </div>
-        <AtAGlance intro={intro} toContact={shown.includes(SECTION_IDS.contact)} />
+        {intro.aboutFacts?.length ? <AtAGlance facts={intro.aboutFacts} /> : null}
       </div>
 
       <AppCarousel messages="about.skills" count={skills.length} perView={SKILLS_PER_VIEW} className="mt-14">
@@ -88,43 +90,29 @@ export function About({ intro, skills, tools, shown = [] }: AboutProps) {
 
 /**
  * On a wide screen the paragraphs keep their reading measure, and the width
- * beside them holds what a recruiter looks for first: the role and the place,
- * and the way to the contact section. A phone has them in the hero, so the
- * card is not drawn there.
+ * beside them holds the owner's facts (what a recruiter looks for that the
+ * page does not say elsewhere), set as a list between hairlines, level with
+ * the paragraphs. A phone reads the paragraphs alone: the card is not drawn
+ * below lg, where it would only lengthen the page.
  */
-function AtAGlance({ intro, toContact }: { intro: AboutIntro; toContact: boolean }) {
+function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
-  const facts = [
-    { term: messages["about.glance.role"], value: intro.jobTitle },
-    { term: messages["about.glance.basedIn"], value: intro.location },
-  ];
   return (
-    <aside
-      aria-labelledby="about-glance-title"
-      className="card mt-6 hidden self-start p-6 lg:col-start-2 lg:row-start-2 lg:block"
-    >
+    <aside aria-labelledby="about-glance-title" className="mt-7 hidden lg:col-start-2 lg:row-start-2 lg:block">
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
-      <dl className="mt-5 space-y-4">
-        {facts.map(({ term, value }) => (
-          <div key={term}>
-            <dt className="text-sm text-muted">{term}</dt>
+      <dl className="mt-3 divide-y divide-line border-y border-line">
+        {facts.map(({ label, value }, position) => (
+          // By position: two facts may share a label.
+          <div key={position} className="py-3">
+            <dt className="text-sm text-muted">{label}</dt>
             <dd className="mt-0.5 font-semibold text-ink">
               <Words text={value} />
             </dd>
           </div>
         ))}
       </dl>
-      {toContact && (
-        <SectionLink
-          to={SECTION_IDS.contact}
-          className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
-        >
-          {messages["about.glance.reach"]}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </SectionLink>
-      )}
     </aside>
   );
 }
@@ -132,8 +120,10 @@ function AtAGlance({ intro, toContact }: { intro: AboutIntro; toContact: boolean
 export const aboutContent = graphql`
   fragment AboutIntro on SiteJson {
     about
-    jobTitle
-    location
+    aboutFacts {
+      label
+      value
+    }
   }
 
   fragment AboutSkills on SkillsJson {
