@@ -46,6 +46,22 @@ async function sectionsOf(page) {
  * Each step waits for a frame and then for the page to fall idle: a section still hydrating
  * observes nothing yet, and a fixed pause let a busy run pass the timeline before it could reveal.
  */
+/**
+ * Scrolls through a section in screen steps, as a visitor does, before its
+ * picture: a section taller than the screen (the timeline held sideways) is
+ * drawn whole in one picture, and a part never on screen would show unrevealed.
+ */
+async function scrollThroughSection(target) {
+  await target.evaluate(async (section) => {
+    const top = section.getBoundingClientRect().top + window.scrollY;
+    const end = top + section.offsetHeight;
+    for (let y = top; y < end; y += window.innerHeight * 0.8) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  });
+}
+
 async function scrollThrough(page) {
   await page.evaluate(async () => {
     const idle = () =>
@@ -116,6 +132,7 @@ for (const viewport of viewports) {
       await page.locator("header.site-header").evaluate((bar) => (bar.style.position = "absolute"));
       for (const section of await sectionsOf(page)) {
         const target = page.locator(section === "footer" ? "footer" : `#${section}`).first();
+        await scrollThroughSection(target);
         await target.scrollIntoViewIfNeeded();
         await page.waitForTimeout(700);
         await settled(page);
