@@ -25,7 +25,21 @@ export function PhotoStackImage({ photo, isPriority }: PhotoStackImageProps) {
     ...(isPriority ? { fetchpriority: "high" } : {}),
   };
   if (photo.image) {
-    return <Picture image={photo.image} alt={photo.alt} className="pointer-events-none h-full w-full" {...shared} />;
+    return (
+      <Picture
+        image={photo.image}
+        alt={photo.alt}
+        className="pointer-events-none h-full w-full dark:brightness-90"
+        {...shared}
+      />
+    );
   }
-  return <img src={photo.src} alt={photo.alt} className="pointer-events-none h-full w-full object-cover" {...shared} />;
+  return (
+    <img
+      src={photo.src}
+      alt={photo.alt}
+      className="pointer-events-none h-full w-full object-cover dark:brightness-90"
+      {...shared}
+    />
+  );
 }
