@@ -7,6 +7,11 @@ import { startVirtualDisplay, XVFB_PATH, type VirtualDisplay } from "./virtual-d
 import { waitFor } from "./wait";
 import { ELEMENT, newSession, waitForDriver, type Command } from "./webdriver";
 
+/** A mark on the page a link is followed from; the page it leads to has none. */
+const LEAVING = "__followedFrom";
+/** What WebKitWebDriver answers a script sent while the page unloads. */
+const UNLOADING = /no such frame|unload/i;
+
 const WEBKIT_DRIVER_PATH = "/usr/bin/WebKitWebDriver";
 const DEBIAN_ARCH = process.arch === "arm64" ? "aarch64-linux-gnu" : "x86_64-linux-gnu";
 /** WebKitGTK's own small browser, which the driver automates; it comes with the driver's libwebkit2gtk. */
@@ -100,8 +105,25 @@ export const webkit: Engine = {
         run: (fn, ...args) =>
           command("POST", "/execute/sync", { script: `return ${pageExpression(fn, args)}`, args: [] }),
         click,
-        // WebDriver's element click itself waits for a navigation it starts to load.
-        follow: click,
+        // WebDriver's click waits for a navigation it starts, but a link whose handler runs first (the language
+        // switch keeps the section) can start it just after the click returns, and a script run then fails with
+        // "no such frame … before the unload event". So the old page is marked, and the new one waited for.
+        follow: async (selector) => {
+          await command("POST", "/execute/sync", { script: `window.${LEAVING} = true; return true`, args: [] });
+          await click(selector);
+          await waitFor(
+            `the page ${selector} leads to has loaded`,
+            () =>
+              command<boolean>("POST", "/execute/sync", {
+                script: `return !window.${LEAVING} && document.readyState === "complete"`,
+                args: [],
+              }).catch((error: Error) => {
+                if (UNLOADING.test(error.message)) return false;
+                throw error;
+              }),
+            COMMAND_TIMEOUT_MS,
+          );
+        },
         // One key per command: WebKitWebDriver drops repeated keys sent in one burst.
         press: async (key) =>
           void (await command("POST", "/actions", {
