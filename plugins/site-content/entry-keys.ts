@@ -77,7 +77,8 @@ export function writeKeys(plan: TranslationPlan, first: unknown, others: Record<
     const entries = first[name];
     if (!Array.isArray(entries)) continue;
     const keys = keysOf(entries, key);
-    const missing = keysToWrite({ [name]: entries }, { role: "shared", fields: { [name]: plan.fields![name]! } });
+    // Only a derived key is written; an entry whose key is its own (or a required one) is left as it is.
+    const missing = key.derive ? entries.filter((entry, index) => namedKey(entry, key) !== keys[index]) : [];
     if (missing.length) {
       changed = true;
       firstOut[name] = entries.map((entry, index) => withKey(entry, key.field, keys[index]!));
