@@ -138,6 +138,12 @@ test.describe("the content editor", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await expect.poll(accent).toBe(triplet("dark"));
     expect(await background()).not.toBe(light);
+    // The header's theme button in the pane turns the preview light again, and leaves the editor as it was.
+    const editorClasses = await page.evaluate(() => document.documentElement.className);
+    await page.frameLocator("iframe").first().getByRole("button", { name: "Switch to light mode" }).click();
+    await expect.poll(accent).toBe(triplet("light"));
+    expect(await background()).toBe(light);
+    expect(await page.evaluate(() => document.documentElement.className)).toBe(editorClasses);
   });
 
   test("adds a project with an uploaded picture, which the German page shows beside its own and offers to translate", async ({

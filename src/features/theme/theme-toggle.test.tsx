@@ -3,6 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GERMAN_MESSAGES } from "../../i18n/de";
 import { MessagesProvider } from "../../hooks/use-messages";
+import { ViewWindowProvider } from "../../hooks/view-window";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
@@ -68,5 +69,21 @@ describe("ThemeToggle", () => {
     expect(screen.getByRole("button", { name: "Zum dunklen Design wechseln" })).toBeInTheDocument();
     act(() => document.documentElement.classList.add("dark"));
     expect(screen.getByRole("button", { name: "Zum hellen Design wechseln" })).toBeInTheDocument();
+  });
+
+  it("in a frame's view, darkens the frame's page and keeps the visitor's own choice", async () => {
+    // The frame's window, as far as the toggle uses it: its own document.
+    const view = { document: document.implementation.createHTMLDocument("pane") } as unknown as Window;
+    render(
+      <ViewWindowProvider view={view}>
+        <ThemeToggle />
+      </ViewWindowProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Switch to dark mode" }));
+    expect(view.document.documentElement.classList.contains("dark")).toBe(true);
+    expect(document.documentElement).not.toHaveClass("dark");
+    expect(window.localStorage.getItem("theme")).toBeNull();
+    act(() => view.document.documentElement.classList.remove("dark"));
+    expect(screen.getByRole("button", { name: "Switch to dark mode" })).toBeInTheDocument();
   });
 });
