@@ -80,6 +80,25 @@ describe("the project's imports", () => {
     expect(found).toEqual([]);
   });
 
+  it("let the content plugin read from the site only its vocabularies and word rules, never a component", () => {
+    // Everything site-content loads from src/, followed through their own imports: the lists of values the
+    // schema allows (sections, icons, languages…) and the chat's word rules, which render nothing.
+    const reached = new Set<string>();
+    const follow = (module: string) => {
+      for (const target of graph.get(module) ?? []) {
+        if (!target.startsWith("src/") || reached.has(target)) continue;
+        reached.add(target);
+        follow(target);
+      }
+    };
+    [...graph.keys()].filter((module) => module.startsWith("plugins/site-content/")).forEach(follow);
+    expect(reached.size).toBeGreaterThan(3);
+    const rendering = [...reached].filter(
+      (module) => module.endsWith(".tsx") || /from "react"/.test(readFileSync(join(__dirname, "..", module), "utf8")),
+    );
+    expect(rendering).toEqual([]);
+  });
+
   it("let gatsby-config reach a plugin only through its config.ts, and the plugins through options", () => {
     const imports = projectImports(readFileSync(join(__dirname, "../gatsby-config.ts"), "utf8"));
     expect(
