@@ -23,7 +23,10 @@ describe("splitCompounds", () => {
   });
 
   it("leaves a leading minus, a trailing dash and a dash across a line break alone", () => {
-    expect(splitCompounds("-5 degrees and -")).toEqual([{ text: "-5 degrees and -", compound: false }]);
+    expect(splitCompounds("-5 degrees and -")).toEqual([
+      { text: "-5 degrees", compound: true },
+      { text: " and -", compound: false },
+    ]);
     expect(splitCompounds("first\n- item")).toEqual([{ text: "first\n- item", compound: false }]);
   });
 
@@ -33,8 +36,18 @@ describe("splitCompounds", () => {
       splitCompounds(text, { compounds })
         .filter((run) => run.compound)
         .map((run) => run.text);
-    expect(kept(true)).toEqual(["31 %", "44 %", "50 €),"]);
-    expect(kept(false)).toEqual(["31 %", "44 %", "50 €),"]);
+    expect(kept(true)).toEqual(["31 %", "44 %", "50 €),", "120 Gäste"]);
+    expect(kept(false)).toEqual(["31 %", "44 %", "50 €),", "120 Gäste"]);
+  });
+
+  it("keeps a number with the word it counts, and a spaced & or / with the word before it", () => {
+    const kept = (text: string) =>
+      splitCompounds(text, { compounds: false })
+        .filter((run) => run.compound)
+        .map((run) => run.text);
+    expect(kept("20 g of protein and 25 user interviews in 2024.")).toEqual(["20 g", "25 user"]);
+    expect(kept("MVP testing & / AI Workflows, Discovery & Interviews")).toEqual(["testing & /", "Discovery &"]);
+    expect(kept("and/or, R&D, 3D-printed")).toEqual([]);
   });
 
   it("keeps compounds of several parts and of other scripts whole", () => {

@@ -1,24 +1,28 @@
 export interface TextRun {
   text: string;
-  /** A run to keep on one line: a hyphenated compound ("Hands-On,"), a number and its sign ("44 %"), or a word with the dash after it ("Builder -"). */
+  /**
+   * A run to keep on one line: a hyphenated compound ("Hands-On,"), a number and the sign or word after it
+   * ("44 %", "20 g"), or a word with the dash or connector after it ("Builder -", "testing & /").
+   */
   compound: boolean;
 }
 
-/** A word and the dash that stands after it between words: "Builder -". */
-const WORD_AND_DASH = String.raw`\S+[^\S\n]+[-–—](?=\s)`;
+/** A word and the dashes or connectors that stand after it between words: "Builder -", "testing & /". */
+const WORD_AND_DASH = String.raw`\S+(?:[^\S\n]+[-–—&/+])+(?=\s)`;
 /** A word with a hyphen inside it (not at either end), with any punctuation stuck to it and any dash after it. */
 const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[-–—](?=\s))?`;
-/** A number and the sign it is spaced from, as German sets them: "44 %", "50 €". */
-const NUMBER_AND_SIGN = String.raw`\S*\d[^\S\n]+[%‰€£$]\S*`;
-const UNBROKEN = new RegExp(`(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH})`);
-const DASHED = new RegExp(`(${NUMBER_AND_SIGN}|${WORD_AND_DASH})`);
+/** A number and the sign or word it counts, spaced from it: "44 %", "50 €", "20 g", "25 user". */
+const NUMBER_AND_SIGN = String.raw`\S*\d[^\S\n]+(?:[%‰€£$]|\p{L})\S*`;
+const UNBROKEN = new RegExp(`(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH})`, "u");
+const DASHED = new RegExp(`(${NUMBER_AND_SIGN}|${WORD_AND_DASH})`, "u");
 
 /**
  * Splits text into runs that a line must not break inside: browsers may break
  * after any hyphen, which leaves "Impact-" at the end of one line and
  * "Driven" alone on the next, and before a spaced dash, which starts a line
  * with "- Fast", or between a number and its sign, which leaves "%" alone at
- * the start of a line. With `compounds: false` (running text, where a long
+ * the start of a line. A number keeps the word it counts ("20 g") and a
+ * spaced "&" or "/" stays with the word before it, so no line starts with one. With `compounds: false` (running text, where a long
  * compound may have to wrap) only the latter two are runs. Joined, the runs are the text
  * unchanged, so what a reader (or a test) finds in the page is the content's
  * own text.
