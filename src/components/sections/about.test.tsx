@@ -70,8 +70,7 @@ describe("About", () => {
     ];
     const { container, rerender } = render(<About intro={intro(["First."], facts)} skills={skills} tools={tools} />);
     await slidersMounted(container);
-    // Drawn from large screens up (display: none below), so found here with hidden ones.
-    const glance = screen.getByRole("complementary", { name: "At a glance", hidden: true });
+    const glance = screen.getByRole("complementary", { name: "At a glance" });
     const shown = [...glance.querySelectorAll("dt")].map((term) => [term.textContent, term.nextSibling?.textContent]);
     expect(shown).toEqual([
       ["Open to", "Product roles"],

@@ -92,13 +92,13 @@ export function About({ intro, skills, tools }: AboutProps) {
  * On a wide screen the paragraphs keep their reading measure, and the width
  * beside them holds the owner's facts (what a recruiter looks for that the
  * page does not say elsewhere), set as a list between hairlines, level with
- * the paragraphs. A phone reads the paragraphs alone: the card is not drawn
- * below lg, where it would only lengthen the page.
+ * the paragraphs. Below lg the list follows the paragraphs at their measure:
+ * a visitor from a phone is the one most likely to want these facts.
  */
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
-    <aside aria-labelledby="about-glance-title" className="mt-7 hidden lg:col-start-2 lg:row-start-2 lg:block">
+    <aside aria-labelledby="about-glance-title" className="mt-10 max-w-[65ch] lg:col-start-2 lg:row-start-2 lg:mt-7">
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
