@@ -84,8 +84,9 @@ function Rotation({ phrases }: RotatingTaglineProps) {
   );
 
   return (
-    // The control stands at the end of the phrases it pauses (as wide as the longest), not at the column's far edge.
-    <div ref={area} className="mt-4 flex w-fit max-w-2xl items-start gap-3" {...handlers}>
+    // The phrases take the column's measure, so a short phrase is not squeezed into three lines, and the
+    // control closes the row it pauses.
+    <div ref={area} className="mt-4 flex max-w-2xl items-start justify-between gap-4" {...handlers}>
       <p aria-live="off" className={cn("grid min-w-0 flex-1", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
           <span
