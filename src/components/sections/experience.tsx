@@ -10,9 +10,8 @@ import { CarouselContent, CarouselItem } from "../../features/carousel/carousel"
 import {
   CarouselArrows,
   CarouselControls,
-  CarouselCounter,
-  CarouselDots,
   CarouselNext,
+  CarouselPager,
   CarouselPrevious,
 } from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
@@ -39,36 +38,39 @@ export function Experience({ entries }: ExperienceProps) {
 
   return (
     <section id={SECTION_IDS.experience} aria-labelledby="experience-title" className="section">
-      <h2 id="experience-title" className="section-title">
-        <Words text={messages["experience.title"]} />
-      </h2>
-      {showCarousel && (
-        <div className="mt-10 md:hidden">
-          <AppCarousel messages="experience" count={entries.length} perView={EXPERIENCE_PER_VIEW}>
-            <CarouselContent>
-              {entries.map((entry, position) => (
-                <CarouselItem key={position}>
-                  <ExperienceCard entry={entry} />
-                </CarouselItem>
-              ))}
-            </CarouselContent>
-            {/* No heading to stand beside: dots (or the counter) and arrows share one row below. */}
-            <CarouselControls className="mt-4 flex items-center justify-center gap-4 sm:justify-between md:justify-end">
-              <CarouselDots />
-              <CarouselCounter />
-              <CarouselArrows>
-                <CarouselPrevious />
-                <CarouselNext />
-              </CarouselArrows>
-            </CarouselControls>
-          </AppCarousel>
-        </div>
-      )}
-      {showTimeline && (
-        <div className="mt-10 hidden md:block">
-          <ExperienceTimeline entries={entries} />
-        </div>
-      )}
+      {/* Positioned, so the carousel's arrows can stand on the heading's row as every other carousel's do. */}
+      <div className="relative">
+        <h2 id="experience-title" className="section-title">
+          <Words text={messages["experience.title"]} />
+        </h2>
+        {showCarousel && (
+          <div className="mt-10 md:hidden">
+            <AppCarousel messages="experience" count={entries.length} perView={EXPERIENCE_PER_VIEW}>
+              <CarouselContent>
+                {entries.map((entry, position) => (
+                  <CarouselItem key={position}>
+                    <ExperienceCard entry={entry} />
+                  </CarouselItem>
+                ))}
+              </CarouselContent>
+              {/* The heading is the timeline's too, so it stays outside the carousel: the arrows are placed on its
+                row (a 40 px heading beside 44 px buttons), and the dots centred below, as in the other carousels. */}
+              <CarouselControls className="absolute -top-0.5 right-0">
+                <CarouselArrows>
+                  <CarouselPrevious />
+                  <CarouselNext />
+                </CarouselArrows>
+              </CarouselControls>
+              <CarouselPager />
+            </AppCarousel>
+          </div>
+        )}
+        {showTimeline && (
+          <div className="mt-10 hidden md:block">
+            <ExperienceTimeline entries={entries} />
+          </div>
+        )}
+      </div>
     </section>
   );
 }
