@@ -1,12 +1,15 @@
+import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Dialog, type Page } from "@playwright/test";
+import { EDITOR_PAGE_URL } from "../plugins/editor/addresses";
 import { startEditServer } from "../plugins/editor/edit-server";
 import { validateContent } from "../plugins/site-content/validate";
 import { readLanguageContent } from "../plugins/site-content/language-content";
 import { accentShade } from "../src/lib/accent";
+import { copyProject } from "../scripts/project-copy.mjs";
 
 /**
  * The content editor at /admin/ of the production build, saving through the
@@ -15,6 +18,8 @@ import { accentShade } from "../src/lib/accent";
  */
 
 const FIXTURE = join(__dirname, "../fixtures/content/full");
+/** What an owner may wait between `npm run edit` and a working editor. */
+const EDIT_START_BOUND_MS = 60_000;
 const PICTURE = join(FIXTURE, "images/projects/kids-ai-puppet.jpg");
 
 let repo: string;
@@ -24,20 +29,6 @@ let server: Server;
 // `npm test` runs this suite beside other steps.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-test.beforeAll(async () => {
-  repo = mkdtempSync(join(tmpdir(), "editor-e2e-"));
-  server = await startEditServer({ repoDir: repo });
-});
-
-test.afterAll(() => {
-  server?.close();
-  rmSync(repo, { recursive: true, force: true });
-});
-
-test.beforeEach(() => {
-  rmSync(join(repo, "content"), { recursive: true, force: true });
-  cpSync(FIXTURE, join(repo, "content"), { recursive: true });
-});
 
 const saved = (file: string) => readFileSync(join(repo, "content", file), "utf8");
 const original = (file: string) => readFileSync(join(FIXTURE, file), "utf8");
@@ -85,6 +76,21 @@ const expectBuildAccepts = async () => expect(await validateContent(join(repo, "
 
 test.describe("the content editor", () => {
   test.skip(({ isMobile }) => isMobile, "the editor is a desktop tool");
+
+  test.beforeAll(async () => {
+    repo = mkdtempSync(join(tmpdir(), "editor-e2e-"));
+    server = await startEditServer({ repoDir: repo });
+  });
+
+  test.afterAll(() => {
+    server?.close();
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  test.beforeEach(() => {
+    rmSync(join(repo, "content"), { recursive: true, force: true });
+    cpSync(FIXTURE, join(repo, "content"), { recursive: true });
+  });
 
   test("edits the tagline with a one-line change, and the preview draws the hero", async ({ page }) => {
     await openEntry(page, "content", "site");
@@ -435,4 +441,32 @@ test("a visitor of the deployed editor can only log in", async ({ browser }) => 
   for (const link of await page.getByRole("link").all()) expect(await link.getAttribute("href")).toMatch(siteUrl);
   await page.screenshot({ path: test.info().outputPath("login.png") });
   await context.close();
+});
+
+test("`npm run edit` serves the editor within a minute, on a copy with no editor built yet", async () => {
+  test.skip(test.info().project.name !== "desktop", "one start is enough");
+  const project = mkdtempSync(join(tmpdir(), "edit-command-"));
+  // The project's sources, not its build or caches: the editor's script is bundled afresh, the slowest start.
+  copyProject(join(__dirname, ".."), project, { leaveOut: ["fixtures", "docs", "e2e"] });
+  const started = Date.now();
+  const edit = spawn("npm", ["run", "edit"], { cwd: project, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let printed = "";
+  edit.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  edit.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  try {
+    await expect
+      .poll(() => printed, { timeout: EDIT_START_BOUND_MS, message: "npm run edit prints the editor's address" })
+      .toContain(`The editor is ready at ${EDITOR_PAGE_URL}`);
+    const response = await fetch(EDITOR_PAGE_URL);
+    const elapsed = Date.now() - started;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>");
+    expect(elapsed).toBeLessThan(EDIT_START_BOUND_MS);
+    test.info().annotations.push({ type: "time to /admin/", description: `${elapsed} ms` });
+  } finally {
+    // The whole group: npm, the editor's servers and the development server it started beside them.
+    if (edit.pid) process.kill(-edit.pid, "SIGTERM");
+    await new Promise((resolve) => edit.once("exit", resolve));
+    rmSync(project, { recursive: true, force: true });
+  }
 });
