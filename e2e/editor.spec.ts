@@ -174,8 +174,14 @@ test.describe("the content editor", () => {
     // The preview is the page's carousel, as many cards to a view as the page shows at the pane's width.
     const carousel = page.frameLocator("iframe").first().getByRole("group", { name: "Projects", exact: true });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-    await carousel.getByRole("button", { name: `Go to slide ${before + 1}` }).click();
-    await expect(carousel.getByRole("heading", { name: "Garden sensor" })).toBeVisible();
+    const dot = carousel.getByRole("button", { name: `Go to slide ${before + 1}` });
+    await dot.click();
+    await expect(dot).toHaveAttribute("aria-current", "true");
+    // Once the slide has come to rest, so the picture is of the card the dots name.
+    const title = carousel.getByRole("heading", { name: "Garden sensor" });
+    const left = async () => Math.round((await title.boundingBox())?.x ?? -1);
+    await expect.poll(async () => (await left()) === (await page.waitForTimeout(100), await left())).toBe(true);
+    await expect(title).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: test.info().outputPath("projects-preview.png") });
     await publish(page);
     const projects = JSON.parse(saved("projects.json")).projects;

@@ -3,6 +3,8 @@ import { DARK_CLASS, DARK_SCHEME_QUERY, JS_CLASS, REACT_STARTED_ATTR } from "../
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HeroIntro } from "../../../src/components/hero/hero-intro";
 import { HeroActions } from "../../../src/components/hero/hero-actions";
+import { PhotoStackStandIn } from "../../../src/components/hero/photo-stack-stand-in";
+import type { StackPhoto } from "../../../src/lib/photo-sources";
 import { SiteHeader } from "../../../src/components/layout/site-header";
 import { PageLanguageContext } from "../../../src/hooks/use-page-language";
 import { siteLanguages } from "../../../src/i18n/languages";
@@ -12,7 +14,6 @@ import { Projects } from "../../../src/components/sections/projects";
 import { Experience } from "../../../src/components/sections/experience";
 import { ViewWindowProvider } from "../../../src/hooks/view-window";
 import { MessageBubble } from "../../../src/features/chat/message-bubble";
-import { Picture } from "../../../src/components/ui/picture";
 import { AccentStyle } from "../../../src/components/layout/accent-style";
 import { MessagesProvider } from "../../../src/hooks/use-messages";
 import { MESSAGE_TABLES } from "../../../src/i18n/message-tables";
@@ -182,8 +183,13 @@ const useSiteAccent = (props: PreviewProps) => useFirstLanguageFile(props, "site
  */
 export function SitePreview(props: FilePreviewProps) {
   const site = useShownData(props);
-  const [front] = list<{ image?: string; alt?: string }>(site.heroPhotos);
-  const photo = previewImage(assetUrl(props, front?.image, ["heroPhotos", "image"]), 4, 5);
+  const photos = list<{ image?: string; alt?: string }>(site.heroPhotos).map(
+    ({ image, alt }, position): StackPhoto => ({
+      key: `${position}:${image ?? ""}`,
+      alt: text(alt),
+      image: previewImage(assetUrl(props, image, ["heroPhotos", "image"]), 20, 21),
+    }),
+  );
   const all = siteLanguages(languagesOf(site));
   const language = { current: all.find(({ code }) => code === props.language) ?? all[0]!, all };
   const sections = Array.isArray(site.sections) ? list<string>(site.sections) : null;
@@ -192,12 +198,13 @@ export function SitePreview(props: FilePreviewProps) {
       <PageLanguageContext.Provider value={language}>
         <SiteHeader name={text(site.name)} shown={visibleSections(sections)} />
       </PageLanguageContext.Provider>
+      {/* The hero's layout, with its photos as they lie before the stack's gestures load. */}
       <section
         aria-label="Hero"
-        className="mx-auto flex max-w-4xl flex-col items-center gap-8 pt-[var(--header-height)] lg:flex-row"
+        className="flex flex-col items-center gap-8 pt-[var(--header-height)] sm:gap-10 lg:flex-row lg:justify-center lg:gap-16"
       >
-        {photo && <Picture image={photo} alt={text(front?.alt)} className="w-56 shrink-0 rounded-3xl shadow-lg" />}
-        <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
+        {photos.length > 0 && <PhotoStackStandIn photos={photos} />}
+        <div className="flex max-w-2xl flex-col items-center gap-6 text-center sm:gap-8 lg:items-start lg:text-left">
           <HeroIntro
             name={text(site.name)}
             tagline={text(site.tagline)}
