@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { ENGLISH_MESSAGES } from "../src/i18n/en";
 import { formatMessage } from "../src/i18n/messages";
 import { GERMAN_MESSAGES } from "../src/i18n/de";
-import { contentIn, languages, site } from "./support/content";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CONTENT_DIR, contentIn, experience, languages, site } from "./support/content";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectOwnedByReact } from "./support/hydration";
 import { watchPageProblems } from "./support/page-problems";
@@ -52,6 +54,26 @@ test.describe("each language's page", () => {
       );
     });
   }
+
+  test("/de/ shows a role the German files do not translate in English, and every other role in German", async ({
+    page,
+  }) => {
+    // The German file names each role it translates by the English entry's id.
+    const german = (
+      JSON.parse(readFileSync(join(CONTENT_DIR, "de/experience.json"), "utf8")) as {
+        experience: { id: string; title?: string }[];
+      }
+    ).experience;
+    const untranslated = experience.filter(({ id }) => !german.some((role) => role.id === id));
+    expect(untranslated.length, "the full test content leaves a role untranslated").toBeGreaterThan(0);
+    await page.goto("/de/");
+    const section = page.locator("#experience");
+    const titles: string[] = [
+      ...untranslated.map(({ title }) => title),
+      ...german.flatMap(({ title }) => (title ? [title] : [])),
+    ];
+    for (const title of titles) await expect(section.getByText(title, { exact: true }).first()).toBeAttached();
+  });
 
   test("the sitemap lists both pages", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
