@@ -29,7 +29,6 @@ let server: Server;
 // `npm test` runs this suite beside other steps.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-
 const saved = (file: string) => readFileSync(join(repo, "content", file), "utf8");
 const original = (file: string) => readFileSync(join(FIXTURE, file), "utf8");
 
@@ -200,7 +199,11 @@ test.describe("the content editor", () => {
     const germanPage = readLanguageContent(join(repo, "content"), "de");
     const shown = (germanPage.files["projects.json"] as { projects: { title: string }[] }).projects;
     expect(shown.map(({ title }) => title)).toEqual([...germanTitles, "Garden sensor"]);
-    expect(germanPage.untranslated).toEqual([expect.stringMatching(/projects\[\d+\] "Garden sensor": has no de text/)]);
+    // The projects' one note (the test content leaves a role untranslated on purpose, which is noted apart).
+    const projectNotes = (notes: string[]) => notes.filter((line) => line.includes("projects.json"));
+    expect(projectNotes(germanPage.untranslated)).toEqual([
+      expect.stringMatching(/projects\[\d+\] "Garden sensor": has no de text/),
+    ]);
 
     // The German list says what it lacks, and starts the translation from the English texts.
     await goToEntry(page, "content-de", "projects");
@@ -220,7 +223,7 @@ test.describe("the content editor", () => {
       title: "Gartensensor",
       description: "A soil sensor that texts when the basil is dry.",
     });
-    expect(readLanguageContent(join(repo, "content"), "de").untranslated).toEqual([]);
+    expect(projectNotes(readLanguageContent(join(repo, "content"), "de").untranslated)).toEqual([]);
     await expectBuildAccepts();
   });
 
