@@ -14,7 +14,9 @@ describe("splitCompounds", () => {
 
   it("binds a dash between words to the word before it, so no line starts with the dash", () => {
     expect(splitCompounds("Coffee or a call anywhere – I'm in. One — two")).toEqual([
-      { text: "Coffee or a call ", compound: false },
+      { text: "Coffee or ", compound: false },
+      { text: "a call", compound: true },
+      { text: " ", compound: false },
       { text: "anywhere –", compound: true },
       { text: " I'm in. ", compound: false },
       { text: "One —", compound: true },
@@ -48,6 +50,15 @@ describe("splitCompounds", () => {
     expect(kept("20 g of protein and 25 user interviews in 2024.")).toEqual(["20 g", "25 user"]);
     expect(kept("MVP testing & / AI Workflows, Discovery & Interviews")).toEqual(["testing & /", "Discovery &"]);
     expect(kept("and/or, R&D, 3D-printed")).toEqual([]);
+  });
+
+  it("keeps a word of one letter with the word after it, so no line ends on it", () => {
+    const kept = (text: string) =>
+      splitCompounds(text, { compounds: false })
+        .filter((run) => run.compound)
+        .map((run) => run.text);
+    expect(kept("before they spent a year building them, as I said")).toEqual(["a year", "I said"]);
+    expect(kept("Plan B is a plan; x-ray and e-mail stay as they are")).toEqual(["B is", "a plan;"]);
   });
 
   it("keeps compounds of several parts and of other scripts whole", () => {

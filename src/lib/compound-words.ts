@@ -13,16 +13,19 @@ const WORD_AND_DASH = String.raw`\S+(?:[^\S\n]+[-–—&/+])+(?=\s)`;
 const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[-–—](?=\s))?`;
 /** A number and the sign or word it counts, spaced from it: "44 %", "50 €", "20 g", "25 user". */
 const NUMBER_AND_SIGN = String.raw`\S*\d[^\S\n]+(?:[%‰€£$]|\p{L})\S*`;
-const UNBROKEN = new RegExp(`(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH})`, "u");
-const DASHED = new RegExp(`(${NUMBER_AND_SIGN}|${WORD_AND_DASH})`, "u");
+/** A word of one letter and the word it leads into, so no line ends on "a" or "I": "a year". */
+const LETTER_AND_NEXT = String.raw`(?<!\S)\p{L}[^\S\n]+[^\s-]+(?=\s|$)`;
+const UNBROKEN = new RegExp(`(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${LETTER_AND_NEXT})`, "u");
+const DASHED = new RegExp(`(${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${LETTER_AND_NEXT})`, "u");
 
 /**
  * Splits text into runs that a line must not break inside: browsers may break
  * after any hyphen, which leaves "Impact-" at the end of one line and
  * "Driven" alone on the next, and before a spaced dash, which starts a line
  * with "- Fast", or between a number and its sign, which leaves "%" alone at
- * the start of a line. A number keeps the word it counts ("20 g") and a
- * spaced "&" or "/" stays with the word before it, so no line starts with one. With `compounds: false` (running text, where a long
+ * the start of a line. A number keeps the word it counts ("20 g"), a
+ * spaced "&" or "/" stays with the word before it, so no line starts with one,
+ * and a word of one letter with the word after it, so no line ends on "a". With `compounds: false` (running text, where a long
  * compound may have to wrap) only the latter two are runs. Joined, the runs are the text
  * unchanged, so what a reader (or a test) finds in the page is the content's
  * own text.
