@@ -32,31 +32,25 @@ describe("splitCompounds", () => {
     expect(splitCompounds("first\n- item")).toEqual([{ text: "first\n- item", compound: false }]);
   });
 
+  /** The runs kept on one line, in running text unless told otherwise. */
+  const kept = (text: string, compounds = false) =>
+    splitCompounds(text, { compounds })
+      .filter((run) => run.compound)
+      .map((run) => run.text);
+
   it("keeps a number with the sign spaced after it, in running text too", () => {
     const text = "Retention von 31 % auf 44 % (plus 50 €), 120 Gäste";
-    const kept = (compounds: boolean) =>
-      splitCompounds(text, { compounds })
-        .filter((run) => run.compound)
-        .map((run) => run.text);
-    expect(kept(true)).toEqual(["31 %", "44 %", "50 €),", "120 Gäste"]);
-    expect(kept(false)).toEqual(["31 %", "44 %", "50 €),", "120 Gäste"]);
+    expect(kept(text, true)).toEqual(["31 %", "44 %", "50 €),", "120 Gäste"]);
+    expect(kept(text)).toEqual(["31 %", "44 %", "50 €),", "120 Gäste"]);
   });
 
   it("keeps a number with the word it counts, and a spaced & or / with the word before it", () => {
-    const kept = (text: string) =>
-      splitCompounds(text, { compounds: false })
-        .filter((run) => run.compound)
-        .map((run) => run.text);
     expect(kept("20 g of protein and 25 user interviews in 2024.")).toEqual(["20 g", "25 user"]);
     expect(kept("MVP testing & / AI Workflows, Discovery & Interviews")).toEqual(["testing & /", "Discovery &"]);
     expect(kept("and/or, R&D, 3D-printed")).toEqual([]);
   });
 
   it("keeps a word of one letter with the word after it, so no line ends on it", () => {
-    const kept = (text: string) =>
-      splitCompounds(text, { compounds: false })
-        .filter((run) => run.compound)
-        .map((run) => run.text);
     expect(kept("before they spent a year building them, as I said")).toEqual(["a year", "I said"]);
     expect(kept("Plan B is a plan; x-ray and e-mail stay as they are")).toEqual(["B is", "a plan;"]);
   });
