@@ -16,11 +16,12 @@ const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top
  * On a phone held sideways the device would be two screens tall: the frame,
  * its status bar and its home bar go, and the chat fills the room below the
  * header, its conversation taking what the prompts and the input leave. It
- * is then a plain card on the text's left edge, wide enough for the prompts,
- * with one border and one radius (the device's outline left a stray edge).
+ * is then a plain card as wide as the text's column, so the prompts' row
+ * shows as many as it can, with one border and one radius (the device's
+ * outline left a stray edge).
  */
 const SHORT_SCREEN =
-  "short:mx-0 short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:max-w-2xl short:flex-col short:rounded-device-screen short:border-0 short:bg-transparent short:p-0";
+  "short:mx-0 short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:max-w-none short:flex-col short:rounded-device-screen short:border-0 short:bg-transparent short:p-0";
 
 /** A phone-shaped region with a status bar: the device the chat runs on. */
 export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
