@@ -24,22 +24,8 @@ export function PhotoStackImage({ photo, isPriority }: PhotoStackImageProps) {
     [STACK_PHOTO_ATTR]: "",
     ...(isPriority ? { fetchpriority: "high" } : {}),
   };
-  if (photo.image) {
-    return (
-      <Picture
-        image={photo.image}
-        alt={photo.alt}
-        className="pointer-events-none h-full w-full dark:brightness-90"
-        {...shared}
-      />
-    );
-  }
-  return (
-    <img
-      src={photo.src}
-      alt={photo.alt}
-      className="pointer-events-none h-full w-full object-cover dark:brightness-90"
-      {...shared}
-    />
-  );
+  // A shade dimmer in the dark theme, where the beige portraits glared on the dark page.
+  const look = "pointer-events-none h-full w-full dark:brightness-90";
+  if (photo.image) return <Picture image={photo.image} alt={photo.alt} className={look} {...shared} />;
+  return <img src={photo.src} alt={photo.alt} className={`${look} object-cover`} {...shared} />;
 }
