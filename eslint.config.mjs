@@ -15,6 +15,7 @@ export default tseslint.config(
       ".e2e-builds/",
       "node_modules/",
       "types/gatsby-types.d.ts",
+      "src/components/sections/page-sections.gen.tsx",
       "test-results/",
       "playwright-report/",
       "perf/**/public/",

@@ -69,7 +69,6 @@ describe("the section guide", () => {
       "src/i18n/de.ts",
       "src/i18n/en.ts",
       "src/lib/sections.ts",
-      "src/pages/index.tsx",
     ]);
     expect(steps.filter((step) => step.kind === "run")).toEqual([{ kind: "run", command: "npm run content:schemas" }]);
   });

@@ -30,6 +30,17 @@ export const ORDERABLE_SECTION_IDS = SECTIONS.map(({ id }) => id).filter(
 
 export const MAIN_CONTENT_ID = "main";
 
+/**
+ * What the page hands each section's view (`<Name>Section` in
+ * src/components/sections/<id>.tsx): the data of its fragment on the page
+ * query (`fragment <Name>Section on Query`), every content file in it present,
+ * and the sections shown.
+ */
+export interface SectionProps<Fragment> {
+  content: { readonly [File in keyof Fragment]-?: NonNullable<Fragment[File]> };
+  shown: readonly SectionId[];
+}
+
 export function isSectionId(value: string): value is SectionId {
   return SECTIONS.some(({ id }) => id === value);
 }

@@ -4,17 +4,12 @@ import { Layout } from "../components/layout/layout";
 import { SiteHeader } from "../components/layout/site-header";
 import { Seo } from "../components/layout/seo";
 import { HydrationBoundary } from "../boot/hydration-boundary";
-import { Hero } from "../components/sections/hero";
-import { About } from "../components/sections/about";
-import { Projects } from "../components/sections/projects";
-import { Experience } from "../components/sections/experience";
-import { Chat } from "../components/sections/chat";
-import { Contact } from "../components/sections/contact";
 import { Footer } from "../components/sections/footer";
+import { SECTION_VIEWS } from "../components/sections/page-sections.gen";
 import { HeroPhotoPreload } from "../components/hero/hero-photo-preload";
 import { AccentStyle } from "../components/layout/accent-style";
 import { imagePreloadFor, photosFromQuery } from "../lib/photo-sources";
-import { visibleSections, type SectionId } from "../lib/sections";
+import { visibleSections, type SectionProps } from "../lib/sections";
 import { previewImage } from "../lib/share-card";
 import type { LanguagePageContext } from "../i18n/languages";
 
@@ -31,20 +26,6 @@ function isComplete(data: Queries.IndexPageQuery | undefined): data is Queries.I
   const { shareCard: _shareCard, ...files } = data;
   return Object.values(files).every((file) => file != null);
 }
-
-/** How each section of src/lib/sections.ts is drawn from the page's content and the sections shown. */
-const SECTION_VIEWS: {
-  readonly [Id in SectionId]: (content: PageContent, shown: readonly SectionId[]) => React.ReactElement;
-} = {
-  hero: ({ siteJson }) => <Hero site={siteJson} />,
-  about: ({ siteJson, skillsJson, toolsJson }) => (
-    <About intro={siteJson} skills={skillsJson.skills} tools={toolsJson.tools} />
-  ),
-  projects: ({ projectsJson }) => <Projects projects={projectsJson.projects} />,
-  experience: ({ experienceJson }) => <Experience entries={experienceJson.experience} />,
-  chat: ({ siteJson, chatJson }) => <Chat ownerName={siteJson.name} chat={chatJson} />,
-  contact: ({ siteJson }, shown) => <Contact site={siteJson} shown={shown} />,
-};
 
 export default function IndexPage({ data }: IndexPageProps) {
   if (!isComplete(data))
@@ -68,9 +49,14 @@ export default function IndexPage({ data }: IndexPageProps) {
         </HydrationBoundary>
       }
     >
-      {shown.map((id) => (
-        <HydrationBoundary key={id}>{SECTION_VIEWS[id](data, shown)}</HydrationBoundary>
-      ))}
+      {shown.map((id) => {
+        const View: React.ComponentType<SectionProps<PageContent>> = SECTION_VIEWS[id];
+        return (
+          <HydrationBoundary key={id}>
+            <View content={data} shown={shown} />
+          </HydrationBoundary>
+        );
+      })}
     </Layout>
   );
 }
@@ -104,7 +90,11 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.IndexPag
   );
 }
 
-/** Each section declares the content it shows as a fragment beside its component; the page only combines them. */
+/**
+ * Each section declares the content it shows as a fragment beside its
+ * component, and plugins/page-sections spreads them all into PageSections;
+ * the page asks only for what its frame and head show.
+ */
 export const query = graphql`
   query IndexPage($lang: String!) {
     siteJson(lang: { eq: $lang }) {
@@ -112,9 +102,6 @@ export const query = graphql`
       accent
       ...SiteSeo
       ...HeroContent
-      ...AboutIntro
-      ...ChatOwner
-      ...ContactContent
       ...FooterContent
     }
     shareCard(lang: { eq: $lang }) {
@@ -122,20 +109,6 @@ export const query = graphql`
       width
       height
     }
-    skillsJson(lang: { eq: $lang }) {
-      ...AboutSkills
-    }
-    toolsJson(lang: { eq: $lang }) {
-      ...AboutTools
-    }
-    projectsJson(lang: { eq: $lang }) {
-      ...ProjectsContent
-    }
-    experienceJson(lang: { eq: $lang }) {
-      ...ExperienceContent
-    }
-    chatJson(lang: { eq: $lang }) {
-      ...ChatContent
-    }
+    ...PageSections
   }
 `;

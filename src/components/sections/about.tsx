@@ -2,7 +2,7 @@ import React, { useCallback, useState } from "react";
 import { graphql } from "gatsby";
 import type { AboutIntro, Skill, Tool } from "../../lib/content-types";
 import { SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../../lib/constants";
-import { SECTION_IDS } from "../../lib/sections";
+import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
 import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
@@ -117,6 +117,11 @@ function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) 
   );
 }
 
+/** The section as the page draws it, from its fragment of the page query. */
+export function AboutSection({ content }: SectionProps<Queries.AboutSectionFragment>) {
+  return <About intro={content.siteJson} skills={content.skillsJson.skills} tools={content.toolsJson.tools} />;
+}
+
 export const aboutContent = graphql`
   fragment AboutIntro on SiteJson {
     about
@@ -139,6 +144,18 @@ export const aboutContent = graphql`
       logo {
         publicURL
       }
+    }
+  }
+
+  fragment AboutSection on Query {
+    siteJson(lang: { eq: $lang }) {
+      ...AboutIntro
+    }
+    skillsJson(lang: { eq: $lang }) {
+      ...AboutSkills
+    }
+    toolsJson(lang: { eq: $lang }) {
+      ...AboutTools
     }
   }
 `;

@@ -2,7 +2,7 @@ import React, { useRef, useState } from "react";
 import { graphql } from "gatsby";
 import { Briefcase, FolderOpen, Mail, ShieldCheck, Wrench } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
-import { SECTION_IDS } from "../../lib/sections";
+import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { useChat } from "../../features/chat/use-chat";
 import { useClock } from "../../features/chat/use-clock";
 import { useHydrated } from "../../hooks/use-hydrated";
@@ -116,6 +116,11 @@ export function Chat({ ownerName, chat }: ChatProps) {
   );
 }
 
+/** The section as the page draws it, from its fragment of the page query. */
+export function ChatSection({ content }: SectionProps<Queries.ChatSectionFragment>) {
+  return <Chat ownerName={content.siteJson.name} chat={content.chatJson} />;
+}
+
 export const chatContent = graphql`
   fragment ChatOwner on SiteJson {
     name
@@ -134,6 +139,15 @@ export const chatContent = graphql`
     smallTalk {
       keywords
       reply
+    }
+  }
+
+  fragment ChatSection on Query {
+    siteJson(lang: { eq: $lang }) {
+      ...ChatOwner
+    }
+    chatJson(lang: { eq: $lang }) {
+      ...ChatContent
     }
   }
 `;

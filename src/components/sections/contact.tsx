@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import type { ContactContent } from "../../lib/content-types";
 import { shownContactActions } from "../../lib/contact-actions";
-import { SECTION_IDS, visibleSections, type SectionId } from "../../lib/sections";
+import { SECTION_IDS, visibleSections, type SectionId, type SectionProps } from "../../lib/sections";
 import { AvailabilityBadge } from "../contact/availability-badge";
 import { ContactActionButton } from "../contact/contact-action-button";
 import { RotatingTagline } from "../contact/rotating-tagline";
@@ -52,6 +52,11 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
   );
 }
 
+/** The section as the page draws it, from its fragment of the page query. */
+export function ContactSection({ content, shown }: SectionProps<Queries.ContactSectionFragment>) {
+  return <Contact site={content.siteJson} shown={shown} />;
+}
+
 export const contactContent = graphql`
   fragment ContactContent on SiteJson {
     email
@@ -69,6 +74,12 @@ export const contactContent = graphql`
       title
       subtitle
       action
+    }
+  }
+
+  fragment ContactSection on Query {
+    siteJson(lang: { eq: $lang }) {
+      ...ContactContent
     }
   }
 `;

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { EXPERIENCE_PER_VIEW } from "../../lib/constants";
-import { SECTION_IDS } from "../../lib/sections";
+import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useIsMobile } from "../../hooks/use-is-mobile";
 import { AppCarousel } from "../../features/carousel/app-carousel";
@@ -75,6 +75,11 @@ export function Experience({ entries }: ExperienceProps) {
   );
 }
 
+/** The section as the page draws it, from its fragment of the page query. */
+export function ExperienceSection({ content }: SectionProps<Queries.ExperienceSectionFragment>) {
+  return <Experience entries={content.experienceJson.experience} />;
+}
+
 export const experienceContent = graphql`
   fragment ExperienceContent on ExperienceJson {
     experience {
@@ -85,6 +90,12 @@ export const experienceContent = graphql`
       logo {
         publicURL
       }
+    }
+  }
+
+  fragment ExperienceSection on Query {
+    experienceJson(lang: { eq: $lang }) {
+      ...ExperienceContent
     }
   }
 `;

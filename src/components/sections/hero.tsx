@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import type { HeroContent } from "../../lib/content-types";
 import { photosFromQuery } from "../../lib/photo-sources";
 import { HERO_CONTENT_ATTR } from "../../boot/contract";
-import { SECTION_IDS } from "../../lib/sections";
+import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { useImagePreload } from "../../hooks/use-image-preload";
 import { HeroActions } from "../hero/hero-actions";
 import { HeroIntro } from "../hero/hero-intro";
@@ -56,6 +56,11 @@ export function Hero({ site }: HeroProps) {
   );
 }
 
+/** The section as the page draws it, from its fragment of the page query. */
+export function HeroSection({ content }: SectionProps<Queries.HeroSectionFragment>) {
+  return <Hero site={content.siteJson} />;
+}
+
 export const heroContent = graphql`
   fragment HeroContent on SiteJson {
     name
@@ -82,6 +87,12 @@ export const heroContent = graphql`
           )
         }
       }
+    }
+  }
+
+  fragment HeroSection on Query {
+    siteJson(lang: { eq: $lang }) {
+      ...HeroContent
     }
   }
 `;

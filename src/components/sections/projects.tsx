@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import type { Project } from "../../lib/content-types";
-import { SECTION_IDS } from "../../lib/sections";
+import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { PROJECTS_PER_VIEW } from "../../lib/constants";
 import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
@@ -37,6 +37,11 @@ export function Projects({ projects }: ProjectsProps) {
   );
 }
 
+/** The section as the page draws it, from its fragment of the page query. */
+export function ProjectsSection({ content }: SectionProps<Queries.ProjectsSectionFragment>) {
+  return <Projects projects={content.projectsJson.projects} />;
+}
+
 export const projectsContent = graphql`
   fragment ProjectsContent on ProjectsJson {
     projects {
@@ -57,6 +62,12 @@ export const projectsContent = graphql`
           )
         }
       }
+    }
+  }
+
+  fragment ProjectsSection on Query {
+    projectsJson(lang: { eq: $lang }) {
+      ...ProjectsContent
     }
   }
 `;
