@@ -46,6 +46,9 @@ const config: Config = {
       },
       maxWidth: {
         content: "var(--content-width)",
+        // The reading measure, about 65 characters of the large body text, in rem so that a column of
+        // smaller text beside or under it ends on the same line.
+        measure: "46rem",
       },
       height: {
         header: "var(--header-height)",

@@ -41,7 +41,7 @@ export function About({ intro, skills, tools }: AboutProps) {
         <h2 id="about-title" className="section-title lg:col-start-1 lg:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
-        <div className="mt-6 max-w-[65ch] space-y-4 text-lg text-muted lg:col-start-1 lg:row-start-2">
+        <div className="mt-6 max-w-measure space-y-4 text-lg text-muted lg:col-start-1 lg:row-start-2">
           {intro.about.map((paragraph, position) => (
             // By position: two paragraphs may read the same.
             <p key={position}>
@@ -98,7 +98,7 @@ export function About({ intro, skills, tools }: AboutProps) {
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
-    <aside aria-labelledby="about-glance-title" className="mt-10 max-w-[65ch] lg:col-start-2 lg:row-start-2 lg:mt-7">
+    <aside aria-labelledby="about-glance-title" className="mt-10 max-w-measure lg:col-start-2 lg:row-start-2 lg:mt-7">
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
