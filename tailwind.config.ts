@@ -5,6 +5,7 @@ import { SCREENS_PX } from "./src/lib/breakpoints";
 import {
   AVAILABILITY_PING_S,
   AVAILABILITY_PINGS,
+  LOW_PHONE_QUERY,
   SHORT_VIEWPORT_QUERY,
   SUB_LINE_ENTER_DURATION_S,
   SUB_LINE_ENTER_OFFSET_PX,
@@ -84,6 +85,11 @@ const config: Config = {
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
     plugin(({ addVariant }) => addVariant("short", `@media ${SHORT_VIEWPORT_QUERY} { :root & }`)),
+    // An upright phone with a low screen, and (`cramped`) either of the two: little height for what a section shows.
+    plugin(({ addVariant }) => addVariant("low", `@media ${LOW_PHONE_QUERY} { :root & }`)),
+    plugin(({ addVariant }) =>
+      addVariant("cramped", [`@media ${SHORT_VIEWPORT_QUERY} { :root & }`, `@media ${LOW_PHONE_QUERY} { :root & }`]),
+    ),
   ],
 };
 

@@ -334,6 +334,32 @@ test.describe("chat", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
+  test("shows the whole greeting on a low phone held upright, with every suggested question in reach", async ({
+    page,
+  }) => {
+    // The German greeting is the test content's longest; 320 × 568 is the lowest phone the page is made for.
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto("/de/");
+    const phone = page.getByRole("region", { name: `KI von ${name}` });
+    const log = phone.getByRole("log");
+    const greeting = log.getByRole("listitem").first();
+    await greeting.scrollIntoViewIfNeeded();
+    const [logBox, greetingBox] = [await log.boundingBox(), await greeting.boundingBox()];
+    expect(logBox && greetingBox && greetingBox.y + greetingBox.height <= logBox.y + logBox.height).toBe(true);
+    expect(await log.evaluate((node) => node.scrollTop)).toBe(0);
+
+    // Each question can be brought wholly into the list's view, however the list lays them out.
+    const list = phone.getByRole("list", { name: "Vorgeschlagene Fragen" });
+    const prompts = list.getByRole("button");
+    await expect(prompts).toHaveCount(4);
+    for (const prompt of await prompts.all()) {
+      await prompt.scrollIntoViewIfNeeded();
+      const [listBox, box] = [await list.boundingBox(), await prompt.boundingBox()];
+      expect(listBox && box && box.x >= listBox.x - 1 && box.x + box.width <= listBox.x + listBox.width + 1).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test("scrolls the conversation, never the page, to the newest message", async ({ page }) => {
     const { phone, log, input, messages } = await openChat(page);
     await phone.scrollIntoViewIfNeeded();

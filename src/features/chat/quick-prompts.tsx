@@ -13,17 +13,18 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
   return (
     <ul
       aria-label={messages["chat.suggestedQuestions"]}
-      // Sideways on a phone the prompts run in one row that scrolls, so the conversation keeps its room.
-      className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3 short:flex short:overflow-x-auto short:pb-1 short:pr-8 short:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]"
+      // Where the screen is low (sideways, or a small phone upright) the prompts run in one row that scrolls, so the
+      // conversation keeps its room.
+      className="grid grid-cols-2 gap-2 border-t border-line px-3 pt-3 cramped:flex cramped:overflow-x-auto cramped:pb-1 cramped:pr-8 cramped:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]"
     >
       {prompts.map((prompt, position) => (
         // By position: two prompts may read the same.
         // An odd one out takes the whole row instead of leaving a gap beside it.
-        <li key={position} className="flex last:odd:col-span-2 short:shrink-0">
+        <li key={position} className="flex last:odd:col-span-2 cramped:shrink-0">
           <button
             type="button"
             onClick={() => onPick(prompt)}
-            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised short:whitespace-nowrap"
+            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised cramped:whitespace-nowrap"
           >
             <Words text={prompt} />
           </button>
