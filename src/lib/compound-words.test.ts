@@ -79,16 +79,27 @@ describe("splitCompounds", () => {
 
 describe("splitLastWords", () => {
   it("splits before the last two words, a spaced dash between them included", () => {
-    expect(splitLastWords("Have an idea worth testing? Let’s prototype it.")).toEqual({
-      head: "Have an idea worth testing? Let’s ",
-      lastWords: "prototype it.",
-    });
     expect(splitLastWords("Coffee or a call anywhere – fine")).toEqual({
       head: "Coffee or a call ",
       lastWords: "anywhere – fine",
     });
     expect(splitLastWords("Ich bin da\n")).toEqual({ head: "Ich ", lastWords: "bin da\n" });
     expect(splitLastWords("line one\nalone")).toEqual({ head: "line one\nalone", lastWords: "" });
+  });
+
+  it("keeps a closing sentence of three words whole, so no line ends on its first word", () => {
+    expect(splitLastWords("© 2026 Alex Mustermann. All rights reserved.")).toEqual({
+      head: "© 2026 Alex Mustermann. ",
+      lastWords: "All rights reserved.",
+    });
+    expect(splitLastWords("Have an idea worth testing? Let’s prototype it.")).toEqual({
+      head: "Have an idea worth testing? ",
+      lastWords: "Let’s prototype it.",
+    });
+    // A longer closing sentence keeps only its last two words together.
+    expect(splitLastWords("Done. We ship it today.").lastWords).toBe("it today.");
+    // Three words that are not a sentence of their own are not one phrase.
+    expect(splitLastWords("I build products fast").lastWords).toBe("products fast");
   });
 
   it("leaves text of one or two words whole", () => {

@@ -40,15 +40,18 @@ export function splitCompounds(text: string, { compounds = true } = {}): TextRun
 
 /** The last word with the one before it (and a spaced dash between them), so that the two share a line. */
 const LAST_WORDS = /\S+(?:[^\S\n]+[-–—])?[^\S\n]+\S+(?=\s*$)/;
+/** A closing sentence of three words, which reads as one phrase: "All rights reserved." */
+const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\s*$)/u;
 
 /**
  * Splits text before its last two words, so a renderer can keep them on one
- * line and no line holds a last word alone. Text of one or two words has no
- * last words: the element that holds such a text is then the one a reader's
- * tools find.
+ * line and no line holds a last word alone; a closing sentence of three words
+ * is kept whole, so no line ends on its first ("… Mustermann. All / rights
+ * reserved."). Text of one or two words has no last words: the element that
+ * holds such a text is then the one a reader's tools find.
  */
 export function splitLastWords(text: string): { head: string; lastWords: string } {
-  const match = LAST_WORDS.exec(text);
+  const match = SHORT_LAST_SENTENCE.exec(text) ?? LAST_WORDS.exec(text);
   if (!match || match.index === 0) return { head: text, lastWords: "" };
   return { head: text.slice(0, match.index), lastWords: text.slice(match.index) };
 }
