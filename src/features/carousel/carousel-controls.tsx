@@ -69,8 +69,8 @@ export function CarouselDots() {
   };
 
   return (
-    // One row, always. A dozen 24 px dots need 288 px, more than a phone's column, so below sm (where
-    // no arrows stand beside them) the row may reach across the gutters; on a screen under 288 px
+    // One row, always. A dozen dots (24 px each, 36 for the current one) need 300 px, more than a phone's column, so below sm (where
+    // no arrows stand beside them) the row may reach across the gutters; on a screen under 300 px
     // the dots give up a few pixels each instead of wrapping.
     <div
       ref={row}
@@ -87,7 +87,12 @@ export function CarouselDots() {
           tabIndex={dot === index ? 0 : -1}
           onClick={() => go({ to: dot })}
           onKeyDown={(event) => onKeyDown(dot, event)}
-          className="group flex h-6 w-6 min-w-5 items-center justify-center rounded-full"
+          // The current dot's button is as much wider as its pill, so every mark has 8 px either side: the
+          // marks are evenly spaced, and the row's ink is centred wherever the current one stands.
+          className={cn(
+            "group flex h-6 items-center justify-center rounded-full transition-[width]",
+            dot === index ? "w-9 min-w-8" : "w-6 min-w-5",
+          )}
         >
           <span
             aria-hidden="true"
