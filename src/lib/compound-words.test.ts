@@ -83,6 +83,11 @@ describe("splitLastWords", () => {
       head: "Coffee or a call ",
       lastWords: "anywhere – fine",
     });
+    // A connector is no word: the one before it comes along, so "&" never stands alone above the last word.
+    expect(splitLastWords("Product Discovery & Nutzerinterviews")).toEqual({
+      head: "Product ",
+      lastWords: "Discovery & Nutzerinterviews",
+    });
     expect(splitLastWords("Ich bin da\n")).toEqual({ head: "Ich ", lastWords: "bin da\n" });
     expect(splitLastWords("line one\nalone")).toEqual({ head: "line one\nalone", lastWords: "" });
   });

@@ -38,8 +38,11 @@ export function splitCompounds(text: string, { compounds = true } = {}): TextRun
     .filter((run) => run.text !== "");
 }
 
-/** The last word with the one before it (and a spaced dash between them), so that the two share a line. */
-const LAST_WORDS = /\S+(?:[^\S\n]+[-–—])?[^\S\n]+\S+(?=\s*$)/;
+/**
+ * The last word with the one before it (and a spaced dash or connector between them, which is no word of its
+ * own: "Discovery & Nutzerinterviews"), so that the two share a line.
+ */
+const LAST_WORDS = /\S+(?:[^\S\n]+[-–—&/+])?[^\S\n]+\S+(?=\s*$)/;
 /** A closing sentence of three words, which reads as one phrase: "All rights reserved." */
 const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\s*$)/u;
 
