@@ -33,12 +33,12 @@ export function Hero({ site }: HeroProps) {
     <section
       id={SECTION_IDS.hero}
       aria-labelledby="hero-title"
-      className="section relative flex items-center pt-[calc(var(--header-height)+1rem)] sm:pt-[calc(var(--header-height)+2rem)] lg:pt-[calc(var(--header-height)+4rem)] short:min-h-[100svh] short:py-3 short:pt-[calc(var(--header-height)+0.25rem)]"
+      className="section relative flex items-center pt-[calc(var(--header-height)+1rem)] sm:pt-[calc(var(--header-height)+2rem)] lg:pt-[calc(var(--header-height)+4rem)] short:min-h-[100svh] short:py-3 short:pt-[calc(var(--header-height)+1rem)]"
     >
       {!isComplete && <HeroLoader percent={percent} />}
       <div
         className={cn(
-          "flex w-full flex-col items-center gap-8 sm:gap-10 lg:flex-row lg:justify-start lg:gap-16 2xl:gap-24 short:flex-row short:justify-center short:gap-6",
+          "flex w-full flex-col items-center gap-8 sm:gap-10 lg:flex-row lg:justify-start lg:gap-16 2xl:gap-24 short:flex-row short:justify-start short:gap-6",
           !isComplete && "hero-pending:invisible",
         )}
         {...{ [HERO_CONTENT_ATTR]: "" }}
@@ -46,7 +46,7 @@ export function Hero({ site }: HeroProps) {
         <div ref={galleryRef} className="shrink-0">
           <HeroPhotoStack photos={photos} />
         </div>
-        <div className="flex max-w-2xl flex-col items-center gap-6 text-center sm:gap-8 lg:flex-1 lg:items-start lg:text-left 2xl:max-w-3xl short:items-start short:gap-5 short:text-left">
+        <div className="flex max-w-2xl flex-col items-center gap-6 text-center sm:gap-8 lg:flex-1 lg:items-start lg:text-left 2xl:max-w-3xl short:flex-1 short:items-start short:gap-5 short:text-left">
           <HeroIntro name={site.name} tagline={site.tagline} subLines={site.subLines} location={site.location} />
           <HeroActions cvPath={site.cv.publicURL ?? ""} email={site.email} linkedinUrl={site.linkedinUrl} />
         </div>
