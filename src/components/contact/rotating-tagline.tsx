@@ -71,23 +71,22 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       type="button"
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
-      className="inline-flex h-8 min-w-8 shrink-0 items-center justify-center gap-1.5 rounded-full border border-line bg-surface text-xs font-semibold text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink sm:px-3"
+      className="mt-3 inline-flex h-8 items-center justify-center gap-1.5 rounded-full border border-line bg-surface px-3 text-xs font-semibold text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5" />
       ) : (
         <Pause aria-hidden="true" className="h-3.5 w-3.5" />
       )}
-      {/* On a phone the word would take a third of the line from the phrase; the button's name says it. */}
-      <span className="hidden sm:inline">{stopped ? messages["contact.resume"] : messages["contact.pause"]}</span>
+      <span>{stopped ? messages["contact.resume"] : messages["contact.pause"]}</span>
     </button>
   );
 
   return (
-    // The phrases take the column's measure, so a short phrase is not squeezed into three lines, and the
-    // control closes the row it pauses.
-    <div ref={area} className="mt-4 flex max-w-2xl items-start justify-between gap-4" {...handlers}>
-      <p aria-live="off" className={cn("grid min-w-0 flex-1", TEXT)}>
+    // The phrases take the column's whole measure, so a short phrase is not squeezed into three lines beside
+    // the control; the control stands under them, at the same place whichever phrase is shown.
+    <div ref={area} className="mt-4 flex max-w-2xl flex-col items-start" {...handlers}>
+      <p aria-live="off" className={cn("grid w-full", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
           <span
             // By position: two phrases may read the same.
