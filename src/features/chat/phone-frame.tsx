@@ -46,9 +46,10 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
           <time data-testid="phone-clock" dateTime={clock ?? undefined}>
             {clock}
           </time>
+          {/* Black in both themes, as the glass over a camera is: the dark theme's bezel grey hid it. */}
           <span
             aria-hidden="true"
-            className="absolute left-1/2 top-2 h-6 w-24 -translate-x-1/2 rounded-full bg-device"
+            className="absolute left-1/2 top-2 h-6 w-24 -translate-x-1/2 rounded-full bg-black"
           />
           <span aria-hidden="true" className="flex items-center gap-1">
             <Signal className="h-3.5 w-3.5" />
