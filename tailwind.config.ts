@@ -15,6 +15,11 @@ import {
  * One small design system: colours are CSS variables (src/styles/global.css)
  * so both themes share every class; spacing and type use Tailwind's scales.
  */
+/** A media query as a variant's format; see the plugins below. */
+const mediaVariant = (query: string) => `@media ${query} { :root & }`;
+const SHORT_VARIANT = mediaVariant(SHORT_VIEWPORT_QUERY);
+const LOW_VARIANT = mediaVariant(LOW_PHONE_QUERY);
+
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 
 const config: Config = {
@@ -84,12 +89,10 @@ const config: Config = {
     // A first screen too low for the portrait above the name (a phone held sideways, a window
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
-    plugin(({ addVariant }) => addVariant("short", `@media ${SHORT_VIEWPORT_QUERY} { :root & }`)),
+    plugin(({ addVariant }) => addVariant("short", SHORT_VARIANT)),
     // An upright phone with a low screen, and (`cramped`) either of the two: little height for what a section shows.
-    plugin(({ addVariant }) => addVariant("low", `@media ${LOW_PHONE_QUERY} { :root & }`)),
-    plugin(({ addVariant }) =>
-      addVariant("cramped", [`@media ${SHORT_VIEWPORT_QUERY} { :root & }`, `@media ${LOW_PHONE_QUERY} { :root & }`]),
-    ),
+    plugin(({ addVariant }) => addVariant("low", LOW_VARIANT)),
+    plugin(({ addVariant }) => addVariant("cramped", [SHORT_VARIANT, LOW_VARIANT])),
   ],
 };
 
