@@ -93,8 +93,8 @@ describe("splitLastWords", () => {
   });
 
   it("keeps a closing sentence of three words whole, so no line ends on its first word", () => {
-    expect(splitLastWords("© 2026 Alex Mustermann. All rights reserved.")).toEqual({
-      head: "© 2026 Alex Mustermann. ",
+    expect(splitLastWords("© 2026 Ana Novak. All rights reserved.")).toEqual({
+      head: "© 2026 Ana Novak. ",
       lastWords: "All rights reserved.",
     });
     expect(splitLastWords("Have an idea worth testing? Let’s prototype it.")).toEqual({

@@ -49,7 +49,7 @@ const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\
 /**
  * Splits text before its last two words, so a renderer can keep them on one
  * line and no line holds a last word alone; a closing sentence of three words
- * is kept whole, so no line ends on its first ("… Mustermann. All / rights
+ * is kept whole, so no line ends on its first ("… Ana Novak. All / rights
  * reserved."). Text of one or two words has no last words: the element that
  * holds such a text is then the one a reader's tools find.
  */
