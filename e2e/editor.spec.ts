@@ -452,6 +452,23 @@ test("a visitor of the deployed editor can only log in", async ({ browser }) => 
   await context.close();
 });
 
+/** Stops a process group and waits until none of its processes is left. */
+async function stopGroup(pid: number) {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  process.kill(-pid, "SIGTERM");
+  for (const deadline = Date.now() + 10_000; alive() && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (alive()) process.kill(-pid, "SIGKILL");
+  while (alive()) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 test("`npm run edit` serves the editor within a minute, on a copy with no editor built yet", async () => {
   test.skip(test.info().project.name !== "desktop", "one start is enough");
   const project = mkdtempSync(join(tmpdir(), "edit-command-"));
@@ -473,9 +490,10 @@ test("`npm run edit` serves the editor within a minute, on a copy with no editor
     expect(elapsed).toBeLessThan(EDIT_START_BOUND_MS);
     test.info().annotations.push({ type: "time to /admin/", description: `${elapsed} ms` });
   } finally {
-    // The whole group: npm, the editor's servers and the development server it started beside them.
-    if (edit.pid) process.kill(-edit.pid, "SIGTERM");
-    await new Promise((resolve) => edit.once("exit", resolve));
+    // The whole group: npm, the editor's servers and the development server it started beside them. npm
+    // exits before the development server's workers, which still write their cache into the copy, so the
+    // copy is removed once no process of the group is left (killed outright after 10 s).
+    if (edit.pid) await stopGroup(edit.pid);
     rmSync(project, { recursive: true, force: true });
   }
 });
