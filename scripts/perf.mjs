@@ -109,6 +109,13 @@ async function audit(url) {
         startMs: Math.round(task.startTime),
         durationMs: Math.round(task.duration),
       })),
+      // Where the main thread's time went (script, style and layout, parsing...), for perf/last.json.
+      mainThread: Object.fromEntries(
+        (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => [
+          item.group,
+          Math.round(item.duration),
+        ]),
+      ),
       failedAudits: Object.values(lhr.audits)
         .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative")
         .map((item) => item.id),
@@ -139,7 +146,7 @@ async function measureInTurns(urls, runs) {
   return all.map((seen, index) => {
     if (seen.runs.length === 0)
       throw new Error(`Lighthouse failed every run on ${urls[index]}: ${seen.errors.join(", ")}`);
-    const keys = Object.keys(seen.runs[0]).filter((key) => !["failedAudits", "longTasks"].includes(key));
+    const keys = Object.keys(seen.runs[0]).filter((key) => !["failedAudits", "longTasks", "mainThread"].includes(key));
     const medians = Object.fromEntries(keys.map((key) => [key, median(seen.runs.map((result) => result[key]))]));
     return { medians, runs: seen.runs, errors: seen.errors };
   });
