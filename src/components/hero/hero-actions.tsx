@@ -19,9 +19,9 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
 
   return (
     // On a phone the two links share a row under the download where both fit (not at 320 px), so all three
-    // fit the first screen with the name. On a low screen (sideways, or zoomed to 200%) the buttons are a little
-    // narrower, so that two share a row beside the photo and the third still shows on the first screen.
-    <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:flex short:w-auto short:flex-row short:flex-wrap short:justify-start short:[&>*]:px-4">
+    // fit the first screen with the name. A low screen (sideways, or zoomed to 200%) has the same two rows
+    // beside the photo, a little narrower, whatever the language's labels, rather than a row that wraps one.
+    <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:grid short:w-full short:max-w-sm short:grid-cols-2 short:[&>*]:gap-1.5 short:[&>*]:whitespace-nowrap short:[&>*]:px-3">
       <button type="button" onClick={start} aria-busy={isPending} className="btn-primary col-span-full">
         <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
         {messages["hero.downloadCv"]}
