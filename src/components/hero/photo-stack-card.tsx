@@ -89,12 +89,12 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
         {...{ [PHOTO_CARD_ATTR]: isFront ? "front" : undefined }}
       >
         <PhotoStackImage photo={photo} isPriority={isPriority} />
-        {/* A card behind the front one shows its edge as a card's, not as a strip of another picture. */}
+        {/* A card behind the front one shows as a plain card's edge, not as a strip of another picture. */}
         <div
           aria-hidden="true"
           className={cn(
             "pointer-events-none absolute inset-0 bg-raised transition-opacity duration-300 motion-reduce:transition-none",
-            isFront ? "opacity-0" : "opacity-90",
+            isFront ? "opacity-0" : "opacity-100",
           )}
         />
       </m.div>

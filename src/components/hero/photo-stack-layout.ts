@@ -22,6 +22,13 @@ export const STACK_STYLE: CSSProperties = {
   width: `min(${CARD_STACK_MAX_WIDTH_VW}vw, ${CARD_STACK_MAX_WIDTH_PX}px, max(${CARD_MIN_WIDTH_PX}px, (100svh - ${STACK_VIEWPORT_RESERVE_PX}px) * ${CARD_ASPECT_RATIO}))`,
 };
 
+/**
+ * The gallery's column: the deck, then its caption far enough below for the
+ * tilted cards behind the front one, which reach about 24 px under it; on a
+ * low first screen the caption moves closer, to keep the deck as large as it can be.
+ */
+export const STACK_CLASS = "flex flex-col items-center gap-8 short:gap-5";
+
 /** The deck the cards lie in: between the smallest and the largest card, always 20:21. */
 export const DECK_STYLE: CSSProperties = {
   width: "100%",

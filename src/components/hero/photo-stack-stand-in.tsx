@@ -2,7 +2,7 @@ import React from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
 import { formatMessage } from "../../i18n/messages";
 import { useMessages } from "../../hooks/use-messages";
-import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
+import { DECK_STYLE, STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
 
@@ -15,7 +15,7 @@ import { cn } from "../../lib/cn";
 export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] }) {
   const messages = useMessages();
   return (
-    <div className="flex flex-col items-center gap-5" style={STACK_STYLE}>
+    <div className={STACK_CLASS} style={STACK_STYLE}>
       <div className="relative isolate" style={DECK_STYLE}>
         {photos.map((photo, index) => (
           <div

@@ -7,7 +7,7 @@ import { useMessages } from "../../hooks/use-messages";
 import { formatMessage } from "../../i18n/messages";
 import { MotionProvider, useMotionFeatures } from "./motion-provider";
 import { PhotoStackCard } from "./photo-stack-card";
-import { STACK_STYLE } from "./photo-stack-layout";
+import { STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoDeck, PhotoStill } from "./photo-still";
 import { cn } from "../../lib/cn";
 
@@ -74,7 +74,7 @@ export function PhotoStack({ images = "", photos, label, className = "" }: Photo
         aria-describedby={hintId}
         tabIndex={0}
         onKeyDown={handleKeyDown}
-        className={cn("flex flex-col items-center gap-5 rounded-3xl", className)}
+        className={cn(STACK_CLASS, "rounded-3xl", className)}
         style={STACK_STYLE}
         {...{ [PHOTO_STACK_ATTR]: "" }}
         {...(isLive ? { [STACK_LIVE_ATTR]: "" } : {})}
