@@ -11,8 +11,10 @@ import { Words } from "../ui/words";
  */
 export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
   return (
-    <>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+    // From xl a card is far wider than its lines: the title, company and period take a column of their own
+    // beside the achievements, so the period stays by the title and the card's width is used.
+    <div className="xl:grid xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] xl:gap-x-10">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 xl:flex-col xl:justify-start xl:gap-y-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug text-ink">
             <Words text={entry.title} />
@@ -24,7 +26,7 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
           {entry.period}
         </p>
       </div>
-      <ul className="mt-4 space-y-2.5">
+      <ul className="mt-4 space-y-2.5 xl:mt-0 xl:pt-1">
         {entry.achievements.map((achievement, position) => (
           <li
             // By position: two achievements may read the same.
@@ -37,6 +39,6 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
