@@ -66,7 +66,7 @@ export function Chat({ ownerName, chat }: ChatProps) {
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
       {/* From lg the phone stands on the content's right edge, and the text beside it stays in view while the phone scrolls past. */}
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
-        <div className="lg:sticky lg:top-[calc(var(--header-height)+3rem)]">
+        <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>
@@ -85,7 +85,7 @@ export function Chat({ ownerName, chat }: ChatProps) {
             <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">
               {messages["chat.topics.heading"]}
             </h3>
-            <ul className="mt-4 max-w-md divide-y divide-line border-y border-line">
+            <ul className="mt-4 max-w-2xl divide-y divide-line border-y border-line">
               {TOPICS.map(({ icon: TopicIcon, text }) => (
                 <li key={text} className="flex items-start gap-3 py-4 text-ink">
                   <TopicIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-accent-ink" />
