@@ -24,13 +24,14 @@ export function ProjectCard({ project }: { project: Project }) {
       draggable={false}
       className="card group flex h-full flex-col overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg xs:max-sm:flex-row"
     >
-      {/* A tablet held upright shows one project at a time: picture and text side by side, not one stretched column. */}
+      {/* A tablet held upright shows one project at a time: picture and text side by side, not one stretched column.
+          On a low screen the picture is a band, so that a card fits the window under the header. */}
       <div className="overflow-hidden border-b border-line bg-raised xs:max-sm:w-1/2 xs:max-sm:shrink-0 xs:max-sm:border-b-0 xs:max-sm:border-r">
         {image && (
           <Picture
             image={image}
             alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-105 xs:max-sm:h-full"
+            className="w-full transition-transform duration-500 group-hover:scale-105 xs:max-sm:h-full short:h-32"
             style={{ objectPosition: objectPositionOf(project.imageFocus) }}
           />
         )}
