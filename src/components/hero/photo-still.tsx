@@ -4,14 +4,10 @@ import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
 
-/** The deck the cards lie in, with the soft glow behind it. */
+/** The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. */
 export function PhotoDeck({ children }: { children: ReactNode }) {
   return (
     <div className="relative isolate" style={DECK_STYLE}>
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -inset-6 -z-10 rounded-full bg-accent-ink/10 blur-3xl"
-      />
       {children}
     </div>
   );
