@@ -71,7 +71,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       type="button"
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
-      className="mt-3 inline-flex h-8 items-center justify-center gap-1.5 rounded-full border border-line bg-surface px-3 text-xs font-semibold text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink"
+      className="-ml-2 mt-1 inline-flex h-8 items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold text-muted transition-colors hover:bg-raised hover:text-ink"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5" />
@@ -84,7 +84,8 @@ function Rotation({ phrases }: RotatingTaglineProps) {
 
   return (
     // The phrases take the column's whole measure, so a short phrase is not squeezed into three lines beside
-    // the control; the control stands under them, at the same place whichever phrase is shown.
+    // the control; the control stands under them, at the same place whichever phrase is shown, as a quiet
+    // caption to the line rather than a second pill above the availability badge.
     <div ref={area} className="mt-4 flex max-w-2xl flex-col items-start" {...handlers}>
       <p aria-live="off" className={cn("grid w-full", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
