@@ -11,10 +11,10 @@ import { Words } from "../ui/words";
  */
 export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
   return (
-    // From xl a card is far wider than its lines: the title, company and period take a column of their own
-    // beside the achievements, so the period stays by the title and the card's width is used.
+    // The period stands under the company, by the title it dates, at every width. From xl a card is far wider
+    // than its lines: title, company and period take a column of their own beside the achievements.
     <div className="xl:grid xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] xl:gap-x-10">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 xl:flex-col xl:justify-start xl:gap-y-3">
+      <div className="flex flex-col items-start gap-y-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug text-ink">
             <Words text={entry.title} />
