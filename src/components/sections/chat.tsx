@@ -66,7 +66,7 @@ export function Chat({ ownerName, chat }: ChatProps) {
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
       {/* From lg the phone stands on the content's right edge, and the text beside it stays in view while the phone scrolls past. */}
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
-        <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+        <div className="lg:sticky lg:top-[var(--header-height)]">
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>
