@@ -22,9 +22,9 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
 
   return (
     <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section">
-      {/* From xl the invitation stands beside the ways to act on it, headed on the left like every section;
-          on a phone the greeting follows the actions. */}
-      <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:grid-rows-[auto_1fr]">
+      {/* From xl the invitation stands beside the ways to act on it, headed on the left like every section,
+          the greeting at the badge's distance under it; on a phone the greeting follows the actions. */}
+      <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:grid-rows-[auto_1fr] xl:gap-y-6">
         <div className="xl:col-start-1 xl:row-start-1">
           <h2 id="contact-title" className="section-title">
             <Words text={messages["contact.title"]} />
