@@ -31,7 +31,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <Picture
             image={image}
             alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-105 xs:max-sm:h-full short:h-32"
+            className="w-full transition-transform duration-500 group-hover:scale-105 xs:max-sm:h-full short:h-28"
             style={{ objectPosition: objectPositionOf(project.imageFocus) }}
           />
         )}
