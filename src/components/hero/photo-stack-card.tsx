@@ -67,7 +67,9 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
     >
       <m.div
         className={cn(
-          "h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised shadow-xl",
+          "h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised",
+          // The front card alone casts the deep shadow: three of them stacked read as a smudge around the deck.
+          isFront ? "shadow-xl" : "shadow-md",
           isFront && !flight ? "cursor-grab active:cursor-grabbing" : "pointer-events-none",
         )}
         style={{ x, rotate, opacity }}
@@ -93,7 +95,7 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
         <div
           aria-hidden="true"
           className={cn(
-            "pointer-events-none absolute inset-0 bg-raised transition-opacity duration-300 motion-reduce:transition-none",
+            "pointer-events-none absolute inset-0 bg-surface transition-opacity duration-300 motion-reduce:transition-none",
             isFront ? "opacity-0" : "opacity-100",
           )}
         />
