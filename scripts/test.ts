@@ -57,12 +57,13 @@ const STEPS: Step[] = [
   { name: E2E_BUILDS, command: e2eSuites("--build-only", ...OTHER_SUITES), after: [BUILD, "typecheck"] },
   { name: "e2e editor", command: e2eSuites("editor"), after: [BUILD] },
   { name: "test:unit" },
+  // Before the short steps: they fill the other core while it builds, instead of holding back the suites that run alone.
+  { name: GUIDE_BUILD, command: guide("build"), after: [BUILD, "typecheck", E2E_BUILDS] },
   { name: "budget", after: [BUILD], env: { SITE_DIR: FULL_BUILD } },
   { name: "test:engines", after: [BUILD] },
   { name: "test:deno" },
   { name: "test:backend" },
   { name: "test:content-build" },
-  { name: GUIDE_BUILD, command: guide("build"), after: [BUILD, "typecheck", E2E_BUILDS] },
   {
     name: "e2e",
     command: e2eSuites("full", ...OTHER_SUITES),
