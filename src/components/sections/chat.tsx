@@ -64,9 +64,9 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
-      {/* From lg the phone stands on the content's right edge, and the text beside it stays in view while the phone scrolls past. */}
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
-        <div className="lg:sticky lg:top-[var(--header-height)]">
+      {/* From md the phone stands on the content's right edge, and the text beside it stays in view while the phone scrolls past. */}
+      <div className="grid items-start gap-10 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
+        <div className="md:sticky md:top-[var(--header-height)]">
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>
@@ -81,7 +81,7 @@ export function Chat({ ownerName, chat }: ChatProps) {
               <Words text={messages["chat.privacyNote"]} />
             </span>
           </p>
-          <div className="mt-10 hidden lg:block">
+          <div className="mt-10 hidden md:block short:hidden">
             <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">
               {messages["chat.topics.heading"]}
             </h3>

@@ -30,7 +30,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
       role="region"
       aria-labelledby={labelledBy}
       className={cn(
-        "relative mx-auto w-full min-w-0 max-w-sm rounded-device lg:mr-0 lg:w-96 border border-line bg-device dark:border-muted/40 p-2 shadow-2xl",
+        "relative mx-auto w-full min-w-0 max-w-sm rounded-device md:mr-0 md:w-80 lg:w-96 border border-line bg-device dark:border-muted/40 p-2 shadow-2xl",
         SHORT_SCREEN,
       )}
     >
