@@ -2,7 +2,8 @@ import React from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
 import { formatMessage } from "../../i18n/messages";
 import { useMessages } from "../../hooks/use-messages";
-import { DECK_STYLE, STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
+import { STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
+import { PhotoDeck } from "./photo-still";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
 
@@ -16,7 +17,7 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
   const messages = useMessages();
   return (
     <div className={STACK_CLASS} style={STACK_STYLE}>
-      <div className="relative isolate" style={DECK_STYLE}>
+      <PhotoDeck>
         {photos.map((photo, index) => (
           <div
             key={photo.key}
@@ -30,7 +31,7 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
             <PhotoStackImage photo={photo} isPriority={index === 0} />
           </div>
         ))}
-      </div>
+      </PhotoDeck>
       {photos.length > 1 && (
         <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
           {formatMessage(messages["photoStack.photoOf"], { n: 1, count: photos.length })}
