@@ -64,9 +64,10 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
-      {/* From md the phone stands on the content's right edge, and the text beside it stays in view while the phone scrolls past. */}
-      <div className="grid items-start gap-10 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
-        <div className="md:sticky md:top-[var(--header-height)]">
+      {/* From md the phone stands on the content's right edge, and the text beside it stays in view while the phone
+          scrolls past. A low screen keeps the phone under the text, at the column's width, so the greeting fits. */}
+      <div className="grid items-start gap-10 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-16 short:grid-cols-1">
+        <div className="md:sticky md:top-[var(--header-height)] short:static">
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>

@@ -21,7 +21,7 @@ const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top
  * outline left a stray edge).
  */
 const SHORT_SCREEN =
-  "short:mx-0 short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:max-w-none short:flex-col short:rounded-device-screen short:border-0 short:bg-transparent short:p-0";
+  "short:mx-0 short:w-full short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:max-w-none short:flex-col short:rounded-device-screen short:border-0 short:bg-transparent short:p-0";
 
 /** A phone-shaped region with a status bar: the device the chat runs on. */
 export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
