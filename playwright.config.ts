@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
+import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from "./scripts/chromium.mjs";
 import { siteDir } from "./e2e/support/built-content";
 import { E2E_SUITES, SUITE_ONLY_SPECS, e2eSuite } from "./e2e/support/suites";
 import { ON_PHONE } from "./e2e/support/widths";
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "on-first-retry",
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: HEADLESS_SHELL_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

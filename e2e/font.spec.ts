@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { chatInput, openHydrated } from "./support/visitor";
 import { fontsDrawing } from "./support/fonts";
 import { languages } from "./support/content";
@@ -54,4 +54,46 @@ test("a character the cut lacks, typed into the chat, brings the full face", asy
   expect(lacking, "the content itself draws every candidate character: add one it does not").toBeDefined();
   await chatInput(page).fill(`Hallo ${lacking}`);
   await expect.poll(() => fonts.some((font) => font.includes("/inter-latin-wght-400-800-"))).toBe(true);
+});
+
+test("text drawn in the fallback keeps its place when Inter arrives", async ({ page }) => {
+  const held: Route[] = [];
+  await page.route(/\.woff2$/, (route) => {
+    held.push(route);
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // Every weight in use: the header's links (500) and name (600), the hero's heading (800),
+  // its body text (400) and its buttons (600).
+  const boxes = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("header a, header button, section#hero :is(h1, p, a)")]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          const inHeader = element.closest("header") !== null;
+          return { name: element.textContent?.trim().slice(0, 40), inHeader, left, right, top, bottom };
+        }),
+    );
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const before = await boxes();
+  const interLoaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some((face) => !face.family.includes("Fallback") && face.status === "loaded"),
+    );
+  expect(await interLoaded()).toBe(false);
+  for (const route of held) await route.continue();
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(interLoaded).toBe(true);
+  const after = await boxes();
+  expect(after.map(({ name }) => name)).toEqual(before.map(({ name }) => name));
+  // Nothing moves up or down, and the header's controls keep their place; a line of text may
+  // still end a glyph's width apart, as no fallback has Inter's every advance.
+  for (const [index, box] of after.entries()) {
+    const was = before[index]!;
+    const sides = box.inHeader ? (["left", "right", "top", "bottom"] as const) : (["top", "bottom"] as const);
+    for (const side of sides) {
+      expect(Math.abs(box[side] - was[side]), `${box.name}: ${side}`).toBeLessThanOrEqual(1.5);
+    }
+  }
 });

@@ -22,3 +22,11 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
   "--no-first-run",
 ];
+
+/**
+ * The headless shell hints glyphs to whole pixels unless told not to, which
+ * no desktop browser's layout does: text a pixel or more wider or narrower per
+ * word, and a swap from the fallback font to Inter that moves lines a visitor's
+ * browser keeps still.
+ */
+export const HEADLESS_SHELL_ARGS = [...CHROMIUM_ARGS, "--font-render-hinting=none"];

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { brotliSize } from "./build-output.mjs";
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./chromium.mjs";
+import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 import { freePort } from "./free-port.mjs";
 
 /** A phone the size Lighthouse's mobile preset emulates, and the end-to-end tests' desktop. */
@@ -81,7 +81,7 @@ async function withServedBuild(publicDir, visit) {
   let browser;
   try {
     await waitUntilServing(origin, server);
-    browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: HEADLESS_SHELL_ARGS });
     return await visit((path, viewport) => visitScripts(browser, `${origin}${path}`, viewport));
   } finally {
     await browser?.close();
