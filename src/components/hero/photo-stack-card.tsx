@@ -95,7 +95,7 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
         <div
           aria-hidden="true"
           className={cn(
-            "pointer-events-none absolute inset-0 bg-surface transition-opacity duration-300 motion-reduce:transition-none",
+            "pointer-events-none absolute inset-0 bg-raised transition-opacity duration-300 motion-reduce:transition-none",
             isFront ? "opacity-0" : "opacity-100",
           )}
         />
