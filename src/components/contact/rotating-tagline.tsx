@@ -71,13 +71,9 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       type="button"
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
-      className="-ml-2 mt-1 inline-flex h-8 items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold text-muted transition-colors hover:bg-raised hover:text-ink"
+      className="-ml-2 mt-1 inline-flex h-8 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted transition-colors hover:bg-raised hover:text-ink"
     >
-      {stopped ? (
-        <Play aria-hidden="true" className="h-3.5 w-3.5" />
-      ) : (
-        <Pause aria-hidden="true" className="h-3.5 w-3.5" />
-      )}
+      {stopped ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
       <span>{stopped ? messages["contact.resume"] : messages["contact.pause"]}</span>
     </button>
   );
