@@ -19,11 +19,6 @@ export const CARD_MAX_WIDTH_PX = 400;
 export const CARD_MIN_HEIGHT_PX = 294;
 export const CARD_MAX_HEIGHT_PX = 420;
 export const CARD_ASPECT_RATIO = 20 / 21;
-// Look of the cards behind the front one: design choices, which no test pins as a literal.
-export const STACK_VISIBLE_DEPTH = 2;
-export const STACK_TILT_DEG_PER_DEPTH = 3;
-export const STACK_SCALE_STEP = 0.03;
-export const STACK_OFFSET_PX_PER_DEPTH = 12;
 
 // Hero sub-line rotation
 export const SUB_LINE_INITIAL_DELAY_MS = 400;

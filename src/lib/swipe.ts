@@ -5,10 +5,6 @@ import {
   FLIGHT_ROTATION_DEG,
   MIN_CARD_OPACITY,
   MIN_OPACITY_AT_PX,
-  STACK_OFFSET_PX_PER_DEPTH,
-  STACK_SCALE_STEP,
-  STACK_TILT_DEG_PER_DEPTH,
-  STACK_VISIBLE_DEPTH,
   SWIPE_THRESHOLD_PX,
 } from "./constants";
 
@@ -79,26 +75,17 @@ export function keyDirection(key: string): SwipeDirection | null {
   return Object.prototype.hasOwnProperty.call(SWIPE_KEYS, key) ? SWIPE_KEYS[key]! : null;
 }
 
-export type StackPose = {
-  scale: number;
-  y: number;
-  rotate: number;
-  opacity: number;
-};
+export type StackPose = { opacity: number };
 
 /**
- * Where a card sits by its depth (0 = front): the next cards peek out tilted
- * to alternating sides; deeper ones wait, invisible, behind the last visible one.
+ * Where a card sits by its depth (0 = front): every card lies exactly behind
+ * the front one, so at rest the deck is one clean card, and a drag uncovers
+ * the next photo. Only that one is drawn; deeper ones wait, invisible. Tilted
+ * or offset, the cards behind showed as slivers beside the front one, which
+ * read as rendering faults.
  */
 export function stackPose(depth: number): StackPose {
-  const visible = Math.min(depth, STACK_VISIBLE_DEPTH);
-  const side = visible % 2 === 1 ? 1 : -1;
-  return {
-    scale: 1 - visible * STACK_SCALE_STEP,
-    y: visible * STACK_OFFSET_PX_PER_DEPTH,
-    rotate: visible === 0 ? 0 : side * STACK_TILT_DEG_PER_DEPTH,
-    opacity: depth > STACK_VISIBLE_DEPTH ? 0 : 1,
-  };
+  return { opacity: depth > 1 ? 0 : 1 };
 }
 
 /** A photo flying out: the side it flies to, and where it starts if the swipe recorder moved it first. */

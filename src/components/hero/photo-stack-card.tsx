@@ -67,9 +67,7 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
     >
       <m.div
         className={cn(
-          "h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised",
-          // The front card alone casts the deep shadow: three of them stacked read as a smudge around the deck.
-          isFront ? "shadow-xl" : "shadow-md",
+          "h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised shadow-xl",
           isFront && !flight ? "cursor-grab active:cursor-grabbing" : "pointer-events-none",
         )}
         style={{ x, rotate, opacity }}
@@ -91,14 +89,6 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
         {...{ [PHOTO_CARD_ATTR]: isFront ? "front" : undefined }}
       >
         <PhotoStackImage photo={photo} isPriority={isPriority} />
-        {/* A card behind the front one shows as a plain card's edge, not as a strip of another picture. */}
-        <div
-          aria-hidden="true"
-          className={cn(
-            "pointer-events-none absolute inset-0 bg-raised transition-opacity duration-300 motion-reduce:transition-none",
-            isFront ? "opacity-0" : "opacity-100",
-          )}
-        />
       </m.div>
     </m.div>
   );

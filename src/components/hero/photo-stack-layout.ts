@@ -23,11 +23,10 @@ export const STACK_STYLE: CSSProperties = {
 };
 
 /**
- * The gallery's column: the deck, then its caption far enough below for the
- * tilted cards behind the front one, which reach about 24 px under it; on a
- * low first screen the caption moves closer, to keep the deck as large as it can be.
+ * The gallery's column: the deck, then its caption clear of the card's shadow;
+ * on a low first screen the caption moves closer, to keep the deck as large as it can be.
  */
-export const STACK_CLASS = "flex flex-col items-center gap-8 short:gap-5";
+export const STACK_CLASS = "flex flex-col items-center gap-5 short:gap-3";
 
 /** The deck the cards lie in: between the smallest and the largest card, always 20:21. */
 export const DECK_STYLE: CSSProperties = {
