@@ -8,6 +8,7 @@ import { isTranslationFile, resolveContentDir } from "./content-dir";
 import { contentTypeDefs, LANGUAGE_EXTENSION, TYPESET_EXTENSION } from "./graphql-types";
 import { readLanguageContent, readSiteLanguages } from "./language-content";
 import { interfaceTextsOf, interfaceTextsOptionSchema } from "./interface-texts";
+import { checkPosts } from "./markdown-checks";
 import { createContentSchemas } from "./schema";
 import { typeset } from "./typeset";
 import type { LanguageCode } from "../../src/i18n/languages";
@@ -26,9 +27,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter },
   const { accent } = readCheckedSite(contentDir);
   if (accent) reporter.info(describeAccent(accent));
   const shownAs = folderName(process.cwd(), contentDir);
-  for (const code of readSiteLanguages(contentDir).slice(1)) {
+  const languages = readSiteLanguages(contentDir);
+  for (const code of languages.slice(1)) {
     for (const line of readLanguageContent(contentDir, code, shownAs).untranslated) reporter.warn(line);
   }
+  for (const line of (await checkPosts(contentDir, shownAs, languages)).notes) reporter.warn(line);
 };
 
 /**

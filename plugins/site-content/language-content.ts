@@ -4,7 +4,7 @@ import type { LanguageCode } from "../../src/i18n/languages";
 import { createContentSchemas, type ContentFileName } from "./schema";
 import { languagesOf } from "./site-languages";
 import { mergeTranslation, needsTranslation } from "./translations";
-import { describeProblem } from "./validate";
+import { describeProblem } from "./problems";
 
 /** Each content file of one language, as its page shows it. */
 export type LanguageFiles = Record<ContentFileName, unknown>;

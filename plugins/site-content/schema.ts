@@ -58,7 +58,7 @@ export const SMALL_TALK_KEYWORDS: CountRange = { min: 1, max: 20 };
 export const SITE_LANGUAGES: CountRange = { min: 1, max: LANGUAGE_CODES.length };
 
 /** Formats sharp turns into responsive images (hero photos, project images). */
-const PHOTO_FORMATS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+export const PHOTO_FORMATS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 /** Formats every social network shows as a link preview. */
 const PREVIEW_FORMATS = [".jpg", ".jpeg", ".png"];
 /** Logos are served as they are, so vector logos work too. */

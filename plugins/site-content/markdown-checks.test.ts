@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fixtureDir } from "../../src/test-utils/fixture-content";
+import { checkPosts, dateProblem, type PostReport } from "./markdown-checks";
+import { validateContent } from "./validate";
+
+const FIXTURE = fixtureDir("full");
+const PHOTO = "images/profile/portrait-1.jpg";
+
+const post = (fields: string, body = "Some text.") => `---\n${fields}\n---\n\n${body}\n`;
+const GOOD = post(
+  "title: Shipping an MVP\ndate: 2026-03-14\ndescription: What a first version needs, and what it does not.",
+);
+
+/** The full test content with the given files added (paths relative to it), checked for English and German. */
+async function withPosts<T = PostReport>(
+  files: Record<string, string>,
+  check: (dir: string) => Promise<T> = (dir) => checkPosts(dir, "content", ["en", "de"]) as Promise<T>,
+) {
+  const dir = mkdtempSync(join(tmpdir(), "posts-"));
+  try {
+    cpSync(FIXTURE, dir, { recursive: true });
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return await check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("dateProblem", () => {
+  it.each(["2026-03-14", "2024-02-29", "1999-12-31"])("accepts %j", (value) => {
+    expect(dateProblem(value)).toBeUndefined();
+  });
+
+  it.each(["14.03.2026", "2026-3-14", "2026-02-30", "2025-02-29", "2026-13-01", "2026-03-14T10:00", ""])(
+    "refuses %j",
+    (value) => {
+      expect(dateProblem(value)).toBe(
+        `must be a date written YYYY-MM-DD, e.g. "2026-03-14" (found ${JSON.stringify(value)})`,
+      );
+    },
+  );
+});
+
+describe("checkPosts", () => {
+  it("finds nothing to say without posts", async () => {
+    expect(await withPosts({})).toEqual({ problems: [], notes: [] });
+  });
+
+  it("accepts a post in both languages, and one with a cover", async () => {
+    const covered = post(`title: A\ndate: 2026-01-02\ndescription: B\ncover: ${PHOTO}`);
+    const report = await withPosts({
+      "writing/shipping-an-mvp.md": GOOD,
+      "de/writing/shipping-an-mvp.md": GOOD,
+      "writing/with-cover.md": covered,
+    });
+    expect(report).toEqual({ problems: [], notes: [] });
+  });
+
+  it("notes a post that only another language has, and lets it be", async () => {
+    const report = await withPosts({ "de/writing/nur-auf-deutsch.md": GOOD });
+    expect(report).toEqual({
+      problems: [],
+      notes: [
+        "content/de/writing/nur-auf-deutsch.md has no version in content/writing/; only the de pages will list it",
+      ],
+    });
+  });
+
+  it("says, one line each, what is wrong with each post", async () => {
+    const report = await withPosts({
+      "writing/a-fine-post.md": GOOD,
+      "writing/no-date.md": post("title: A\ndescription: B"),
+      "writing/bad-date.md": post("title: A\ndate: 14.03.2026\ndescription: B"),
+      "writing/typo.md": post("title: A\ndate: 2026-03-14\ndescripton: B"),
+      "writing/no-text.md": post("title: A\ndate: 2026-03-14\ndescription: B", ""),
+      "writing/missing-cover.md": post("title: A\ndate: 2026-03-14\ndescription: B\ncover: images/nowhere.jpg"),
+      "writing/no-front-matter.md": "Just text.",
+      "writing/Big Name.md": GOOD,
+      "writing/notes.txt": "a draft",
+      "writing/drafts/x.md": GOOD,
+      "writing/.DS_Store": "",
+    });
+    expect(report.notes).toEqual([]);
+    expect(report.problems).toEqual([
+      'content/writing/bad-date.md: date must be a date written YYYY-MM-DD, e.g. "2026-03-14" (found "14.03.2026")',
+      expect.stringMatching(/^content\/writing\/Big Name\.md: its name is its address/),
+      "content/writing/drafts: is a folder; a post is a .md file directly in writing/",
+      expect.stringMatching(/^content\/writing\/missing-cover\.md: cover .*images\/nowhere\.jpg/),
+      "content/writing/no-date.md: date is missing",
+      'content/writing/no-front-matter.md: must begin with front matter: a line "---", the fields, then "---" again',
+      "content/writing/no-text.md: has no text after its front matter",
+      "content/writing/notes.txt: is not a post; posts are Markdown files ending in .md",
+      "content/writing/typo.md: descripton is not a known field (check the spelling)",
+      "content/writing/typo.md: description is missing",
+    ]);
+  });
+
+  it("checks another language's posts in its own folder", async () => {
+    const report = await withPosts({
+      "writing/shipping-an-mvp.md": GOOD,
+      "de/writing/shipping-an-mvp.md": post("title: A\ndate: 2026-03-14"),
+    });
+    expect(report.problems).toEqual(["content/de/writing/shipping-an-mvp.md: description is missing"]);
+  });
+
+  it("stops the build through the content check, as the editor's save check does", async () => {
+    const problems = await withPosts({ "writing/no-date.md": post("title: A\ndescription: B") }, (dir) =>
+      validateContent(dir),
+    );
+    expect(problems).toEqual(["content/writing/no-date.md: date is missing"]);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Dirent } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
+import { extname, join } from "node:path";
+import type { LanguageCode } from "../../src/i18n/languages";
+import { ENTRY_KEY_MAX_LENGTH, ENTRY_KEY_PATTERN, file, object, sharedText, text } from "./fields";
+import { readMarkdown } from "./markdown-source";
+import { schemaProblems } from "./problems";
+import { PHOTO_FORMATS } from "./schema";
+
+/** The folder of content/ that holds posts; another language's posts are in `<code>/writing/`. */
+export const POSTS_FOLDER = "writing";
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date written YYYY-MM-DD, the form the page, the feed and the editor's date field share. */
+export function dateProblem(value: string): string | undefined {
+  const [, year, month, day] = DATE.exec(value) ?? [];
+  const date = new Date(`${value}T00:00:00Z`);
+  const real = year && Number.isFinite(date.getTime()) && date.getUTCMonth() + 1 === Number(month);
+  if (real && date.getUTCDate() === Number(day)) return undefined;
+  return `must be a date written YYYY-MM-DD, e.g. "2026-03-14" (found ${JSON.stringify(value)})`;
+}
+
+/** A post's front matter: the fields the index, the page, its share card and the feed show. */
+export function createPostSchema(contentDir: string, shownAs = "content") {
+  return object("A post's front matter", {
+    title: text("The post's title, its heading and the name links and feeds give it.", { maxLength: 160 }),
+    date: sharedText("The day the post was published, written YYYY-MM-DD.", { maxLength: 10 }, dateProblem),
+    description: text("One or two sentences for the writing index, search results and link previews.", {
+      maxLength: 300,
+    }),
+    cover: file(
+      contentDir,
+      "An image for the top of the post and its link preview, relative to the content folder.",
+      "image",
+      PHOTO_FORMATS,
+      shownAs,
+      `images/${POSTS_FOLDER}`,
+    ).optional(),
+  });
+}
+
+export interface PostReport {
+  /** What keeps the build from going on, one line each. */
+  problems: string[];
+  /** What the owner should know but may mean: a post in one language only. */
+  notes: string[];
+}
+
+/**
+ * Checks the posts of each language: each a `.md` file named by its slug
+ * straight in the language's writing folder, with sound front matter and
+ * some text. A post found in another language but not in the first is
+ * allowed, and noted, since only that language's pages will list it.
+ */
+export async function checkPosts(
+  contentDir: string,
+  shownAs: string,
+  [first, ...others]: readonly LanguageCode[],
+): Promise<PostReport> {
+  const schema = createPostSchema(contentDir, shownAs);
+  const folders = [
+    { code: first, folder: POSTS_FOLDER },
+    ...others.map((code) => ({ code, folder: `${code}/${POSTS_FOLDER}` })),
+  ];
+  const reports = await Promise.all(
+    folders.map(async ({ folder }) => {
+      const entries = await entriesOf(join(contentDir, folder));
+      const slugs: string[] = [];
+      const problems = await Promise.all(
+        entries.map(async (entry) => {
+          const label = `${shownAs}/${folder}/${entry.name}`;
+          if (entry.isDirectory()) return [`${label}: is a folder; a post is a .md file directly in ${folder}/`];
+          if (extname(entry.name) !== ".md") return [`${label}: is not a post; posts are Markdown files ending in .md`];
+          const slug = entry.name.slice(0, -".md".length);
+          const slugProblem = slugProblemOf(slug);
+          if (slugProblem) return [`${label}: ${slugProblem}`];
+          slugs.push(slug);
+          return postProblems(label, join(contentDir, folder, entry.name), schema);
+        }),
+      );
+      return { problems: problems.flat(), slugs };
+    }),
+  );
+  const firstSlugs = new Set(reports[0]?.slugs);
+  const notes = reports.slice(1).flatMap(({ slugs }, index) =>
+    slugs
+      .filter((slug) => !firstSlugs.has(slug))
+      .sort()
+      .map(
+        (slug) =>
+          `${shownAs}/${folders[index + 1]!.folder}/${slug}.md has no version in ${shownAs}/${POSTS_FOLDER}/; only the ${folders[index + 1]!.code} pages will list it`,
+      ),
+  );
+  return { problems: reports.flatMap((report) => report.problems), notes };
+}
+
+function slugProblemOf(slug: string): string | undefined {
+  if (ENTRY_KEY_PATTERN.test(slug) && slug.length <= ENTRY_KEY_MAX_LENGTH) return undefined;
+  return `its name is its address (/writing/<name>/), so it must be lower-case letters and digits joined by single hyphens, at most ${ENTRY_KEY_MAX_LENGTH} characters, e.g. "shipping-an-mvp.md"`;
+}
+
+/** The folder's entries in name order; a missing folder simply holds no posts. */
+async function entriesOf(dir: string): Promise<Dirent[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    // A system's own files (.DS_Store) are nobody's post.
+    return entries.filter((entry) => !entry.name.startsWith(".")).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+async function postProblems(
+  label: string,
+  path: string,
+  schema: ReturnType<typeof createPostSchema>,
+): Promise<string[]> {
+  const bytes = await readFile(path);
+  if (bytes.includes(0)) return [`${label}: the file is not UTF-8 text; save it as UTF-8`];
+  const source = readMarkdown(bytes.toString("utf8"));
+  if (!source.ok) return [`${label}: ${source.problem}`];
+  const problems = await schemaProblems(label, source.frontMatter, schema);
+  if (source.body.trim() === "") problems.push(`${label}: has no text after its front matter`);
+  return problems;
+}
