@@ -9,11 +9,11 @@ import {
   CARD_STACK_MAX_WIDTH_VW,
 } from "../../lib/constants";
 
-/** Height of the first screen kept for the header bar, the caption and a little air around the deck. */
+/** Height of the first screen kept for the header bar and the air around the deck. */
 const STACK_VIEWPORT_RESERVE_PX = 112;
 
 /**
- * The gallery's width: the cards, their caption and the stand-in shown while
+ * The gallery's width: the cards, their counter and the stand-in shown while
  * the stack's code loads. On a first screen too low for the deck's full height
  * (a phone held sideways, a zoomed window) it narrows with the viewport's
  * height, down to the smallest card, so the deck and the name beside it fit.
@@ -22,11 +22,16 @@ export const STACK_STYLE: CSSProperties = {
   width: `min(${CARD_STACK_MAX_WIDTH_VW}vw, ${CARD_STACK_MAX_WIDTH_PX}px, max(${CARD_MIN_WIDTH_PX}px, (100svh - ${STACK_VIEWPORT_RESERVE_PX}px) * ${CARD_ASPECT_RATIO}))`,
 };
 
+/** The gallery's column: the deck, its counter on the photo. */
+export const STACK_CLASS = "flex flex-col items-center";
+
 /**
- * The gallery's column: the deck, then its caption clear of the card's shadow;
- * on a low first screen the caption moves closer, to keep the deck as large as it can be.
+ * "Photo 1 of 7", on the deck's corner above every card, as galleries show it:
+ * under the deck it read as a stray line of grey text and cost a line of the
+ * first screen.
  */
-export const STACK_CLASS = "flex flex-col items-center gap-5 short:gap-3";
+export const COUNTER_CLASS =
+  "pointer-events-none absolute bottom-3 right-3 z-10 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium tabular-nums text-white";
 
 /** The deck the cards lie in: between the smallest and the largest card, always 20:21. */
 export const DECK_STYLE: CSSProperties = {

@@ -2,7 +2,7 @@ import React from "react";
 import type { StackPhoto } from "../../lib/photo-sources";
 import { formatMessage } from "../../i18n/messages";
 import { useMessages } from "../../hooks/use-messages";
-import { STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
+import { COUNTER_CLASS, STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoDeck } from "./photo-still";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
@@ -31,12 +31,12 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
             <PhotoStackImage photo={photo} isPriority={index === 0} />
           </div>
         ))}
+        {photos.length > 1 && (
+          <p aria-hidden="true" className={COUNTER_CLASS}>
+            {formatMessage(messages["photoStack.photoOf"], { n: 1, count: photos.length })}
+          </p>
+        )}
       </PhotoDeck>
-      {photos.length > 1 && (
-        <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted">
-          {formatMessage(messages["photoStack.photoOf"], { n: 1, count: photos.length })}
-        </p>
-      )}
     </div>
   );
 }

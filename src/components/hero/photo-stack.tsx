@@ -7,7 +7,7 @@ import { useMessages } from "../../hooks/use-messages";
 import { formatMessage } from "../../i18n/messages";
 import { MotionProvider, useMotionFeatures } from "./motion-provider";
 import { PhotoStackCard } from "./photo-stack-card";
-import { STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
+import { COUNTER_CLASS, STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoDeck, PhotoStill } from "./photo-still";
 import { cn } from "../../lib/cn";
 
@@ -93,10 +93,10 @@ export function PhotoStack({ images = "", photos, label, className = "" }: Photo
               onLanded={() => dispatch({ type: "landed", index })}
             />
           ))}
+          <p aria-live="polite" className={COUNTER_CLASS}>
+            {formatMessage(photoOf, { n: front + 1, count: items.length })}
+          </p>
         </PhotoDeck>
-        <p aria-live="polite" className="text-sm font-medium tabular-nums text-muted">
-          {formatMessage(photoOf, { n: front + 1, count: items.length })}
-        </p>
         <p id={hintId} className="sr-only">
           {messages["photoStack.hint"]}
         </p>

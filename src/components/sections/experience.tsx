@@ -44,7 +44,7 @@ export function Experience({ entries }: ExperienceProps) {
           <Words text={messages["experience.title"]} />
         </h2>
         {showCarousel && (
-          <div className="mt-10 md:hidden">
+          <div className="mt-6 md:hidden">
             <AppCarousel messages="experience" count={entries.length} perView={EXPERIENCE_PER_VIEW}>
               <CarouselContent>
                 {entries.map((entry, position) => (
@@ -66,7 +66,7 @@ export function Experience({ entries }: ExperienceProps) {
           </div>
         )}
         {showTimeline && (
-          <div className="mt-10 hidden md:block">
+          <div className="mt-3 hidden md:block">
             <ExperienceTimeline entries={entries} />
           </div>
         )}
