@@ -262,7 +262,7 @@ test.describe("the content editor", () => {
     const preview = page.frameLocator("iframe").first();
     await preview.getByRole("banner").locator("summary").click();
     const nav = preview.getByRole("navigation", { name: "Sections" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Projects", "Contact"]);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Ask my AI", "Projects", "Contact"]);
     await publish(page);
     const after = JSON.parse(saved("site.json"));
     expect(after.sections).toEqual(["about", "chat", "projects", "contact"]);

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import type { z } from "zod";
 import { createContentSchemas, type ContentSchemas } from "../../plugins/site-content/schema";
 import { typesetContent } from "../../plugins/site-content/typeset-content";
-import { quickLinks, visibleSections, type SectionId } from "../../src/lib/sections";
+import { headerLinks, quickLinks, visibleSections, type SectionId } from "../../src/lib/sections";
 import { MESSAGE_TABLES } from "../../src/i18n/message-tables";
 import {
   readLanguageContent,
@@ -45,10 +45,14 @@ export const shownSections = visibleSections(site.sections);
 /** The interface's words on the first language's page: its table, with the owner's rewordings. */
 export const interfaceMessages = { ...MESSAGE_TABLES[firstLanguage], ...site.messages };
 
+const toSections = (links: ReturnType<typeof quickLinks>) =>
+  links.filter((link): link is { label: string; to: SectionId } => link.to !== "top");
+
 /** The shown sections the header and the footer link to, in page order, named as the registry says. */
-export const sectionLinks = quickLinks(shownSections, interfaceMessages).filter(
-  (link): link is { label: string; to: SectionId } => link.to !== "top",
-);
+export const sectionLinks = toSections(quickLinks(shownSections, interfaceMessages));
+
+/** The shown sections the header links to: those above, and those only the header names (the chat). */
+export const headerSectionLinks = toSections(headerLinks(shownSections, interfaceMessages));
 
 /** The site's languages, the first served at "/". */
 export const languages = languagesOf(site);

@@ -1,5 +1,5 @@
 import { ENGLISH_MESSAGES } from "../i18n/en";
-import { ORDERABLE_SECTION_IDS, SECTIONS, quickLinks, visibleSections } from "./sections";
+import { ORDERABLE_SECTION_IDS, SECTIONS, headerLinks, quickLinks, visibleSections } from "./sections";
 
 describe("visibleSections", () => {
   it("is every section in the default order, hero first, when the owner lists none", () => {
@@ -43,5 +43,22 @@ describe("quickLinks", () => {
       { label: "Start", to: "top" },
       { label: "Über mich", to: "about" },
     ]);
+  });
+});
+
+describe("headerLinks", () => {
+  it("adds the sections only the header names, marked, in the owner's order", () => {
+    expect(headerLinks(visibleSections(["about", "chat", "contact"]), ENGLISH_MESSAGES)).toEqual([
+      { label: "Home", to: "top" },
+      { label: "About", to: "about" },
+      { label: ENGLISH_MESSAGES["chat.title"], to: "chat", headerOnly: true },
+      { label: "Contact", to: "contact" },
+    ]);
+  });
+
+  it("leaves a hidden section out, the chat included", () => {
+    expect(headerLinks(visibleSections(["contact", "about"]), ENGLISH_MESSAGES)).toEqual(
+      quickLinks(visibleSections(["contact", "about"]), ENGLISH_MESSAGES),
+    );
   });
 });

@@ -11,9 +11,9 @@ export const SECTIONS = [
   { id: "about", navLabel: "sections.about" },
   { id: "projects", navLabel: "sections.projects" },
   { id: "experience", navLabel: "sections.experience" },
-  { id: "chat" },
+  { id: "chat", headerLabel: "chat.title" },
   { id: "contact", navLabel: "sections.contact" },
-] as const satisfies readonly { id: string; navLabel?: MessageKey }[];
+] as const satisfies readonly { id: string; navLabel?: MessageKey; headerLabel?: MessageKey }[];
 
 export type SectionId = (typeof SECTIONS)[number]["id"];
 
@@ -57,23 +57,44 @@ export function visibleSections(ownerOrder?: readonly string[] | null): SectionI
   return [FIRST_SECTION, ...new Set(listed)];
 }
 
+type Section = (typeof SECTIONS)[number];
+type LabelKey<Field extends string> = Extract<Section, Record<Field, MessageKey>>[Field];
+
 /** The messages the quick links are named with. */
-export type QuickLinkMessages = Pick<
-  Messages,
-  "sections.home" | Extract<(typeof SECTIONS)[number], { navLabel: MessageKey }>["navLabel"]
->;
+export type QuickLinkMessages = Pick<Messages, "sections.home" | LabelKey<"navLabel">>;
+
+/** The messages the header's links are named with. */
+export type HeaderLinkMessages = Pick<Messages, "sections.home" | LabelKey<"navLabel"> | LabelKey<"headerLabel">>;
+
+type SectionLink = { label: string; to: SectionId | "top"; headerOnly?: true };
+
+/** Home, then each shown section that `labelOf` names, in the page's order. */
+function sectionLinks(
+  shown: readonly SectionId[],
+  home: string,
+  labelOf: (section: Section) => Omit<SectionLink, "to"> | undefined,
+): SectionLink[] {
+  const links = SECTIONS.flatMap((section) => {
+    const link = shown.includes(section.id) ? labelOf(section) : undefined;
+    return link === undefined ? [] : [{ ...link, to: section.id }];
+  });
+  return [{ label: home, to: "top" }, ...links.sort((a, b) => shown.indexOf(a.to) - shown.indexOf(b.to))];
+}
 
 /** The footer's quick links: Home, then each shown section that has a label there, named in the page's language. */
-export function quickLinks(
-  shown: readonly SectionId[],
-  messages: QuickLinkMessages,
-): { label: string; to: SectionId | "top" }[] {
-  return [
-    { label: messages["sections.home"], to: "top" },
-    ...SECTIONS.flatMap((section) =>
-      "navLabel" in section && shown.includes(section.id)
-        ? [{ label: messages[section.navLabel], to: section.id }]
-        : [],
-    ).sort((a, b) => shown.indexOf(a.to) - shown.indexOf(b.to)),
-  ];
+export function quickLinks(shown: readonly SectionId[], messages: QuickLinkMessages): SectionLink[] {
+  return sectionLinks(shown, messages["sections.home"], (section) =>
+    "navLabel" in section ? { label: messages[section.navLabel] } : undefined,
+  );
+}
+
+/**
+ * The header's links: the quick links, and the sections only the header
+ * names (the chat, by its title), marked `headerOnly`.
+ */
+export function headerLinks(shown: readonly SectionId[], messages: HeaderLinkMessages): SectionLink[] {
+  return sectionLinks(shown, messages["sections.home"], (section) => {
+    if ("navLabel" in section) return { label: messages[section.navLabel] };
+    return "headerLabel" in section ? { label: messages[section.headerLabel], headerOnly: true } : undefined;
+  });
 }

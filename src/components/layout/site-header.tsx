@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from "react";
 import { Menu, X } from "lucide-react";
 import { usePagePosition } from "../../hooks/use-page-position";
 import { useMessages } from "../../hooks/use-messages";
-import { quickLinks, type SectionId } from "../../lib/sections";
+import { headerLinks, type SectionId } from "../../lib/sections";
 import { cn } from "../../lib/cn";
 import { LanguageSwitch } from "./language-switch";
 import { SectionLink } from "../ui/section-link";
@@ -36,7 +36,7 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
   const messages = useMessages();
   const { reading, nameGone } = usePagePosition(PAGE_NAME_ID);
   const menu = useRef<HTMLDetailsElement>(null);
-  const links = shown.length > 0 ? quickLinks(shown, messages) : [];
+  const links = shown.length > 0 ? headerLinks(shown, messages) : [];
   const sections = links.filter((link) => link.to !== "top");
   const current = (to: string) => (to === reading ? { "aria-current": true as const } : {});
   const closeMenu = () => menu.current?.removeAttribute("open");
@@ -71,8 +71,10 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
         {sections.length > 0 && (
           <nav aria-label={messages["header.sections"]} className="ml-4 hidden md:block lg:ml-8">
             <ul className="flex items-center gap-1">
+              {/* The header's own links join the bar from lg: at tablet width the name, the four quick links and
+                  the controls fill it, and a German name would wrap. The phone menu lists them all. */}
               {sections.map((link) => (
-                <li key={link.to}>
+                <li key={link.to} className={link.headerOnly ? "max-lg:hidden" : undefined}>
                   <SectionLink to={link.to} className={NAV_LINK} {...current(link.to)}>
                     {link.label}
                   </SectionLink>
