@@ -8,7 +8,7 @@ import { isTranslationFile, resolveContentDir } from "./content-dir";
 import { contentTypeDefs, LANGUAGE_EXTENSION, TYPESET_EXTENSION } from "./graphql-types";
 import { readLanguageContent, readSiteLanguages } from "./language-content";
 import { interfaceTextsOf, interfaceTextsOptionSchema } from "./interface-texts";
-import { checkPosts } from "./markdown-checks";
+import { postNotes } from "./markdown-checks";
 import { createContentSchemas } from "./schema";
 import { typeset } from "./typeset";
 import type { LanguageCode } from "../../src/i18n/languages";
@@ -31,7 +31,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter },
   for (const code of languages.slice(1)) {
     for (const line of readLanguageContent(contentDir, code, shownAs).untranslated) reporter.warn(line);
   }
-  for (const line of (await checkPosts(contentDir, shownAs, languages)).notes) reporter.warn(line);
+  for (const line of await postNotes(contentDir, shownAs, languages)) reporter.warn(line);
 };
 
 /**

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
-import { checkPosts, dateProblem, type PostReport } from "./markdown-checks";
+import { checkPosts, dateProblem, postNotes } from "./markdown-checks";
 import { validateContent } from "./validate";
 
 const FIXTURE = fixtureDir("full");
@@ -14,10 +14,16 @@ const GOOD = post(
   "title: Shipping an MVP\ndate: 2026-03-14\ndescription: What a first version needs, and what it does not.",
 );
 
+/** What the build says of the posts: the problems that stop it, and the notes it warns with. */
+async function report(dir: string) {
+  const languages = ["en", "de"] as const;
+  return { problems: await checkPosts(dir, "content", languages), notes: await postNotes(dir, "content", languages) };
+}
+
 /** The full test content with the given files added (paths relative to it), checked for English and German. */
-async function withPosts<T = PostReport>(
+async function withPosts<T = Awaited<ReturnType<typeof report>>>(
   files: Record<string, string>,
-  check: (dir: string) => Promise<T> = (dir) => checkPosts(dir, "content", ["en", "de"]) as Promise<T>,
+  check: (dir: string) => Promise<T> = report as (dir: string) => Promise<T>,
 ) {
   const dir = mkdtempSync(join(tmpdir(), "posts-"));
   try {

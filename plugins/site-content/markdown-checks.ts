@@ -1,11 +1,12 @@
 import type { Dirent } from "node:fs";
-import { readFile, readdir } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { LanguageCode } from "../../src/i18n/languages";
 import { ENTRY_KEY_MAX_LENGTH, ENTRY_KEY_PATTERN, file, object, sharedText, text } from "./fields";
 import { readMarkdown } from "./markdown-source";
 import { schemaProblems } from "./problems";
 import { PHOTO_FORMATS } from "./schema";
+import { readTextFile } from "./text-file";
 
 /** The folder of content/ that holds posts; another language's posts are in `<code>/writing/`. */
 export const POSTS_FOLDER = "writing";
@@ -40,59 +41,80 @@ export function createPostSchema(contentDir: string, shownAs = "content") {
   });
 }
 
-export interface PostReport {
-  /** What keeps the build from going on, one line each. */
-  problems: string[];
-  /** What the owner should know but may mean: a post in one language only. */
-  notes: string[];
+interface PostFolder {
+  code: LanguageCode;
+  /** The folder as written from the content folder: "writing", "de/writing". */
+  folder: string;
+  entries: Dirent[];
+}
+
+/** Each language's writing folder and what it holds, the first language's first. */
+async function postFolders(contentDir: string, [first, ...others]: readonly LanguageCode[]): Promise<PostFolder[]> {
+  const folders = [
+    { code: first!, folder: POSTS_FOLDER },
+    ...others.map((code) => ({ code, folder: `${code}/${POSTS_FOLDER}` })),
+  ];
+  return Promise.all(
+    folders.map(async (place) => ({ ...place, entries: await entriesOf(join(contentDir, place.folder)) })),
+  );
+}
+
+/** The post's slug, its file name without ".md", where the entry is a post whose name can be its address. */
+function slugOf(entry: Dirent): string | undefined {
+  if (entry.isDirectory() || extname(entry.name) !== ".md") return undefined;
+  const slug = entry.name.slice(0, -".md".length);
+  return slugProblemOf(slug) ? undefined : slug;
 }
 
 /**
  * Checks the posts of each language: each a `.md` file named by its slug
  * straight in the language's writing folder, with sound front matter and
- * some text. A post found in another language but not in the first is
- * allowed, and noted, since only that language's pages will list it.
+ * some text. One line per problem, as `validateContent` gives them.
  */
 export async function checkPosts(
   contentDir: string,
   shownAs: string,
-  [first, ...others]: readonly LanguageCode[],
-): Promise<PostReport> {
+  languages: readonly LanguageCode[],
+): Promise<string[]> {
   const schema = createPostSchema(contentDir, shownAs);
-  const folders = [
-    { code: first, folder: POSTS_FOLDER },
-    ...others.map((code) => ({ code, folder: `${code}/${POSTS_FOLDER}` })),
-  ];
-  const reports = await Promise.all(
-    folders.map(async ({ folder }) => {
-      const entries = await entriesOf(join(contentDir, folder));
-      const slugs: string[] = [];
-      const problems = await Promise.all(
-        entries.map(async (entry) => {
-          const label = `${shownAs}/${folder}/${entry.name}`;
-          if (entry.isDirectory()) return [`${label}: is a folder; a post is a .md file directly in ${folder}/`];
-          if (extname(entry.name) !== ".md") return [`${label}: is not a post; posts are Markdown files ending in .md`];
-          const slug = entry.name.slice(0, -".md".length);
-          const slugProblem = slugProblemOf(slug);
-          if (slugProblem) return [`${label}: ${slugProblem}`];
-          slugs.push(slug);
-          return postProblems(label, join(contentDir, folder, entry.name), schema);
-        }),
-      );
-      return { problems: problems.flat(), slugs };
-    }),
+  const folders = await postFolders(contentDir, languages);
+  const problems = await Promise.all(
+    folders.flatMap(({ folder, entries }) =>
+      entries.map(async (entry) => {
+        const label = `${shownAs}/${folder}/${entry.name}`;
+        if (entry.isDirectory()) return [`${label}: is a folder; a post is a .md file directly in ${folder}/`];
+        if (extname(entry.name) !== ".md") return [`${label}: is not a post; posts are Markdown files ending in .md`];
+        const slugProblem = slugProblemOf(entry.name.slice(0, -".md".length));
+        if (slugProblem) return [`${label}: ${slugProblem}`];
+        return postProblems(label, join(contentDir, folder, entry.name), schema);
+      }),
+    ),
   );
-  const firstSlugs = new Set(reports[0]?.slugs);
-  const notes = reports.slice(1).flatMap(({ slugs }, index) =>
-    slugs
-      .filter((slug) => !firstSlugs.has(slug))
+  return problems.flat();
+}
+
+/**
+ * What the owner should know but may mean: a post found in another language
+ * but not in the first is allowed, and only that language's pages will list
+ * it. Reads the folders only, so the build says it without checking again.
+ */
+export async function postNotes(
+  contentDir: string,
+  shownAs: string,
+  languages: readonly LanguageCode[],
+): Promise<string[]> {
+  const [first, ...others] = await postFolders(contentDir, languages);
+  const firstSlugs = new Set(first?.entries.map(slugOf));
+  return others.flatMap(({ code, folder, entries }) =>
+    entries
+      .map(slugOf)
+      .filter((slug): slug is string => slug !== undefined && !firstSlugs.has(slug))
       .sort()
       .map(
         (slug) =>
-          `${shownAs}/${folders[index + 1]!.folder}/${slug}.md has no version in ${shownAs}/${POSTS_FOLDER}/; only the ${folders[index + 1]!.code} pages will list it`,
+          `${shownAs}/${folder}/${slug}.md has no version in ${shownAs}/${POSTS_FOLDER}/; only the ${code} pages will list it`,
       ),
   );
-  return { problems: reports.flatMap((report) => report.problems), notes };
 }
 
 function slugProblemOf(slug: string): string | undefined {
@@ -117,9 +139,9 @@ async function postProblems(
   path: string,
   schema: ReturnType<typeof createPostSchema>,
 ): Promise<string[]> {
-  const bytes = await readFile(path);
-  if (bytes.includes(0)) return [`${label}: the file is not UTF-8 text; save it as UTF-8`];
-  const source = readMarkdown(bytes.toString("utf8"));
+  const read = await readTextFile(path);
+  if (!read.ok) return [`${label}: ${read.problem}`];
+  const source = readMarkdown(read.text);
   if (!source.ok) return [`${label}: ${source.problem}`];
   const problems = await schemaProblems(label, source.frontMatter, schema);
   if (source.body.trim() === "") problems.push(`${label}: has no text after its front matter`);

@@ -7,13 +7,12 @@ describe("readMarkdown", () => {
       ok: true,
       frontMatter: { title: "First steps", date: "2026-03-14" },
       body: "\nHello.\n",
-      bodyLine: 5,
     });
   });
 
   it("reads Windows line ends and a byte order mark", () => {
     const read = readMarkdown("\uFEFF---\r\ntitle: A\r\n---\r\nText");
-    expect(read).toEqual({ ok: true, frontMatter: { title: "A" }, body: "Text", bodyLine: 4 });
+    expect(read).toEqual({ ok: true, frontMatter: { title: "A" }, body: "Text" });
   });
 
   it.each([

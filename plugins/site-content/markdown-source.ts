@@ -6,7 +6,7 @@ import { isMap, parseDocument } from "yaml";
  * string, as the date field expects, where older parsers turn it into a Date.
  */
 export type MarkdownSource =
-  { ok: true; frontMatter: Record<string, unknown>; body: string; bodyLine: number } | { ok: false; problem: string };
+  { ok: true; frontMatter: Record<string, unknown>; body: string } | { ok: false; problem: string };
 
 const FENCE = /^---[ \t]*$/;
 
@@ -31,5 +31,5 @@ export function readMarkdown(source: string): MarkdownSource {
     return { ok: false, problem: 'its front matter must be fields written as "name: value"' };
   }
   const frontMatter = (document.toJS() ?? {}) as Record<string, unknown>;
-  return { ok: true, frontMatter, body: lines.slice(end + 1).join("\n"), bodyLine: end + 2 };
+  return { ok: true, frontMatter, body: lines.slice(end + 1).join("\n") };
 }

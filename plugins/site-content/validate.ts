@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
 import { createContentSchemas, type ContentFileName, type ContentSchemas } from "./schema";
@@ -10,6 +9,7 @@ import { mergeTranslation } from "./translations";
 import { parseJson } from "./json-location";
 import { describeProblem, schemaProblems } from "./problems";
 import { checkPosts } from "./markdown-checks";
+import { readTextFile } from "./text-file";
 
 /**
  * Checks every file in the content folder and returns one message per
@@ -68,8 +68,7 @@ export async function validateContent(
       valueOf,
     );
   const translations = (await Promise.all(others.map(problemsOf))).flat();
-  const posts = await checkPosts(contentDir, shownAs, languages);
-  return [...translations, ...posts.problems];
+  return [...translations, ...(await checkPosts(contentDir, shownAs, languages))];
 }
 
 /** The problems of another language's folder: files that do not line up, and texts the schema rejects. */
@@ -94,35 +93,14 @@ async function validateTranslation(
   return (await Promise.all(reports)).flat();
 }
 
-/**
- * Windows editors offer "Unicode" (UTF-16) beside UTF-8; read as UTF-8 such
- * a file is nothing but odd characters, so it is recognised by its byte
- * order mark or by the zero byte every ASCII character gets.
- */
-function isUtf16(bytes: Buffer): boolean {
-  const [first, second] = bytes;
-  if ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff)) return true;
-  return bytes.length >= 2 && (first === 0 || second === 0);
-}
-
 type ReadFile = { ok: true; value: unknown; repeated: string[] } | { ok: false; problems: string[] };
 
 /** The file's JSON, or why it cannot be read; fields written twice are reported beside the value. */
 async function readContentFile(label: string, file: string, schema: z.ZodType): Promise<ReadFile> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return {
-      ok: false,
-      problems: [`${label}: ${code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`}`],
-    };
-  }
-  if (isUtf16(bytes)) return { ok: false, problems: [`${label}: the file is saved as UTF-16; save it as UTF-8`] };
-  const source = bytes.toString("utf8");
+  const read = await readTextFile(file);
+  if (!read.ok) return { ok: false, problems: [`${label}: ${read.problem}`] };
 
-  const parsed = parseJson(source);
+  const parsed = parseJson(read.text);
   if (!parsed.ok) {
     const at = `line ${parsed.line}, column ${parsed.column}`;
     const problem = parsed.tooDeep ? `at ${at}, ${parsed.problem}` : `invalid JSON at ${at}: ${parsed.problem}`;
