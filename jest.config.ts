@@ -25,10 +25,19 @@ const config: Config = {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|pdf)$": "<rootDir>/__mocks__/file-mock.ts",
   },
-  // Gatsby, the chat's stemmer, Netlify's header and redirect parsers (with three of their packages) and the
-  // typesetter (retext and its unified family) ship ES modules that Jest must transpile.
+  // Gatsby, the chat's stemmer, Netlify's header and redirect parsers (with three of their packages), the
+  // typesetter (retext and its unified family), the posts' Markdown pipeline (remark, rehype and theirs) and
+  // the feed writer ship ES modules that Jest must transpile.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|stemmer|@netlify/headers-parser|@netlify/redirect-parser|path-exists|filter-obj|is-plain-obj|escape-string-regexp|retext[^/]*|unified|bail|devlop|trough|vfile[^/]*|unist-[^/]*|nlcst-[^/]*|parse-latin|array-iterate)/)",
+    `node_modules/(?!(${[
+      "gatsby|gatsby-script|gatsby-link|stemmer|@netlify/headers-parser|@netlify/redirect-parser|path-exists",
+      "filter-obj|is-plain-obj|escape-string-regexp|retext[^/]*|unified|bail|devlop|trough|vfile[^/]*|unist-[^/]*",
+      "nlcst-[^/]*|parse-latin|array-iterate",
+      "remark-[^/]*|rehype-[^/]*|mdast-[^/]*|hast-[^/]*|micromark[^/]*|@ungap/structured-clone|ccount",
+      "character-entities[^/]*|comma-separated-tokens|space-separated-tokens|decode-named-character-reference",
+      "github-slugger|html-void-elements|is-absolute-url|longest-streak|lowlight|markdown-table|property-information",
+      "stringify-entities|trim-lines|zwitch|feed",
+    ].join("|")})/)`,
   ],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },

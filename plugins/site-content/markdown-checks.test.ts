@@ -20,7 +20,7 @@ async function report(dir: string) {
   return { problems: await checkPosts(dir, "content", languages), notes: await postNotes(dir, "content", languages) };
 }
 
-/** The full test content with the given files added (paths relative to it), checked for English and German. */
+/** The full test content, without its posts, with the given files added (paths relative to it), checked for English and German. */
 async function withPosts<T = Awaited<ReturnType<typeof report>>>(
   files: Record<string, string>,
   check: (dir: string) => Promise<T> = report as (dir: string) => Promise<T>,
@@ -28,6 +28,8 @@ async function withPosts<T = Awaited<ReturnType<typeof report>>>(
   const dir = mkdtempSync(join(tmpdir(), "posts-"));
   try {
     cpSync(FIXTURE, dir, { recursive: true });
+    // The full test content has posts of its own; each case starts from none.
+    for (const folder of ["writing", "de/writing"]) rmSync(join(dir, folder), { recursive: true, force: true });
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), text);
@@ -104,6 +106,24 @@ describe("checkPosts", () => {
       "content/writing/notes.txt: is not a post; posts are Markdown files ending in .md",
       "content/writing/typo.md: descripton is not a known field (check the spelling)",
       "content/writing/typo.md: description is missing",
+    ]);
+  });
+
+  it("checks the images in a post's text, each on the line it is written", async () => {
+    const body = [
+      `![The first version on a phone](${PHOTO})`,
+      "",
+      `Text and ![an inline picture](${PHOTO}) together.`,
+      "",
+      `![](${PHOTO})`,
+      "",
+      "![A lost picture](images/writing/nowhere.png)",
+    ].join("\n");
+    const report = await withPosts({ "writing/pictures.md": post("title: A\ndate: 2026-03-14\ndescription: B", body) });
+    expect(report.problems).toEqual([
+      `content/writing/pictures.md line 9: the image "${PHOTO}" must stand alone in its paragraph, with a blank line before and after it`,
+      `content/writing/pictures.md line 11: the image "${PHOTO}" needs a description for readers who cannot see it: ![What it shows](${PHOTO})`,
+      'content/writing/pictures.md line 13: the image points to "images/writing/nowhere.png", which does not exist under content/',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { LanguageCode } from "../../src/i18n/languages";
 import { ENTRY_KEY_MAX_LENGTH, ENTRY_KEY_PATTERN, file, object, sharedText, text } from "./fields";
+import { bodyImages, parseMarkdownBody } from "./markdown-body";
 import { readMarkdown } from "./markdown-source";
 import { schemaProblems } from "./problems";
 import { PHOTO_FORMATS } from "./schema";
@@ -20,6 +21,11 @@ export function dateProblem(value: string): string | undefined {
   const real = year && Number.isFinite(date.getTime()) && date.getUTCMonth() + 1 === Number(month);
   if (real && date.getUTCDate() === Number(day)) return undefined;
   return `must be a date written YYYY-MM-DD, e.g. "2026-03-14" (found ${JSON.stringify(value)})`;
+}
+
+/** An image shown in a post's text, written from the content folder like every other path in it. */
+function bodyImageSchema(contentDir: string, shownAs: string) {
+  return file(contentDir, "An image in a post's text.", "image", PHOTO_FORMATS, shownAs, `images/${POSTS_FOLDER}`);
 }
 
 /** A post's front matter: the fields the index, the page, its share card and the feed show. */
@@ -77,6 +83,7 @@ export async function checkPosts(
   languages: readonly LanguageCode[],
 ): Promise<string[]> {
   const schema = createPostSchema(contentDir, shownAs);
+  const imageSchema = bodyImageSchema(contentDir, shownAs);
   const folders = await postFolders(contentDir, languages);
   const problems = await Promise.all(
     folders.flatMap(({ folder, entries }) =>
@@ -86,7 +93,7 @@ export async function checkPosts(
         if (extname(entry.name) !== ".md") return [`${label}: is not a post; posts are Markdown files ending in .md`];
         const slugProblem = slugProblemOf(entry.name.slice(0, -".md".length));
         if (slugProblem) return [`${label}: ${slugProblem}`];
-        return postProblems(label, join(contentDir, folder, entry.name), schema);
+        return postProblems(label, join(contentDir, folder, entry.name), schema, imageSchema);
       }),
     ),
   );
@@ -117,6 +124,24 @@ export async function postNotes(
   );
 }
 
+/** A post the build shows: its language, its slug and its file. */
+export interface PostFile {
+  code: LanguageCode;
+  slug: string;
+  path: string;
+}
+
+/** Every post of every language, as the checks passed them: the pages are made from these. */
+export async function postFiles(contentDir: string, languages: readonly LanguageCode[]): Promise<PostFile[]> {
+  const folders = await postFolders(contentDir, languages);
+  return folders.flatMap(({ code, folder, entries }) =>
+    entries.flatMap((entry) => {
+      const slug = slugOf(entry);
+      return slug === undefined ? [] : [{ code, slug, path: join(contentDir, folder, entry.name) }];
+    }),
+  );
+}
+
 function slugProblemOf(slug: string): string | undefined {
   if (ENTRY_KEY_PATTERN.test(slug) && slug.length <= ENTRY_KEY_MAX_LENGTH) return undefined;
   return `its name is its address (/writing/<name>/), so it must be lower-case letters and digits joined by single hyphens, at most ${ENTRY_KEY_MAX_LENGTH} characters, e.g. "shipping-an-mvp.md"`;
@@ -138,6 +163,7 @@ async function postProblems(
   label: string,
   path: string,
   schema: ReturnType<typeof createPostSchema>,
+  imageSchema: ReturnType<typeof bodyImageSchema>,
 ): Promise<string[]> {
   const read = await readTextFile(path);
   if (!read.ok) return [`${label}: ${read.problem}`];
@@ -145,5 +171,17 @@ async function postProblems(
   if (!source.ok) return [`${label}: ${source.problem}`];
   const problems = await schemaProblems(label, source.frontMatter, schema);
   if (source.body.trim() === "") problems.push(`${label}: has no text after its front matter`);
+  // The text starts after the front matter and its two fences.
+  const bodyStart = read.text.replace(/^\uFEFF/, "").split(/\r?\n/).length - source.body.split(/\r?\n/).length;
+  for (const image of bodyImages(parseMarkdownBody(source.body))) {
+    const at = `${label} line ${bodyStart + image.line}: the image`;
+    const where = `${at} "${image.url}"`;
+    if (!image.standsAlone)
+      problems.push(`${where} must stand alone in its paragraph, with a blank line before and after it`);
+    if (image.alt.trim() === "")
+      problems.push(`${where} needs a description for readers who cannot see it: ![What it shows](${image.url})`);
+    const result = await imageSchema.safeParseAsync(image.url);
+    if (!result.success) problems.push(...result.error.issues.map((issue) => `${at} ${issue.message}`));
+  }
   return problems;
 }
