@@ -114,7 +114,8 @@ for (const viewport of viewports) {
     await context.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
     const page = await context.newPage();
     await page.goto(values.url, { waitUntil: "networkidle" });
-    await page.locator("#hero h1").waitFor({ state: "visible" });
+    // The page's heading: the hero's name on the home page, the title on a post or the writing index.
+    await page.locator("main h1").first().waitFor({ state: "visible" });
     const prefix = `${viewport.name}-${theme}`;
     if (values.full) {
       await scrollThrough(page);
