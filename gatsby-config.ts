@@ -35,6 +35,7 @@ const config: GatsbyConfig = {
     // The interface's texts reach the content check and the editor as options: neither imports the interface.
     { resolve: "site-content", options: { interfaceTexts: INTERFACE_TEXTS } },
     "languages",
+    "writing",
     "page-sections",
     "web-app",
     "share-card",

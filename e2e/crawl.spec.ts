@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { APPLE_TOUCH_ICON_PATH, THEME_COLORS } from "../src/lib/web-app";
 import { siteDir } from "./support/built-content";
 import { CONTENT_DIR, languages, projects, site } from "./support/content";
+import { posts, writingIndexes } from "./support/posts";
 import { localisedPath } from "../src/i18n/languages";
 
 /**
@@ -74,7 +75,7 @@ test.describe("files crawlers and phones look for", () => {
     expect(lines).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   });
 
-  test("the sitemap lists each language's home page as its canonical link names it, and no 404 page", async ({
+  test("the sitemap lists each language's home page and writing pages as their canonical links name them, and no 404 page", async ({
     page,
     request,
   }) => {
@@ -85,12 +86,13 @@ test.describe("files crawlers and phones look for", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
     const homes = languages.map((code) => localisedPath("/", code, languages));
+    const pages = [...homes, ...writingIndexes, ...posts.map((post) => post.path)];
     const canonicals: (string | null)[] = [];
-    for (const home of homes) {
-      await page.goto(home);
+    for (const path of pages) {
+      await page.goto(path);
       canonicals.push(await page.locator('link[rel="canonical"]').getAttribute("href"));
     }
-    expect([...locations].sort()).toEqual(homes.map((home) => `${site.siteUrl}${home}`).sort());
+    expect([...locations].sort()).toEqual(pages.map((path) => `${site.siteUrl}${path}`).sort());
     expect([...locations].sort()).toEqual([...canonicals].sort());
   });
 

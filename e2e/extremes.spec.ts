@@ -5,6 +5,7 @@ import { slidesPerView } from "../src/features/carousel/logic";
 import { EXPERIENCE_PER_VIEW, PROJECTS_PER_VIEW, SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../src/lib/constants";
 import { chat, experience, projects, site, skills, tools } from "./support/content";
 import { REQUIRED } from "./support/required";
+import { posts } from "./support/posts";
 import { expectOwnedByReact } from "./support/hydration";
 import { watchPageProblems } from "./support/page-problems";
 import { fontsDrawing } from "./support/fonts";
@@ -337,4 +338,14 @@ test.describe("content at the small end of every range", () => {
     expect(height).toBeLessThan(REQUIRED.timelineHeightPx);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test("content without posts builds no writing page, no feed and no link to one", async ({ page, request }) => {
+  expect(posts).toEqual([]);
+  for (const path of ["/writing/", "/writing/rss.xml"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  await page.goto("/");
+  await expect(page.locator('link[type="application/rss+xml"]')).toHaveCount(0);
+  expect(await page.locator('a[href*="/writing/"]').count()).toBe(0);
 });

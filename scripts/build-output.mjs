@@ -37,8 +37,25 @@ export function stylesheetHrefs(html) {
 export function languageCopies(publicDir, page) {
   return readdirSync(publicDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
-    .map((entry) => `${entry.name}/${page}`)
+    .flatMap((entry) => builtPages(publicDir, `${entry.name}/${page}`))
     .filter((copy) => existsSync(join(publicDir, copy)));
+}
+
+/**
+ * The built files a budget's page names: itself, or, where one folder of its
+ * path is a star ("writing/" + "*" + "/index.html"), the page in each folder
+ * there; a site without posts has none.
+ */
+export function builtPages(publicDir, page) {
+  const star = page.indexOf("/*/");
+  if (star === -1) return [page];
+  const parent = page.slice(0, star);
+  if (!existsSync(join(publicDir, parent))) return [];
+  return readdirSync(join(publicDir, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${parent}/${entry.name}${page.slice(star + 2)}`)
+    .filter((file) => existsSync(join(publicDir, file)))
+    .sort();
 }
 
 /** Gatsby's page-data folder for an HTML file: "index.html" → "index", "404.html" → "404.html", "a/index.html" → "a". */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { languageCopies, scriptSources } from "./build-output.mjs";
+import { builtPages, languageCopies, scriptSources } from "./build-output.mjs";
 import { applyToHtml } from "../plugins/built-pages/html";
 import { deferBundleScripts } from "../plugins/bundles/defer-bundles";
 
@@ -27,6 +27,29 @@ describe("languageCopies", () => {
       writeFileSync(join(publicDir, "static", "index.html"), "");
       expect(languageCopies(publicDir, "index.html")).toEqual(["de/index.html"]);
       expect(languageCopies(publicDir, "404.html")).toEqual(["fr/404.html"]);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("builtPages", () => {
+  it("names a page as written, and a pattern's page in each folder there, in each language's folder too", () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "public-"));
+    try {
+      for (const dir of ["writing/b-post", "writing/a-post", "writing/empty", "de/writing/ein-text"]) {
+        mkdirSync(join(publicDir, dir), { recursive: true });
+      }
+      for (const file of ["writing/a-post/index.html", "writing/b-post/index.html", "de/writing/ein-text/index.html"]) {
+        writeFileSync(join(publicDir, file), "");
+      }
+      expect(builtPages(publicDir, "404.html")).toEqual(["404.html"]);
+      expect(builtPages(publicDir, "writing/*/index.html")).toEqual([
+        "writing/a-post/index.html",
+        "writing/b-post/index.html",
+      ]);
+      expect(languageCopies(publicDir, "writing/*/index.html")).toEqual(["de/writing/ein-text/index.html"]);
+      expect(builtPages(publicDir, "notes/*/index.html")).toEqual([]);
     } finally {
       rmSync(publicDir, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@ import { rewriteBuiltPages } from "../built-pages/built-pages";
 import { withdrawBuildManifests } from "./build-manifests";
 import { readChunkGroups } from "./chunk-groups";
 import { CompileHintsPlugin } from "./compile-hints";
+import { keepHomeWhole } from "./home-chunk";
 import { deferBundleScripts } from "./defer-bundles";
 import { minifyInlineScripts } from "./minify-inline-scripts";
 import { rendererDefinitions } from "./renderer-env";
@@ -27,7 +28,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   reporter,
   getConfig,
 }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false, plugins: [new CompileHintsPlugin()] });
+  if (stage === "build-javascript") {
+    const config = getConfig();
+    config.optimization = keepHomeWhole(config.optimization);
+    actions.replaceWebpackConfig(config);
+    actions.setWebpackConfig({ devtool: false, plugins: [new CompileHintsPlugin()] });
+  }
   if (stage !== "build-html") return;
   const config = getConfig();
   config.plugins = config.plugins.map((plugin: { constructor: { name: string }; definitions?: object }) =>

@@ -1,38 +1,11 @@
 import type { GatsbyNode } from "gatsby";
-import { MESSAGE_TABLES } from "../../src/i18n/message-tables";
-import { readLanguageContent, readSiteLanguages } from "../site-content/language-content";
+import { readSiteLanguages } from "../site-content/language-content";
 import { resolveContentDir } from "../site-content/content-dir";
-import { languagePages, withOverrides } from "./page-languages";
+import { languagesAndMessages } from "./language-context";
+import { languagePages } from "./page-languages";
 
 /** Gatsby's own page for unknown paths under `gatsby develop`; it lists pages and has no language. */
 const DEVELOP_404 = /^\/dev-404-page\/?$/;
-
-type SiteLanguages = ReturnType<typeof readSiteLanguages>;
-type Messages = ReturnType<typeof withOverrides>;
-
-let siteLanguages: { languages: SiteLanguages; messages: Map<string, Messages> } | undefined;
-
-/**
- * The site's languages and each one's words with the owner's overrides,
- * read once per build on the first page: by then the content has passed its
- * checks, and every page of every language needs the same words.
- */
-function languagesAndMessages() {
-  if (!siteLanguages) {
-    const contentDir = resolveContentDir(process.cwd());
-    const languages = readSiteLanguages(contentDir);
-    const messages = new Map(
-      languages.map((code) => {
-        const site = readLanguageContent(contentDir, code).files["site.json"] as {
-          messages?: Record<string, string>;
-        };
-        return [code, withOverrides(MESSAGE_TABLES[code], site.messages)] as const;
-      }),
-    );
-    siteLanguages = { languages, messages };
-  }
-  return siteLanguages;
-}
 
 /**
  * Every page of src/pages is built once per language of the site, with the

@@ -112,6 +112,21 @@ export const GERMAN_MESSAGES: Messages = {
   "carousel.goToSlide": "Folie {n} anzeigen",
   "carousel.counter": "{n} / {count}",
 
+  // Texte: die Übersicht, jeder Beitrag und sein Feed
+  "writing.title": "Texte",
+  "writing.pageTitle": "Texte – {name}",
+  "writing.lead":
+    "Notizen übers Produktebauen: was ich versucht habe, was funktioniert hat und was ich wieder tun würde.",
+  "writing.feed": "{name}: Texte",
+  "writing.feedLink": "RSS-Feed",
+  "writing.readingTime": "{minutes} Min. Lesezeit",
+  "writing.allPosts": "Alle Texte",
+  "writing.morePosts": "Weitere Texte",
+  "writing.older": "Älterer Beitrag",
+  "writing.newer": "Neuerer Beitrag",
+  "writing.footnotes": "Fußnoten",
+  "writing.backToReference": "Zurück zu Verweis {n}",
+
   // The 404 page
   "notFound.title": "Seite nicht gefunden – {name}",
   "notFound.message": "Hoppla! Diese Seite gibt es nicht.",

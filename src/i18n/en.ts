@@ -111,6 +111,20 @@ export const ENGLISH_MESSAGES = {
   "carousel.goToSlide": "Go to slide {n}",
   "carousel.counter": "{n} / {count}",
 
+  // Writing: the posts' index, each post, and its feed
+  "writing.title": "Writing",
+  "writing.pageTitle": "Writing – {name}",
+  "writing.lead": "Notes on building products: what I tried, what worked, and what I would do again.",
+  "writing.feed": "{name}: Writing",
+  "writing.feedLink": "RSS feed",
+  "writing.readingTime": "{minutes} min read",
+  "writing.allPosts": "All posts",
+  "writing.morePosts": "More posts",
+  "writing.older": "Older post",
+  "writing.newer": "Newer post",
+  "writing.footnotes": "Footnotes",
+  "writing.backToReference": "Back to reference {n}",
+
   // The 404 page
   "notFound.title": "Page not found – {name}",
   "notFound.message": "Oops! Page not found",

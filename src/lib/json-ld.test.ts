@@ -1,4 +1,4 @@
-import { buildPersonJsonLd } from "./json-ld";
+import { buildPersonJsonLd, buildPostingJsonLd } from "./json-ld";
 
 describe("buildPersonJsonLd", () => {
   const person = {
@@ -20,5 +20,30 @@ describe("buildPersonJsonLd", () => {
 
   it("never lets content close the script element", () => {
     expect(buildPersonJsonLd(person)).not.toContain("</script>");
+  });
+});
+
+describe("buildPostingJsonLd", () => {
+  it("describes a post as a BlogPosting by its author, and escapes what could close its script", () => {
+    const json = buildPostingJsonLd({
+      headline: "Shipping </script> fast",
+      description: "What a first version needs.",
+      datePublished: "2026-03-14",
+      url: "https://alex.example/writing/shipping/",
+      inLanguage: "en",
+      author: { name: "Alex", url: "https://alex.example/" },
+    });
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "Shipping </script> fast",
+      description: "What a first version needs.",
+      datePublished: "2026-03-14",
+      url: "https://alex.example/writing/shipping/",
+      mainEntityOfPage: "https://alex.example/writing/shipping/",
+      inLanguage: "en",
+      author: { "@type": "Person", name: "Alex", url: "https://alex.example/" },
+    });
   });
 });

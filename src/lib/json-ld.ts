@@ -26,3 +26,31 @@ export function buildPersonJsonLd(person: PersonInput): string {
   };
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+export interface PostingInput {
+  headline: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  datePublished: string;
+  url: string;
+  inLanguage: string;
+  author: { name: string; url: string };
+  image?: string;
+}
+
+/** JSON-LD for a post (schema.org BlogPosting), escaped as the Person's is. */
+export function buildPostingJsonLd(post: PostingInput): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.headline,
+    description: post.description,
+    datePublished: post.datePublished,
+    url: post.url,
+    mainEntityOfPage: post.url,
+    inLanguage: post.inLanguage,
+    author: { "@type": "Person", name: post.author.name, url: post.author.url },
+    ...(post.image ? { image: post.image } : {}),
+  };
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

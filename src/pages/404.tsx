@@ -10,6 +10,7 @@ import { useMessages } from "../hooks/use-messages";
 import { formatMessage } from "../i18n/messages";
 import type { LanguagePageContext } from "../i18n/languages";
 import { Words } from "../components/ui/words";
+import { feedLink } from "../features/writing/feed-link";
 
 export default function NotFoundPage({
   data,
@@ -60,6 +61,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.NotFound
         siteUrl={site.siteUrl}
         path={location.pathname}
         noIndex
+        feed={feedLink(data.writing.totalCount, pageContext, site.name)}
       />
     </>
   );
@@ -73,5 +75,6 @@ export const query = graphql`
       description
       accent
     }
+    ...WritingFeedCount
   }
 `;

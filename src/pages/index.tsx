@@ -12,6 +12,7 @@ import { imagePreloadFor, photosFromQuery } from "../lib/photo-sources";
 import { visibleSections, type SectionProps } from "../lib/sections";
 import { previewImage } from "../lib/share-card";
 import type { LanguagePageContext } from "../i18n/languages";
+import { feedLink } from "../features/writing/feed-link";
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery, LanguagePageContext>;
 
@@ -78,6 +79,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.IndexPag
         image={previewImage({ ...site, shareCard: data.shareCard })}
         language={pageContext.languages.find((language) => language.code === pageContext.lang)}
         languages={pageContext.languages}
+        feed={feedLink(data.writing.totalCount, pageContext, site.name)}
         person={{
           name: site.name,
           jobTitle: site.jobTitle,
@@ -104,11 +106,8 @@ export const query = graphql`
       ...HeroContent
       ...FooterContent
     }
-    shareCard(lang: { eq: $lang }) {
-      path
-      width
-      height
-    }
+    ...PageShareCard
+    ...WritingFeedCount
     ...PageSections
   }
 `;

@@ -13,9 +13,18 @@ interface SeoProps {
   image?: PreviewImage | null;
   person?: { name: string; jobTitle: string; email: string; location: string; sameAs: string[] };
   noIndex?: boolean;
-  /** The page's language, and every language of the site (the first served at "/"); one language needs neither. */
+  /**
+   * The page's language, and its versions in every language (the first
+   * language's served at "/"): the head pairs them. One language needs neither.
+   */
   language?: SiteLanguage;
   languages?: readonly SiteLanguage[];
+  /** The language's feed of posts, where it has posts. */
+  feed?: { href: string; title: string } | null;
+  /** Open Graph's kind of page: a post is an article. */
+  type?: "website" | "article";
+  /** JSON-LD for the page itself (a post), built and escaped by lib/json-ld. */
+  jsonLd?: string;
 }
 
 /** Head tags for Gatsby's Head API; absolute URLs because crawlers and link previews need them. */
@@ -29,6 +38,9 @@ export function Seo({
   noIndex = false,
   language,
   languages = [],
+  feed,
+  type = "website",
+  jsonLd,
 }: SeoProps) {
   const absolute = (to: string) => new URL(to, `${siteUrl}/`).href;
   const url = absolute(path);
@@ -45,13 +57,14 @@ export function Seo({
         <link key={alternate.code} rel="alternate" hrefLang={alternate.code} href={absolute(alternate.path)} />
       ))}
       {alternates[0] && <link rel="alternate" hrefLang="x-default" href={absolute(alternates[0].path)} />}
+      {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
       <link rel="manifest" href={MANIFEST_PATH} />
       {noIndex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
       <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
@@ -70,6 +83,7 @@ export function Seo({
       <meta name="twitter:description" content={description} />
       {image && <meta name="twitter:image" content={image} />}
       {picture && <meta name="twitter:image:alt" content={picture.alt} />}
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       {person && (
         <script
           type="application/ld+json"
@@ -80,7 +94,18 @@ export function Seo({
   );
 }
 
-/** What the home page's head needs from site.json (the 404 page asks for less in its own query). */
+/** The share card the build drew for the page's language, absent beside an ogImage (plugins/share-card). */
+export const pageShareCard = graphql`
+  fragment PageShareCard on Query {
+    shareCard(lang: { eq: $lang }) {
+      path
+      width
+      height
+    }
+  }
+`;
+
+/** What a page's head needs from site.json (the 404 page asks for less in its own query). */
 export const siteSeo = graphql`
   fragment SiteSeo on SiteJson {
     name

@@ -19,6 +19,11 @@ interface SiteHeaderProps {
   name?: string;
   /** The sections on the page, in order, each linked from the header. */
   shown?: readonly SectionId[];
+  /**
+   * The home page's path, on a page of its own (a post): the name and the
+   * section links lead there, and the name shows at every width.
+   */
+  home?: string;
 }
 
 /**
@@ -32,7 +37,7 @@ interface SiteHeaderProps {
  * once the hero's own has scrolled away. The page reserves the bar's height
  * (--header-height) above the hero and below every in-page link target.
  */
-export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
+export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
   const messages = useMessages();
   const { reading, nameGone } = usePagePosition(PAGE_NAME_ID);
   const menu = useRef<HTMLDetailsElement>(null);
@@ -60,9 +65,10 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
         {name && (
           <SectionLink
             to="top"
+            home={home}
             className={cn(
               "min-w-0 break-words py-1 pr-2 text-[0.9375rem] font-semibold leading-tight tracking-tight text-ink transition-opacity md:text-base",
-              !nameGone && "max-md:invisible max-md:opacity-0",
+              !nameGone && home === undefined && "max-md:invisible max-md:opacity-0",
             )}
           >
             {name}
@@ -75,7 +81,7 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
                   the controls fill it, and a German name would wrap. The phone menu lists them all. */}
               {sections.map((link) => (
                 <li key={link.to} className={link.headerOnly ? "max-lg:hidden" : undefined}>
-                  <SectionLink to={link.to} className={NAV_LINK} {...current(link.to)}>
+                  <SectionLink to={link.to} home={home} className={NAV_LINK} {...current(link.to)}>
                     {link.label}
                   </SectionLink>
                 </li>
@@ -101,6 +107,7 @@ export function SiteHeader({ name, shown = [] }: SiteHeaderProps) {
                     <li key={link.to}>
                       <SectionLink
                         to={link.to}
+                        home={home}
                         className={cn(NAV_LINK, "flex w-full rounded-xl text-base")}
                         {...current(link.to)}
                         onNavigate={closeMenu}

@@ -4,7 +4,7 @@ import { Mail, MapPin } from "lucide-react";
 import { buildMailto } from "../../lib/mailto";
 import { quickLinks, visibleSections, type SectionId } from "../../lib/sections";
 import { CurrentYear } from "../ui/current-year";
-import { Icon } from "../ui/icon";
+import { LinkedInIcon } from "../ui/linkedin-icon";
 import { SectionLink } from "../ui/section-link";
 import { useMessages } from "../../hooks/use-messages";
 import { formatMessage, formatMessageParts } from "../../i18n/messages";
@@ -18,13 +18,15 @@ interface FooterProps {
   linkedinUrl: string;
   /** The sections on the page, in order: only they get a quick link. */
   shown?: readonly SectionId[];
+  /** The home page's path, below a page of its own (a post): the quick links lead to its sections. */
+  home?: string;
 }
 
 const COLUMN_LABEL = "text-xs font-semibold uppercase tracking-wider text-muted";
 const LINK = "inline-flex min-h-8 items-center text-ink underline-offset-4 hover:text-accent-ink hover:underline";
 const CONTACT_LINK = `${LINK} gap-2`;
 
-export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = visibleSections() }: FooterProps) {
+export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = visibleSections(), home }: FooterProps) {
   const messages = useMessages();
   // The year is an element of its own (CurrentYear), set into the message where its placeholder stands.
   const copyright = formatMessageParts(messages["footer.copyright"], { year: <CurrentYear />, name });
@@ -49,7 +51,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <ul className="mt-3 grid grid-cols-3 gap-x-3 gap-y-1 text-sm font-medium xs:flex xs:flex-col">
             {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
-                <SectionLink to={link.to} className={LINK}>
+                <SectionLink to={link.to} home={home} className={LINK}>
                   {link.label}
                 </SectionLink>
               </li>
@@ -68,7 +70,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
                 aria-label={formatMessage(messages["footer.linkedin"], { name })}
                 className={CONTACT_LINK}
               >
-                <Icon name="linkedin" className="h-4 w-4 text-muted" />
+                <LinkedInIcon aria-hidden="true" focusable="false" className="h-4 w-4 text-muted" />
                 {messages["footer.linkedinLabel"]}
               </a>
             </li>

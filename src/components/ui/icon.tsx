@@ -2,7 +2,6 @@ import React from "react";
 import {
   ArrowDown,
   Brain,
-  BriefcaseBusiness,
   Calendar,
   CalendarCheck,
   ExternalLink,
@@ -18,12 +17,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "../../lib/icon-names";
+import { LinkedInIcon } from "./linkedin-icon";
 
-/**
- * Explicit map instead of lucide's dynamic icon loader, so only these icons
- * are bundled. lucide has no brand marks, so the professional network uses a
- * neutral business icon; its links always carry the word "LinkedIn" as text.
- */
+/** Explicit map instead of lucide's dynamic icon loader, so only these icons are bundled. */
 const ICONS: Record<IconName, LucideIcon> = {
   "arrow-down": ArrowDown,
   brain: Brain,
@@ -33,7 +29,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   "flask-conical": FlaskConical,
   "folder-open": FolderOpen,
   handshake: Handshake,
-  linkedin: BriefcaseBusiness,
+  linkedin: LinkedInIcon,
   mail: Mail,
   "message-square": MessageSquare,
   rocket: Rocket,

@@ -1,0 +1,51 @@
+import React from "react";
+import { useMessages } from "../../hooks/use-messages";
+import { formatMessage } from "../../i18n/messages";
+import type { LanguageCode } from "../../i18n/languages";
+import { Words } from "../../components/ui/words";
+import { formatPostDate } from "./post-date";
+
+export interface PostSummary {
+  readonly path: string;
+  readonly title: string;
+  readonly date: string;
+  readonly description: string;
+  readonly readingMinutes: number;
+}
+
+interface PostListProps {
+  posts: readonly PostSummary[];
+  lang: LanguageCode;
+  /** The level of each post's title under the list's own heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** Posts, newest first, each with its date, reading time and summary; the title is the one link. */
+export function PostList({ posts, lang, headingLevel = 2 }: PostListProps) {
+  const messages = useMessages();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol className="divide-y divide-line border-y border-line">
+      {posts.map((post) => (
+        <li key={post.path} className="py-6 sm:py-8">
+          <article className="relative">
+            <p className="text-sm text-muted">
+              <time dateTime={post.date}>{formatPostDate(post.date, lang)}</time>
+              <span aria-hidden="true"> · </span>
+              {formatMessage(messages["writing.readingTime"], { minutes: post.readingMinutes })}
+            </p>
+            <Heading className="mt-2 text-xl font-semibold tracking-tight text-ink sm:text-2xl">
+              {/* The whole entry is the link's target area; the title alone is its name. */}
+              <a href={post.path} className="after:absolute after:inset-0 hover:text-accent-ink">
+                <Words text={post.title} />
+              </a>
+            </Heading>
+            <p className="mt-2 max-w-prose text-base text-muted">
+              <Words text={post.description} prose />
+            </p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
