@@ -254,3 +254,24 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+for (const code of ["en", "de"] as const) {
+  test(`the ${code} home page's writing section shows the newest posts and leads to all of them`, async ({ page }) => {
+    const messages = messagesOf(code);
+    await page.goto(localisedPath("/", code, languages));
+    const section = page.locator("section#writing");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(messages["writing.title"]);
+    const newest = postsOf(code).slice(0, 3);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(newest.map((post) => post.title));
+    await expect(section.getByRole("link", { name: newest[0]!.title })).toHaveAttribute("href", newest[0]!.path);
+    await expect(section.getByRole("link", { name: messages["writing.allPosts"] })).toHaveAttribute(
+      "href",
+      writingIndexPath(code, languages),
+    );
+    // The header names it from laptop width, as it names the chat.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: messages["writing.title"], exact: true }),
+    ).toHaveAttribute("href", "#writing");
+  });
+}

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { z } from "zod";
 import { createContentSchemas, type ContentSchemas } from "../../plugins/site-content/schema";
 import { typesetContent } from "../../plugins/site-content/typeset-content";
-import { headerLinks, quickLinks, visibleSections, type SectionId } from "../../src/lib/sections";
+import { emptySections, headerLinks, quickLinks, visibleSections, type SectionId } from "../../src/lib/sections";
 import { MESSAGE_TABLES } from "../../src/i18n/message-tables";
 import {
   readLanguageContent,
@@ -28,6 +28,12 @@ const firstLanguage = readSiteLanguages(CONTENT_DIR)[0]!;
 const shown = <N extends keyof ContentSchemas>(name: N, value: unknown, code: LanguageCode) =>
   typesetContent(schemas[name], value, code) as z.output<ContentSchemas[N]>;
 
+/** How many posts the first language has: its home page shows the writing section only with some. */
+function postCount(contentDir: string): number {
+  const folder = join(contentDir, "writing");
+  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".md")).length : 0;
+}
+
 function read<N extends keyof ContentSchemas>(name: N): z.output<ContentSchemas[N]> {
   return shown(name, JSON.parse(readFileSync(join(CONTENT_DIR, name), "utf8")), firstLanguage);
 }
@@ -40,7 +46,7 @@ export const { tools } = read("tools.json");
 export const chat = read("chat.json");
 
 /** The sections the page shows, in order: site.json's `sections`, or all of them. */
-export const shownSections = visibleSections(site.sections);
+export const shownSections = visibleSections(site.sections, emptySections(postCount(CONTENT_DIR)));
 
 /** The interface's words on the first language's page: its table, with the owner's rewordings. */
 export const interfaceMessages = { ...MESSAGE_TABLES[firstLanguage], ...site.messages };

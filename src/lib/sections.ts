@@ -11,6 +11,7 @@ export const SECTIONS = [
   { id: "about", navLabel: "sections.about" },
   { id: "projects", navLabel: "sections.projects" },
   { id: "experience", navLabel: "sections.experience" },
+  { id: "writing", headerLabel: "writing.title" },
   { id: "chat", headerLabel: "chat.title" },
   { id: "contact", navLabel: "sections.contact" },
 ] as const satisfies readonly { id: string; navLabel?: MessageKey; headerLabel?: MessageKey }[];
@@ -47,15 +48,21 @@ export function isSectionId(value: string): value is SectionId {
 
 /**
  * The sections the page shows, in order: the hero, then the owner's list
- * from site.json, or every section in the default order without one. The
+ * from site.json, or every section in the default order without one, less
+ * those with nothing to show (the writing section without posts). The
  * build has checked the list already, so an unknown or repeated id (only
  * possible under `npm run develop` while a mistake is being fixed) is skipped.
  */
-export function visibleSections(ownerOrder?: readonly string[] | null): SectionId[] {
+export function visibleSections(ownerOrder?: readonly string[] | null, empty: readonly SectionId[] = []): SectionId[] {
   const rest = ownerOrder ?? ORDERABLE_SECTION_IDS;
-  const listed = rest.filter((id): id is SectionId => isSectionId(id) && id !== FIRST_SECTION);
+  const listed = rest.filter(
+    (id): id is SectionId => isSectionId(id) && id !== FIRST_SECTION && !empty.includes(id as SectionId),
+  );
   return [FIRST_SECTION, ...new Set(listed)];
 }
+
+/** The sections a page of this language has nothing for: the writing section where it has no posts. */
+export const emptySections = (posts: number): SectionId[] => (posts > 0 ? [] : [SECTION_IDS.writing]);
 
 type Section = (typeof SECTIONS)[number];
 type LabelKey<Field extends string> = Extract<Section, Record<Field, MessageKey>>[Field];

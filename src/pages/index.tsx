@@ -9,7 +9,7 @@ import { SECTION_VIEWS } from "../components/sections/page-sections.gen";
 import { HeroPhotoPreload } from "../components/hero/hero-photo-preload";
 import { AccentStyle } from "../components/layout/accent-style";
 import { imagePreloadFor, photosFromQuery } from "../lib/photo-sources";
-import { visibleSections, type SectionProps } from "../lib/sections";
+import { emptySections, visibleSections, type SectionProps } from "../lib/sections";
 import { previewImage } from "../lib/share-card";
 import type { LanguagePageContext } from "../i18n/languages";
 import { feedLink } from "../features/writing/feed-link";
@@ -32,7 +32,7 @@ export default function IndexPage({ data }: IndexPageProps) {
   if (!isComplete(data))
     throw new Error("The page has no content: the terminal running the site lists what to fix in content/");
   const site = data.siteJson;
-  const shown = visibleSections(site.sections);
+  const shown = visibleSections(site.sections, emptySections(data.writing.totalCount));
 
   return (
     <Layout

@@ -13,7 +13,7 @@ import { PostList } from "../features/writing/post-list";
 import { useMessages } from "../hooks/use-messages";
 import { localisedPath } from "../i18n/languages";
 import { formatMessage } from "../i18n/messages";
-import { visibleSections } from "../lib/sections";
+import { emptySections, visibleSections } from "../lib/sections";
 import { previewImage } from "../lib/share-card";
 
 type WritingIndexProps = PageProps<Queries.WritingIndexPageQuery, WritingIndexContext>;
@@ -25,7 +25,7 @@ export default function WritingIndexPage({ data, pageContext }: WritingIndexProp
   if (!site) throw new Error("The page has no content: the terminal running the site lists what to fix in content/");
   const codes = pageContext.languages.map((language) => language.code);
   const home = localisedPath("/", pageContext.lang, codes);
-  const shown = visibleSections(site.sections);
+  const shown = visibleSections(site.sections, emptySections(data.posts.totalCount));
   const feed = feedLink(data.posts.totalCount, pageContext, site.name);
 
   return (

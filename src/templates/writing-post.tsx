@@ -16,7 +16,7 @@ import { useMessages } from "../hooks/use-messages";
 import { localisedPath } from "../i18n/languages";
 import { formatMessage } from "../i18n/messages";
 import { buildPostingJsonLd } from "../lib/json-ld";
-import { visibleSections } from "../lib/sections";
+import { emptySections, visibleSections } from "../lib/sections";
 import { previewImage } from "../lib/share-card";
 import type { PostPageContext } from "../features/writing/page-context";
 
@@ -35,7 +35,7 @@ export default function WritingPostPage({ data, pageContext }: PostPageProps) {
   if (!post || !site) throw new Error("The post has no content: the terminal running the site lists what to fix");
   const codes = codesOf(pageContext);
   const home = localisedPath("/", pageContext.lang, codes);
-  const shown = visibleSections(site.sections);
+  const shown = visibleSections(site.sections, emptySections(data.writing.totalCount));
   const cover = post.cover?.childImageSharp?.gatsbyImageData;
 
   return (

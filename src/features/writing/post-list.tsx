@@ -1,5 +1,6 @@
 import React from "react";
 import { useMessages } from "../../hooks/use-messages";
+import { cn } from "../../lib/cn";
 import { formatMessage } from "../../i18n/messages";
 import type { LanguageCode } from "../../i18n/languages";
 import { Words } from "../../components/ui/words";
@@ -18,14 +19,21 @@ interface PostListProps {
   lang: LanguageCode;
   /** The level of each post's title under the list's own heading. */
   headingLevel?: 2 | 3;
+  /** Side by side from laptop width (the home page's few newest), or one under another (the index). */
+  columns?: boolean;
 }
 
 /** Posts, newest first, each with its date, reading time and summary; the title is the one link. */
-export function PostList({ posts, lang, headingLevel = 2 }: PostListProps) {
+export function PostList({ posts, lang, headingLevel = 2, columns = false }: PostListProps) {
   const messages = useMessages();
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol className="divide-y divide-line border-y border-line">
+    <ol
+      className={cn(
+        "divide-y divide-line border-y border-line",
+        columns && "lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0 lg:border-b-0",
+      )}
+    >
       {posts.map((post) => (
         <li key={post.path} className="py-6 sm:py-8">
           <article className="relative">
