@@ -275,3 +275,17 @@ for (const code of ["en", "de"] as const) {
     ).toHaveAttribute("href", "#writing");
   });
 }
+
+test("an image's title is its caption, and a long code line scrolls inside its box, which Tab reaches", async ({
+  page,
+}) => {
+  await page.goto(everyFeature.path);
+  await expect(page.locator("article figure figcaption")).toHaveText(
+    "The “first version”, drawn before a line of code",
+  );
+  const code = page.locator("article pre").first();
+  expect(await code.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await code.focus();
+  await expect(code).toBeFocused();
+});

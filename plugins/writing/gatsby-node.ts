@@ -44,6 +44,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       html: String
       image: File @link(by: "absolutePath")
       alt: String
+      caption: String
     }
   `);
 };
@@ -82,8 +83,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       cover: cover ? join(contentDir, cover) : null,
       body: blocks.map((block) =>
         "html" in block
-          ? { html: block.html, image: null, alt: null }
-          : { html: null, image: join(contentDir, block.image), alt: typeset(block.alt, file.code) },
+          ? { html: block.html, image: null, alt: null, caption: null }
+          : {
+              html: null,
+              image: join(contentDir, block.image),
+              alt: block.alt,
+              caption: block.caption ?? null,
+            },
       ),
       readingMinutes: readingMinutes(words),
     };

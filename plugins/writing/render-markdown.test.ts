@@ -66,6 +66,11 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  it("takes an image's title as its caption, typeset like the text", () => {
+    const { blocks } = render('![A phone](images/writing/phone.png "The \\"first\\" version")');
+    expect(blocks).toEqual([{ image: "images/writing/phone.png", alt: "A phone", caption: "The “first” version" }]);
+  });
+
   it("counts the words a reader reads, code included", () => {
     expect(render("# One two\n\nthree *four* [five](https://x.at)\n\n```\nsix seven\n```").words).toBe(7);
   });

@@ -10,7 +10,7 @@ import type { LanguageCode } from "../../src/i18n/languages";
  * images, which the page draws with gatsby-plugin-image's sizes and formats
  * (the path is the content folder's, as the cover's).
  */
-export type PostBlock = { html: string } | { image: string; alt: string };
+export type PostBlock = { html: string } | { image: string; alt: string; caption?: string };
 
 export interface RenderedPost {
   blocks: PostBlock[];
@@ -104,14 +104,17 @@ function walk(node: HastRoot | ElementContent, visit: (node: HastRoot | ElementC
 
 /**
  * The owner's straight quotes, dashes and dots as the language prints them,
- * in every text but code. Each text is typeset with the letters either side
+ * in every text but code, an image's description and caption included. Each text is typeset with the letters either side
  * of it, so a quote beside *emphasis* still opens or closes as it should.
  */
 function typesetText(tree: MdastRoot, language: LanguageCode): void {
   const visitParent = (parent: { children?: unknown[] }) => {
     const children = (parent.children ?? []) as PhrasingContent[];
     children.forEach((child, index) => {
-      if (child.type === "text") {
+      if (child.type === "image") {
+        if (child.alt) child.alt = typeset(child.alt, language);
+        if (child.title) child.title = typeset(child.title, language);
+      } else if (child.type === "text") {
         const before = contextChar(edgeText(children[index - 1], "end"));
         const after = contextChar(edgeText(children[index + 1], "start"));
         const set = typeset(`${before}${child.value}${after}`, language);
@@ -197,13 +200,17 @@ function scrollableBoxes(tree: HastRoot): void {
   });
 }
 
-/** A paragraph that holds one image alone: the page draws that image as a figure. */
-function aloneImage(node: RootContent): { image: string; alt: string } | undefined {
+/**
+ * A paragraph that holds one image alone: the page draws that image as a
+ * figure, with the image's title (`![alt](path "title")`) as its caption.
+ */
+function aloneImage(node: RootContent): { image: string; alt: string; caption?: string } | undefined {
   if (node.type !== "element" || node.tagName !== "p") return undefined;
   const shown = node.children.filter((child) => !(child.type === "text" && child.value.trim() === ""));
   const [image] = shown;
   if (shown.length !== 1 || image?.type !== "element" || image.tagName !== "img") return undefined;
-  return { image: String(image.properties.src ?? ""), alt: String(image.properties.alt ?? "") };
+  const { src, alt, title } = image.properties;
+  return { image: String(src ?? ""), alt: String(alt ?? ""), ...(title ? { caption: String(title) } : {}) };
 }
 
 /**

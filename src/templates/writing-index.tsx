@@ -11,6 +11,7 @@ import { feedLink } from "../features/writing/feed-link";
 import type { WritingIndexContext } from "../features/writing/page-context";
 import { PostList } from "../features/writing/post-list";
 import { useMessages } from "../hooks/use-messages";
+import { COLUMN, PAGE } from "../features/writing/reading-column";
 import { localisedPath } from "../i18n/languages";
 import { formatMessage } from "../i18n/messages";
 import { emptySections, visibleSections } from "../lib/sections";
@@ -33,8 +34,8 @@ export default function WritingIndexPage({ data, pageContext }: WritingIndexProp
       header={<SiteHeader name={site.name} shown={shown} home={home} />}
       footer={<Footer {...site} shown={shown} home={home} />}
     >
-      <div className="container-page pb-16 pt-[calc(var(--header-height)+2.5rem)] sm:pb-24">
-        <div className="mx-auto max-w-[40rem]">
+      <div className={PAGE}>
+        <div className={COLUMN}>
           <h1 className="section-title">{messages["writing.title"]}</h1>
           <p className="section-lead">
             <Words text={messages["writing.lead"]} prose />

@@ -13,6 +13,7 @@ import { writingIndexPath } from "../features/writing/paths";
 import { PostBody } from "../features/writing/post-body";
 import { formatPostDate } from "../features/writing/post-date";
 import { useMessages } from "../hooks/use-messages";
+import { COLUMN, PAGE } from "../features/writing/reading-column";
 import { localisedPath } from "../i18n/languages";
 import { formatMessage } from "../i18n/messages";
 import { buildPostingJsonLd } from "../lib/json-ld";
@@ -43,8 +44,8 @@ export default function WritingPostPage({ data, pageContext }: PostPageProps) {
       header={<SiteHeader name={site.name} shown={shown} home={home} />}
       footer={<Footer {...site} shown={shown} home={home} />}
     >
-      <article className="container-page pb-16 pt-[calc(var(--header-height)+2.5rem)] sm:pb-24">
-        <div className="mx-auto max-w-[40rem]">
+      <article className={PAGE}>
+        <div className={COLUMN}>
           <a
             href={writingIndexPath(pageContext.lang, codes)}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"
@@ -60,15 +61,21 @@ export default function WritingPostPage({ data, pageContext }: PostPageProps) {
             <span aria-hidden="true"> · </span>
             {formatMessage(messages["writing.readingTime"], { minutes: post.readingMinutes })}
           </p>
-          {cover && <Picture image={cover} alt="" loading="eager" fetchPriority="high" className="mt-8 rounded-2xl" />}
+          {/* On a phone held sideways the cover is cropped to most of the screen's height, so text follows it. */}
+          {cover && (
+            <Picture
+              image={cover}
+              alt=""
+              loading="eager"
+              fetchPriority="high"
+              className="mt-8 rounded-2xl short:max-h-[70svh]"
+            />
+          )}
           <div className="mt-10">
             <PostBody blocks={post.body} />
           </div>
           {(pageContext.older || pageContext.newer) && (
-            <nav
-              aria-label={messages["writing.morePosts"]}
-              className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
-            >
+            <nav aria-label={messages["writing.morePosts"]} className="mt-16 grid gap-4 sm:grid-cols-2">
               {pageContext.older && (
                 <a href={pageContext.older.path} rel="prev" className="card group p-5 hover:bg-raised">
                   <span className="inline-flex items-center gap-2 text-sm text-muted">
@@ -84,7 +91,7 @@ export default function WritingPostPage({ data, pageContext }: PostPageProps) {
                 <a
                   href={pageContext.newer.path}
                   rel="next"
-                  className="card group p-5 text-right hover:bg-raised sm:col-start-2"
+                  className="card group p-5 hover:bg-raised sm:col-start-2 sm:text-right"
                 >
                   <span className="inline-flex items-center gap-2 text-sm text-muted">
                     {messages["writing.newer"]}
@@ -161,6 +168,7 @@ export const query = graphql`
       body {
         html
         alt
+        caption
         image {
           childImageSharp {
             gatsbyImageData(

@@ -5,6 +5,7 @@ import { Picture } from "../../components/ui/picture";
 export interface PostBlockData {
   readonly html: string | null;
   readonly alt: string | null;
+  readonly caption: string | null;
   readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
 }
 
@@ -23,6 +24,7 @@ export function PostBody({ blocks }: { blocks: readonly PostBlockData[] }) {
           return (
             <figure key={index}>
               <Picture image={image} alt={block.alt ?? ""} className="rounded-xl" />
+              {block.caption && <figcaption>{block.caption}</figcaption>}
             </figure>
           );
         }

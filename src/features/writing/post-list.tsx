@@ -30,7 +30,7 @@ export function PostList({ posts, lang, headingLevel = 2, columns = false }: Pos
   return (
     <ol
       className={cn(
-        "divide-y divide-line border-y border-line",
+        "divide-y divide-line border-t border-line",
         columns && "lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0 lg:border-b-0",
       )}
     >
@@ -48,7 +48,7 @@ export function PostList({ posts, lang, headingLevel = 2, columns = false }: Pos
                 <Words text={post.title} />
               </a>
             </Heading>
-            <p className="mt-2 max-w-prose text-base text-muted">
+            <p className="mt-2 text-base text-muted">
               <Words text={post.description} prose />
             </p>
           </article>

@@ -30,7 +30,7 @@ export const PROSE_CSS = minify(`
 
 .prose :where(h2, h3, h4) {
   color: rgb(var(--color-ink));
-  font-weight: 700;
+  font-weight: 650;
   letter-spacing: -0.015em;
   line-height: 1.3;
   scroll-margin-top: calc(var(--header-height) + 1rem);
@@ -38,12 +38,12 @@ export const PROSE_CSS = minify(`
 
 .prose :where(h2) {
   margin-top: 2em;
-  font-size: 1.5em;
+  font-size: 1.3em;
 }
 
 .prose :where(h3) {
   margin-top: 1.75em;
-  font-size: 1.25em;
+  font-size: 1.125em;
 }
 
 .prose :where(h4) {
@@ -92,12 +92,12 @@ export const PROSE_CSS = minify(`
 }
 
 .prose :where(li) {
-  margin-top: 0.5em;
+  margin-top: 0.25em;
   padding-left: 0.25em;
 }
 
 .prose :where(li > ul, li > ol) {
-  margin-top: 0.5em;
+  margin-top: 0.25em;
 }
 
 .prose :where(li)::marker {
@@ -117,7 +117,7 @@ export const PROSE_CSS = minify(`
 }
 
 .prose :where(code) {
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-family: ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
   font-size: 0.875em;
 }
 
@@ -133,13 +133,22 @@ export const PROSE_CSS = minify(`
   border: 1px solid rgb(var(--color-line));
   border-radius: 0.75rem;
   background: rgb(var(--color-raised));
-  padding: 1em 1.25em;
+  padding: 1em 0 1em 1.25em;
   line-height: 1.6;
-  font-size: 0.9em;
+  font-size: 0.875em;
 }
 
+/* The code's own box spans its longest line and keeps the padding after it, so a line that scrolls
+   into view ends clear of the edge rather than at it. */
 .prose :where(pre code) {
+  display: inline-block;
+  min-width: 100%;
+  padding-right: 1.25em;
   font-size: inherit;
+}
+
+.prose :where(pre) {
+  scrollbar-width: thin;
 }
 
 /* A table wider than the column scrolls in its box (which Tab reaches). */
@@ -149,15 +158,25 @@ export const PROSE_CSS = minify(`
 }
 
 .prose :where(table) {
+  width: 100%;
   margin-top: 0;
   border-collapse: collapse;
   font-size: 0.9em;
+  font-variant-numeric: tabular-nums;
 }
 
 .prose :where(th, td) {
   border-bottom: 1px solid rgb(var(--color-line));
-  padding: 0.5em 1em 0.5em 0;
+  padding: 0.625em 1em 0.625em 0;
   vertical-align: top;
+}
+
+.prose :where(th, td):last-child {
+  padding-right: 0;
+}
+
+.prose :where(thead th) {
+  border-bottom-color: rgb(var(--color-muted) / 0.5);
 }
 
 /* A column aligned in the Markdown (| ---: |) keeps that alignment; the others read from the left. */
@@ -181,9 +200,30 @@ export const PROSE_CSS = minify(`
   margin-block: 2em;
 }
 
+.prose :where(figcaption) {
+  margin-top: 0.75em;
+  font-size: 0.875em;
+  color: rgb(var(--color-muted));
+}
+
+/* A hairline keeps a pale picture from melting into the page, and a bright one from glaring on the dark. */
+.prose :where(figure > div) {
+  box-shadow: 0 0 0 1px rgb(var(--color-ink) / 0.08);
+}
+
 .prose :where(sup a) {
-  text-decoration: none;
+  padding-inline: 0.15em;
+  color: rgb(var(--color-accent-ink));
   font-weight: 600;
+  text-decoration: none;
+}
+
+.prose :where([data-footnote-backref]) {
+  text-decoration: none;
+}
+
+.prose :where([id^="user-content-fn"]) {
+  scroll-margin-top: calc(var(--header-height) + 1rem);
 }
 
 /* The footnotes close the text, under a rule, in the size of small print. */
