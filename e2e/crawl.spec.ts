@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { APPLE_TOUCH_ICON_PATH, THEME_COLORS } from "../src/lib/web-app";
 import { siteDir } from "./support/built-content";
 import { CONTENT_DIR, languages, projects, site } from "./support/content";
-import { posts, writingIndexes } from "./support/posts";
+import { caseStudies, posts, writingIndexes } from "./support/posts";
 import { localisedPath } from "../src/i18n/languages";
 
 /**
@@ -86,7 +86,12 @@ test.describe("files crawlers and phones look for", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
     const homes = languages.map((code) => localisedPath("/", code, languages));
-    const pages = [...homes, ...writingIndexes, ...posts.map((post) => post.path)];
+    const pages = [
+      ...homes,
+      ...writingIndexes,
+      ...posts.map((post) => post.path),
+      ...caseStudies.map((study) => study.path),
+    ];
     const canonicals: (string | null)[] = [];
     for (const path of pages) {
       await page.goto(path);

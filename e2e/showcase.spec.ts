@@ -18,6 +18,7 @@ import { expectNoAxeViolations } from "./support/axe";
 const SKILLS = skills.map((skill) => skill.label);
 const TOOL_COUNT = tools.length;
 const PROJECT_COUNT = projects.length;
+const CASE_STUDY_COUNT = projects.filter((project) => project.caseStudy).length;
 const EXPERIENCE_COUNT = experience.length;
 const LOGO_COUNT = experience.filter((entry) => entry.logo).length;
 const PROJECT_LINKS = projects.map((project) => project.link);
@@ -671,7 +672,8 @@ test.describe("without JavaScript", () => {
     for (const skill of SKILLS) await expect(about.getByText(skill, { exact: true })).toBeVisible();
 
     const projects = page.locator("#projects");
-    await expect(projects.locator("a[href]")).toHaveCount(PROJECT_COUNT);
+    // Each card's own link, and a second one on a card whose project has a case study.
+    await expect(projects.locator("a[href]")).toHaveCount(PROJECT_COUNT + CASE_STUDY_COUNT);
     expect(await visibleSlideCount(projects, ".carousel-static-slide")).toBe(PROJECT_COUNT);
 
     const experience = page.locator("#experience");

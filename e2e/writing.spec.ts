@@ -8,7 +8,7 @@ import { formatMessage } from "../src/i18n/messages";
 import { expectNoAxeViolations } from "./support/axe";
 import { contentIn, languages, site } from "./support/content";
 import { watchPageProblems } from "./support/page-problems";
-import { posts, postsOf, type ContentPost } from "./support/posts";
+import { caseStudies, posts, postsOf, type ContentPost } from "./support/posts";
 
 /**
  * The writing pages of the full test content: an English and a German
@@ -288,4 +288,72 @@ test("an image's title is its caption, and a long code line scrolls inside its b
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await code.focus();
   await expect(code).toBeFocused();
+});
+
+test.describe("a case study", () => {
+  const study = caseStudies.find((entry) => entry.lang === "en")!;
+  const german = caseStudies.find((entry) => entry.lang === "de" && entry.slug === study.slug)!;
+
+  test("the full test content has a case study in both languages", () => {
+    expect([study, german].every(Boolean)).toBe(true);
+  });
+
+  test("its project's card keeps its own link and links to the case study, which shows the story", async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto("/");
+    const cardLink = page.locator("#projects").getByRole("link", { name: messagesOf("en")["projects.readCaseStudy"] });
+    await expect(cardLink.first()).toHaveAttribute("href", study.path);
+    const card = cardLink.first().locator("xpath=..");
+    await expect(card.getByRole("link", { name: new RegExp(study.project) })).toHaveAttribute("target", "_blank");
+    await page.goto(study.path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    await expect(main).toContainText(messagesOf("en")["caseStudy.label"]);
+    await expect(main.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: messagesOf("en")["caseStudy.allProjects"] })).toHaveAttribute(
+      "href",
+      "/#projects",
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test("the German card leads to the German version, and the two name each other", async ({ page }) => {
+    await page.goto(localisedPath("/", "de", languages));
+    await expect(
+      page
+        .locator("#projects")
+        .getByRole("link", { name: messagesOf("de")["projects.readCaseStudy"] })
+        .first(),
+    ).toHaveAttribute("href", german.path);
+    for (const path of [study.path, german.path]) {
+      await page.goto(path);
+      const hreflangs = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+      expect(hreflangs.sort()).toEqual(
+        [`en ${absolute(study.path)}`, `de ${absolute(german.path)}`, `x-default ${absolute(study.path)}`].sort(),
+      );
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(german.title);
+  });
+
+  test("its head describes a CreativeWork by the owner", async ({ page }) => {
+    await page.goto(study.path);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({
+      "@type": "CreativeWork",
+      headline: study.title,
+      url: absolute(study.path),
+      author: { "@type": "Person", name: site.name },
+    });
+    expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`it passes axe in ${theme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(study.path);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

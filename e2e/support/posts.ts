@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { readMarkdown } from "../../plugins/site-content/markdown-source";
 import { typeset } from "../../plugins/site-content/typeset";
-import { postPath, writingIndexPath } from "../../src/features/writing/paths";
+import { caseStudyPath, postPath, writingIndexPath } from "../../src/features/writing/paths";
 import type { LanguageCode } from "../../src/i18n/languages";
 import { CONTENT_DIR, languages } from "./content";
 
@@ -49,3 +49,39 @@ export const postsOf = (code: LanguageCode) => posts.filter((post) => post.lang 
 export const writingIndexes = languages
   .filter((code) => postsOf(code).length > 0)
   .map((code) => writingIndexPath(code, languages));
+
+/** A case study of the content under test, in one language, as its page shows it. */
+export interface ContentCaseStudy {
+  lang: LanguageCode;
+  slug: string;
+  path: string;
+  title: string;
+  /** The project whose card links to it, as the first language names it. */
+  project: string;
+}
+
+/** The case studies the projects name, in every language they are written in. */
+export const caseStudies: ContentCaseStudy[] = (
+  JSON.parse(readFileSync(join(CONTENT_DIR, "projects.json"), "utf8")) as {
+    projects: { title: string; caseStudy?: string }[];
+  }
+).projects.flatMap(({ title: project, caseStudy }) =>
+  caseStudy
+    ? languages.flatMap((code, index) => {
+        const file = join(CONTENT_DIR, index === 0 ? "" : code, caseStudy);
+        if (!existsSync(file)) return [];
+        const source = readMarkdown(readFileSync(file, "utf8"));
+        if (!source.ok) throw new Error(`${file}: ${source.problem}`);
+        const slug = basename(caseStudy, ".md");
+        return [
+          {
+            lang: code,
+            slug,
+            path: caseStudyPath(slug, code, languages),
+            title: typeset(String(source.frontMatter.title), code),
+            project,
+          },
+        ];
+      })
+    : [],
+);

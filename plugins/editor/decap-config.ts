@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { HEX_COLOUR } from "../../src/lib/accent";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
-import { choiceLabels, entryKeys, fileFields, innerType, isMultilineField, isWrapper } from "../site-content/fields";
+import {
+  choiceLabels,
+  entryKeys,
+  fileFields,
+  innerType,
+  isMultilineField,
+  isWrapper,
+  type FileKind,
+} from "../site-content/fields";
 import type { ContentFileName, ContentSchemas } from "../site-content/schema";
 import { leavesOf, type TranslationPlan } from "../site-content/merge-translation";
 import { translationPlan, translationSchema } from "../site-content/translations";
@@ -54,7 +62,8 @@ interface Place {
   translation: boolean;
 }
 
-const WIDGETS = { image: "image", pdf: "file" } as const;
+// A case study is a file chosen or uploaded like the CV; its text is written in the editor's Writing pages or by hand.
+const WIDGETS = { image: "image", pdf: "file", markdown: "file" } as const satisfies Record<FileKind, string>;
 
 /**
  * Where a field's uploads go: the folder of content/ the schema names for it

@@ -255,7 +255,7 @@ export function anyNames<T extends z.ZodType>(description: string, item: T) {
 
 const PATH_MAX_LENGTH = 300;
 
-export type FileKind = "image" | "pdf";
+export type FileKind = "image" | "pdf" | "markdown";
 
 /**
  * What a file field points at, for the editors that offer an upload for it:
@@ -269,6 +269,8 @@ export const isFileField = (schema: z.ZodType) => Boolean(fileFields.get(innerTy
 const CONTENT_CHECKS: Record<FileKind, (file: string) => Promise<string | undefined>> = {
   image: imageProblem,
   pdf: pdfProblem,
+  // A Markdown file's front matter and text are checked on their own, a line per problem (markdown-checks.ts).
+  markdown: async () => undefined,
 };
 
 /**

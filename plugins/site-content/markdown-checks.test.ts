@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fixtureDir } from "../../src/test-utils/fixture-content";
-import { checkPosts, dateProblem, postNotes } from "./markdown-checks";
+import { checkCaseStudies, checkPosts, dateProblem, postNotes } from "./markdown-checks";
 import { validateContent } from "./validate";
 
 const FIXTURE = fixtureDir("full");
@@ -140,5 +140,53 @@ describe("checkPosts", () => {
       validateContent(dir),
     );
     expect(problems).toEqual(["content/writing/no-date.md: date is missing"]);
+  });
+});
+
+describe("checkCaseStudies", () => {
+  const study = (fields: string, body = "The story.") => `---\n${fields}\n---\n\n${body}\n`;
+  const check = (dir: string) =>
+    checkCaseStudies(
+      dir,
+      "content",
+      ["en", "de"],
+      [
+        { title: "Puppet", caseStudy: "case-studies/puppet.md" },
+        { title: "Beer" },
+        { title: "Bracelet", caseStudy: "stories/puppet.md" },
+        { title: "Odd", caseStudy: "case-studies/Odd Name.md" },
+      ],
+    );
+
+  it("checks each case study and its other language's version, and refuses two at one address", async () => {
+    const problems = await withPosts(
+      {
+        "case-studies/puppet.md": study('title: "Puppet: the story"\ndescription: How it went.'),
+        "de/case-studies/puppet.md": study("titel: Puppe"),
+        "stories/puppet.md": study("title: Another"),
+        "case-studies/Odd Name.md": study("title: Odd", ""),
+      },
+      check,
+    );
+    expect(problems).toEqual([
+      'content/projects.json "Bracelet": caseStudy "stories/puppet.md" has the same file name as "case-studies/puppet.md", and so the same address; rename one',
+      expect.stringMatching(
+        /^content\/projects\.json "Odd": caseStudy the file's name is its address \(\/projects\/<name>\/\)/,
+      ),
+      "content/de/case-studies/puppet.md: titel is not a known field (check the spelling)",
+      "content/de/case-studies/puppet.md: title is missing",
+      "content/case-studies/Odd Name.md: has no text after its front matter",
+    ]);
+  });
+
+  it("is what the content check runs, after the projects' paths", async () => {
+    const projects = JSON.parse(readFileSync(join(FIXTURE, "projects.json"), "utf8"));
+    projects.projects[0].caseStudy = "case-studies/nowhere.md";
+    const problems = await withPosts({ "projects.json": JSON.stringify(projects) }, (dir) => validateContent(dir));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/projects\.json projects\[0\] "Kids AI Puppet": caseStudy points to "case-studies\/nowhere\.md", which does not exist/,
+      ),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Dirent } from "node:fs";
-import { readdir } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { readdir, stat } from "node:fs/promises";
+import { basename, extname, join } from "node:path";
 import type { LanguageCode } from "../../src/i18n/languages";
 import { ENTRY_KEY_MAX_LENGTH, ENTRY_KEY_PATTERN, file, object, sharedText, text } from "./fields";
 import { bodyImages, parseMarkdownBody } from "./markdown-body";
@@ -26,6 +26,17 @@ export function dateProblem(value: string): string | undefined {
 /** An image shown in a post's text, written from the content folder like every other path in it. */
 function bodyImageSchema(contentDir: string, shownAs: string) {
   return file(contentDir, "An image in a post's text.", "image", PHOTO_FORMATS, shownAs, `images/${POSTS_FOLDER}`);
+}
+
+/** A case study's front matter: the page's title, and a summary for search results and link previews. */
+export function createCaseStudySchema() {
+  return object("A case study's front matter", {
+    title: text("The case study's title, its page's heading.", { maxLength: 160 }),
+    description: text(
+      "One or two sentences for search results and link previews; left out, the project's own description.",
+      { maxLength: 300 },
+    ).optional(),
+  });
 }
 
 /** A post's front matter: the fields the index, the page, its share card and the feed show. */
@@ -93,7 +104,7 @@ export async function checkPosts(
         if (extname(entry.name) !== ".md") return [`${label}: is not a post; posts are Markdown files ending in .md`];
         const slugProblem = slugProblemOf(entry.name.slice(0, -".md".length));
         if (slugProblem) return [`${label}: ${slugProblem}`];
-        return postProblems(label, join(contentDir, folder, entry.name), schema, imageSchema);
+        return markdownProblems(label, join(contentDir, folder, entry.name), schema, imageSchema);
       }),
     ),
   );
@@ -142,9 +153,67 @@ export async function postFiles(contentDir: string, languages: readonly Language
   );
 }
 
-function slugProblemOf(slug: string): string | undefined {
+/** A case study a project names: the path written in projects.json, and the page's address from its file name. */
+export interface CaseStudyFile {
+  path: string;
+  slug: string;
+}
+
+/** The case study's address: its file's name without ".md". */
+export const caseStudySlug = (path: string) => basename(path, ".md");
+
+/**
+ * Checks the case studies the projects name (projects.json has been checked,
+ * so each path names a .md file): each file's front matter and text, and
+ * another language's version at the same path under its folder, where there
+ * is one. Two projects may not share a page's address.
+ */
+export async function checkCaseStudies(
+  contentDir: string,
+  shownAs: string,
+  languages: readonly LanguageCode[],
+  projects: readonly { title: string; caseStudy?: string }[],
+): Promise<string[]> {
+  const schema = createCaseStudySchema();
+  const imageSchema = bodyImageSchema(contentDir, shownAs);
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const { title, caseStudy } of projects) {
+    if (!caseStudy) continue;
+    const slug = caseStudySlug(caseStudy);
+    const label = `${shownAs}/projects.json "${title}": caseStudy`;
+    const slugProblem = slugProblemOf(slug, "projects");
+    if (slugProblem) problems.push(`${label} ${slugProblem.replace("its name is", "the file's name is")}`);
+    const other = seen.get(slug);
+    if (other === undefined) seen.set(slug, caseStudy);
+    else if (other !== caseStudy) {
+      problems.push(
+        `${label} "${caseStudy}" has the same file name as "${other}", and so the same address; rename one`,
+      );
+    }
+  }
+  for (const caseStudy of seen.values()) {
+    const versions = languages.map((code, index) => (index === 0 ? caseStudy : `${code}/${caseStudy}`));
+    for (const [index, version] of versions.entries()) {
+      const path = join(contentDir, version);
+      if (index > 0 && !(await exists(path))) continue;
+      problems.push(...(await markdownProblems(`${shownAs}/${version}`, path, schema, imageSchema)));
+    }
+  }
+  return problems;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function slugProblemOf(slug: string, folder: string = POSTS_FOLDER): string | undefined {
   if (ENTRY_KEY_PATTERN.test(slug) && slug.length <= ENTRY_KEY_MAX_LENGTH) return undefined;
-  return `its name is its address (/writing/<name>/), so it must be lower-case letters and digits joined by single hyphens, at most ${ENTRY_KEY_MAX_LENGTH} characters, e.g. "shipping-an-mvp.md"`;
+  return `its name is its address (/${folder}/<name>/), so it must be lower-case letters and digits joined by single hyphens, at most ${ENTRY_KEY_MAX_LENGTH} characters, e.g. "shipping-an-mvp.md"`;
 }
 
 /** The folder's entries in name order; a missing folder simply holds no posts. */
@@ -159,10 +228,11 @@ async function entriesOf(dir: string): Promise<Dirent[]> {
   }
 }
 
-async function postProblems(
+/** The problems of one Markdown file: its front matter against the schema, its text, and the images in it. */
+async function markdownProblems(
   label: string,
   path: string,
-  schema: ReturnType<typeof createPostSchema>,
+  schema: ReturnType<typeof createPostSchema> | ReturnType<typeof createCaseStudySchema>,
   imageSchema: ReturnType<typeof bodyImageSchema>,
 ): Promise<string[]> {
   const read = await readTextFile(path);

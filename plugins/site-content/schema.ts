@@ -58,6 +58,9 @@ export const SMALL_TALK_KEYWORDS: CountRange = { min: 1, max: 20 };
 export const SITE_LANGUAGES: CountRange = { min: 1, max: LANGUAGE_CODES.length };
 
 /** Formats sharp turns into responsive images (hero photos, project images). */
+/** Where the placeholder content and the editor keep case studies. */
+export const CASE_STUDIES_FOLDER = "case-studies";
+
 export const PHOTO_FORMATS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 /** Formats every social network shows as a link preview. */
 const PREVIEW_FORMATS = [".jpg", ".jpeg", ".png"];
@@ -359,6 +362,14 @@ export function createContentSchemas(
               {
                 maxLength: 40,
               },
+            ).optional(),
+            caseStudy: file(
+              contentDir,
+              `The project's story on a page of its own, a Markdown file inside content/ with a title in its front matter, e.g. "${CASE_STUDIES_FOLDER}/kids-ai-puppet.md". Its name is the page's address (/projects/kids-ai-puppet/), and a German version is the same path under content/de/. The card links to it beside its own link.`,
+              "markdown",
+              [".md"],
+              shownAs,
+              CASE_STUDIES_FOLDER,
             ).optional(),
           }),
           PROJECTS,

@@ -8,7 +8,7 @@ import { languagesOf } from "./site-languages";
 import { mergeTranslation } from "./translations";
 import { parseJson } from "./json-location";
 import { describeProblem, schemaProblems } from "./problems";
-import { checkPosts } from "./markdown-checks";
+import { checkCaseStudies, checkPosts } from "./markdown-checks";
 import { readTextFile } from "./text-file";
 
 /**
@@ -18,7 +18,8 @@ import { readTextFile } from "./text-file";
  * name the folder as `shownAs` (by default "content"), so a build that reads
  * a fixture folder names that folder. The owner's rewordings of interface
  * texts are checked against `interfaceTexts`; without them, only as texts.
- * Markdown posts (writing/) are checked too, once the JSON files are sound.
+ * Markdown posts (writing/) and the case studies projects name are checked
+ * too, once the JSON files are sound.
  */
 export async function validateContent(
   contentDir: string,
@@ -68,7 +69,12 @@ export async function validateContent(
       valueOf,
     );
   const translations = (await Promise.all(others.map(problemsOf))).flat();
-  return [...translations, ...(await checkPosts(contentDir, shownAs, languages))];
+  const { projects } = valueOf("projects.json") as { projects: { title: string; caseStudy?: string }[] };
+  return [
+    ...translations,
+    ...(await checkPosts(contentDir, shownAs, languages)),
+    ...(await checkCaseStudies(contentDir, shownAs, languages, projects)),
+  ];
 }
 
 /** The problems of another language's folder: files that do not line up, and texts the schema rejects. */

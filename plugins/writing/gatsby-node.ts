@@ -1,20 +1,22 @@
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { feedPath, postPath } from "../../src/features/writing/paths";
+import { caseStudyPath, feedPath, postPath } from "../../src/features/writing/paths";
 import { LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import { formatMessage, type Messages } from "../../src/i18n/messages";
 import { languageContext } from "../languages/language-context";
 import { resolveContentDir } from "../site-content/content-dir";
-import { readSiteLanguages } from "../site-content/language-content";
-import { postFiles } from "../site-content/markdown-checks";
+import { readLanguageContent, readSiteLanguages } from "../site-content/language-content";
+import { caseStudySlug, postFiles } from "../site-content/markdown-checks";
 import { readMarkdown } from "../site-content/markdown-source";
 import { typeset } from "../site-content/typeset";
 import { renderFeed } from "./feed";
-import { newestFirst, writingPages, type PostEntry } from "./post-pages";
+import { caseStudyPages, newestFirst, writingPages, type CaseStudyEntry, type PostEntry } from "./post-pages";
 import { readingMinutes, renderMarkdown, type RenderLabels } from "./render-markdown";
 
 const POST_TYPE = "WritingPost";
+const CASE_STUDY_TYPE = "CaseStudy";
 const TEMPLATES = "src/templates";
 
 /**
@@ -36,6 +38,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       date: String!
       description: String!
       cover: File @link(by: "absolutePath")
+      body: [${POST_TYPE}Block!]!
+      readingMinutes: Int!
+    }
+    "A project's case study (the file its caseStudy names, another language's under content/<code>/), rendered for its page."
+    type ${CASE_STUDY_TYPE} implements Node @dontInfer {
+      "The file's name without .md: the page's address is /projects/<slug>/."
+      slug: String!
+      lang: String!
+      path: String!
+      title: String!
+      "The front matter's description, else the project's own."
+      description: String!
+      "The project's title, as its card shows it."
+      project: String!
       body: [${POST_TYPE}Block!]!
       readingMinutes: Int!
     }
@@ -64,16 +80,49 @@ interface FrontMatter {
   cover?: string;
 }
 
-/** Each post of each language as a node. The content check has passed them all before sourcing. */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest }) => {
+type SourcingArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
+
+/** A Markdown file's text as a node's fields: its blocks, with image paths made absolute, and its reading time. */
+function renderedBody(body: string, code: LanguageCode, contentDir: string) {
+  const { blocks, words } = renderMarkdown(body, code, renderLabels(languageContext(code).messages));
+  return {
+    body: blocks.map((block) =>
+      "html" in block
+        ? { html: block.html, image: null, alt: null, caption: null }
+        : { html: null, image: join(contentDir, block.image), alt: block.alt, caption: block.caption ?? null },
+    ),
+    readingMinutes: readingMinutes(words),
+  };
+}
+
+function createContentNode(
+  { actions, createNodeId, createContentDigest }: SourcingArgs,
+  type: string,
+  key: string,
+  fields: object,
+) {
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`${type} ${key}`),
+    parent: null,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  });
+}
+
+/**
+ * Each post of each language as a node, and each case study a project
+ * names, in every language it is written in. The content check has passed
+ * them all before sourcing.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const contentDir = resolveContentDir(process.cwd());
   const languages = readSiteLanguages(contentDir);
   for (const file of await postFiles(contentDir, languages)) {
     const source = readMarkdown(await readFile(file.path, "utf8"));
     if (!source.ok) continue;
     const { title, date, description, cover } = source.frontMatter as unknown as FrontMatter;
-    const { blocks, words } = renderMarkdown(source.body, file.code, renderLabels(languageContext(file.code).messages));
-    const post = {
+    createContentNode(args, POST_TYPE, `${file.code} ${file.slug}`, {
       slug: file.slug,
       lang: file.code,
       path: postPath(file.slug, file.code, languages),
@@ -81,25 +130,33 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       date,
       description: typeset(description, file.code),
       cover: cover ? join(contentDir, cover) : null,
-      body: blocks.map((block) =>
-        "html" in block
-          ? { html: block.html, image: null, alt: null, caption: null }
-          : {
-              html: null,
-              image: join(contentDir, block.image),
-              alt: block.alt,
-              caption: block.caption ?? null,
-            },
-      ),
-      readingMinutes: readingMinutes(words),
-    };
-    actions.createNode({
-      ...post,
-      id: createNodeId(`${POST_TYPE} ${file.code} ${file.slug}`),
-      parent: null,
-      children: [],
-      internal: { type: POST_TYPE, contentDigest: createContentDigest(post) },
+      ...renderedBody(source.body, file.code, contentDir),
     });
+  }
+  for (const [index, code] of languages.entries()) {
+    const { projects } = readLanguageContent(contentDir, code).files["projects.json"] as {
+      projects: { title: string; description: string; caseStudy?: string }[];
+    };
+    const slugs = new Set<string>();
+    for (const project of projects) {
+      if (!project.caseStudy) continue;
+      const slug = caseStudySlug(project.caseStudy);
+      const file = join(contentDir, index === 0 ? "" : code, project.caseStudy);
+      if (slugs.has(slug) || !existsSync(file)) continue;
+      slugs.add(slug);
+      const source = readMarkdown(await readFile(file, "utf8"));
+      if (!source.ok) continue;
+      const { title, description } = source.frontMatter as { title: string; description?: string };
+      createContentNode(args, CASE_STUDY_TYPE, `${code} ${slug}`, {
+        slug,
+        lang: code,
+        path: caseStudyPath(slug, code, languages),
+        title: typeset(title, code),
+        description: typeset(description ?? project.description, code),
+        project: typeset(project.title, code),
+        ...renderedBody(source.body, code, contentDir),
+      });
+    }
   }
 };
 
@@ -126,9 +183,28 @@ async function queryPosts(graphql: <T>(query: string) => Promise<{ data?: T; err
   return result.data.allWritingPost.nodes;
 }
 
-/** The writing index of each language with posts, and a page per post. No posts, no pages. */
+/**
+ * The writing index of each language with posts, a page per post, and a page
+ * per case study and language. No posts and no case studies, no pages.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions }) => {
   const languages = readSiteLanguages(resolveContentDir(process.cwd()));
+  const studies = await graphql<{ allCaseStudy: { nodes: CaseStudyEntry[] } }>(`
+    query CaseStudies {
+      allCaseStudy {
+        nodes {
+          id
+          lang
+          slug
+        }
+      }
+    }
+  `);
+  if (studies.errors || !studies.data)
+    throw new Error(`The case studies could not be read: ${JSON.stringify(studies.errors)}`);
+  for (const { path, context } of caseStudyPages(studies.data.allCaseStudy.nodes, languages, languageContext)) {
+    actions.createPage({ path, component: join(process.cwd(), TEMPLATES, "case-study.tsx"), context });
+  }
   const pages = writingPages(await queryPosts(graphql), languages, languageContext);
   for (const { path, context } of pages.indexes) {
     actions.createPage({ path, component: join(process.cwd(), TEMPLATES, "writing-index.tsx"), context });

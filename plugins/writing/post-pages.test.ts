@@ -1,5 +1,5 @@
 import { siteLanguages, type LanguageCode, type LanguagePageContext } from "../../src/i18n/languages";
-import { newestFirst, writingPages, type PostEntry } from "./post-pages";
+import { caseStudyPages, newestFirst, writingPages, type PostEntry } from "./post-pages";
 
 const LANGUAGES = ["en", "de"] as const;
 const contextOf = (code: LanguageCode): LanguagePageContext => ({
@@ -77,5 +77,24 @@ describe("newestFirst", () => {
       post("en", "c", "2026-05-01"),
     ]);
     expect(ordered.map((entry) => entry.slug)).toEqual(["c", "a", "b"]);
+  });
+});
+
+describe("caseStudyPages", () => {
+  it("makes a page per version, switching to the other version or to a home page", () => {
+    const pages = caseStudyPages(
+      [
+        { id: "a-en", lang: "en", slug: "puppet" },
+        { id: "a-de", lang: "de", slug: "puppet" },
+        { id: "b-en", lang: "en", slug: "beer" },
+      ],
+      LANGUAGES,
+      contextOf,
+    );
+    expect(pages.map((page) => [page.path, switchOf(page.context), page.context.translations])).toEqual([
+      ["/projects/puppet/", { en: "/projects/puppet/", de: "/de/projects/puppet/" }, ["en", "de"]],
+      ["/de/projects/puppet/", { en: "/projects/puppet/", de: "/de/projects/puppet/" }, ["en", "de"]],
+      ["/projects/beer/", { en: "/projects/beer/", de: "/de/" }, ["en"]],
+    ]);
   });
 });

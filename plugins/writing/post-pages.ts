@@ -1,6 +1,11 @@
 import type { LanguageCode, LanguagePageContext, SiteLanguage } from "../../src/i18n/languages";
-import type { PostLink, PostPageContext, WritingIndexContext } from "../../src/features/writing/page-context";
-import { postPath, writingIndexPath } from "../../src/features/writing/paths";
+import type {
+  CaseStudyPageContext,
+  PostLink,
+  PostPageContext,
+  WritingIndexContext,
+} from "../../src/features/writing/page-context";
+import { caseStudyPath, postPath, writingIndexPath } from "../../src/features/writing/paths";
 
 /** A post as the pages need it: enough to order, address and link it. */
 export interface PostEntry {
@@ -94,4 +99,42 @@ export function writingPages(
     });
   });
   return { indexes, posts: pages };
+}
+
+/** A case study as its pages need it. */
+export interface CaseStudyEntry {
+  id: string;
+  lang: LanguageCode;
+  slug: string;
+}
+
+/**
+ * A page per case study and language it is written in. Its language switch
+ * leads to its other version, or to the home page of a language without one.
+ */
+export function caseStudyPages(
+  studies: readonly CaseStudyEntry[],
+  languages: readonly LanguageCode[],
+  contextOf: (code: LanguageCode) => LanguagePageContext,
+): WritingPage<CaseStudyPageContext>[] {
+  return studies.map((study) => {
+    const context = contextOf(study.lang);
+    const translations = languages.filter((code) =>
+      studies.some((version) => version.slug === study.slug && version.lang === code),
+    );
+    return {
+      path: caseStudyPath(study.slug, study.lang, languages),
+      context: {
+        ...context,
+        languages: context.languages.map((language) => ({
+          ...language,
+          path: translations.includes(language.code)
+            ? caseStudyPath(study.slug, language.code, languages)
+            : language.path,
+        })),
+        id: study.id,
+        translations,
+      },
+    };
+  });
 }

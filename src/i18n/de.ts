@@ -126,6 +126,10 @@ export const GERMAN_MESSAGES: Messages = {
   "writing.newer": "Neuerer Beitrag",
   "writing.footnotes": "Fußnoten",
   "writing.backToReference": "Zurück zu Verweis {n}",
+  "caseStudy.label": "Fallstudie",
+  "caseStudy.pageTitle": "{title} – Fallstudie von {name}",
+  "caseStudy.allProjects": "Alle Projekte",
+  "projects.readCaseStudy": "Zur Fallstudie",
 
   // The 404 page
   "notFound.title": "Seite nicht gefunden – {name}",

@@ -124,6 +124,10 @@ export const ENGLISH_MESSAGES = {
   "writing.newer": "Newer post",
   "writing.footnotes": "Footnotes",
   "writing.backToReference": "Back to reference {n}",
+  "caseStudy.label": "Case study",
+  "caseStudy.pageTitle": "{title} – case study by {name}",
+  "caseStudy.allProjects": "All projects",
+  "projects.readCaseStudy": "Read the case study",
 
   // The 404 page
   "notFound.title": "Page not found – {name}",

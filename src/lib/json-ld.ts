@@ -28,24 +28,26 @@ export function buildPersonJsonLd(person: PersonInput): string {
 }
 
 export interface PostingInput {
+  /** A post is a BlogPosting, a case study a CreativeWork. */
+  type?: "BlogPosting" | "CreativeWork";
   headline: string;
   description: string;
-  /** YYYY-MM-DD. */
-  datePublished: string;
+  /** YYYY-MM-DD; a case study has none. */
+  datePublished?: string;
   url: string;
   inLanguage: string;
   author: { name: string; url: string };
   image?: string;
 }
 
-/** JSON-LD for a post (schema.org BlogPosting), escaped as the Person's is. */
+/** JSON-LD for a post (schema.org BlogPosting) or a case study (CreativeWork), escaped as the Person's is. */
 export function buildPostingJsonLd(post: PostingInput): string {
   const data = {
     "@context": "https://schema.org",
-    "@type": "BlogPosting",
+    "@type": post.type ?? "BlogPosting",
     headline: post.headline,
     description: post.description,
-    datePublished: post.datePublished,
+    ...(post.datePublished ? { datePublished: post.datePublished } : {}),
     url: post.url,
     mainEntityOfPage: post.url,
     inLanguage: post.inLanguage,

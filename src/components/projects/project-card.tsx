@@ -1,5 +1,5 @@
 import React from "react";
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { Project } from "../../lib/content-types";
 import { objectPositionOf } from "../../lib/image-focus";
 import { gatsbyImageOf } from "../../lib/photo-sources";
@@ -8,22 +8,22 @@ import { Picture } from "../ui/picture";
 import { useMessages } from "../../hooks/use-messages";
 import { Words } from "../ui/words";
 
+const FRAME =
+  "card group overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg";
+const LAYOUT = "flex h-full flex-col xs:max-sm:flex-row";
+
 /**
  * The whole card is one link, so a click anywhere opens the project and the
  * keyboard reaches it as a single stop. Not draggable, so a mouse swipe over
- * it moves the carousel instead of dragging the address.
+ * it moves the carousel instead of dragging the address. A project with a
+ * case study has a second link under it, inside the card but outside the
+ * first: a link may not hold another.
  */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, caseStudy }: { project: Project; caseStudy?: string }) {
   const image = gatsbyImageOf(project.image);
   const messages = useMessages();
-  return (
-    <a
-      href={project.link}
-      target="_blank"
-      rel="noopener noreferrer"
-      draggable={false}
-      className="card group flex h-full flex-col overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg xs:max-sm:flex-row"
-    >
+  const link = (className: string) => (
+    <a href={project.link} target="_blank" rel="noopener noreferrer" draggable={false} className={className}>
       {/* A tablet held upright shows one project at a time: picture and text side by side, not one stretched column.
           On a low screen the picture is a band, so that a card fits the window under the header. */}
       <div className="overflow-hidden border-b border-line bg-raised xs:max-sm:w-1/2 xs:max-sm:shrink-0 xs:max-sm:border-b-0 xs:max-sm:border-r">
@@ -53,5 +53,19 @@ export function ProjectCard({ project }: { project: Project }) {
         </span>
       </div>
     </a>
+  );
+  if (!caseStudy) return link(`${FRAME} ${LAYOUT}`);
+  return (
+    <div className={`${FRAME} flex h-full flex-col`}>
+      {link(`${LAYOUT} flex-1`)}
+      <a
+        href={caseStudy}
+        draggable={false}
+        className="mx-5 mb-4 inline-flex min-h-11 items-center gap-1 self-start border-t border-line pt-1 text-sm font-semibold text-ink hover:text-accent-ink sm:mx-6"
+      >
+        {messages["projects.readCaseStudy"]}
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </a>
+    </div>
   );
 }

@@ -7,15 +7,20 @@ import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
 import { CarouselHeading, CarouselPager } from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { caseStudyLink, type CaseStudyPage } from "../../features/writing/case-study-link";
 import { ProjectCard } from "../projects/project-card";
 import { Words } from "../ui/words";
 
 interface ProjectsProps {
   projects: readonly Project[];
+  /** The case studies' pages in every language, for the cards whose project has one. */
+  caseStudies?: readonly CaseStudyPage[];
 }
 
-export function Projects({ projects }: ProjectsProps) {
+export function Projects({ projects, caseStudies = [] }: ProjectsProps) {
   const messages = useMessages();
+  const { current, all } = usePageLanguage();
   return (
     <section id={SECTION_IDS.projects} aria-labelledby="projects-title" className="section">
       <AppCarousel messages="projects" count={projects.length} perView={PROJECTS_PER_VIEW}>
@@ -27,7 +32,10 @@ export function Projects({ projects }: ProjectsProps) {
         <CarouselContent>
           {projects.map((project, position) => (
             <CarouselItem key={position}>
-              <ProjectCard project={project} />
+              <ProjectCard
+                project={project}
+                caseStudy={caseStudyLink(project.caseStudy?.name, caseStudies, current.code, all[0]!.code)}
+              />
             </CarouselItem>
           ))}
         </CarouselContent>
@@ -39,7 +47,7 @@ export function Projects({ projects }: ProjectsProps) {
 
 /** The section as the page draws it, from its fragment of the page query. */
 export function ProjectsSection({ content }: SectionProps<Queries.ProjectsSectionFragment>) {
-  return <Projects projects={content.projectsJson.projects} />;
+  return <Projects projects={content.projectsJson.projects} caseStudies={content.caseStudies.nodes} />;
 }
 
 export const projectsContent = graphql`
@@ -49,6 +57,9 @@ export const projectsContent = graphql`
       description
       link
       linkText
+      caseStudy {
+        name
+      }
       imageFocus
       image {
         childImageSharp {
@@ -68,6 +79,13 @@ export const projectsContent = graphql`
   fragment ProjectsSection on Query {
     projectsJson(lang: { eq: $lang }) {
       ...ProjectsContent
+    }
+    caseStudies: allCaseStudy {
+      nodes {
+        slug
+        lang
+        path
+      }
     }
   }
 `;

@@ -18,3 +18,9 @@ export interface PostPageContext extends LanguagePageContext {
   /** The languages this post is written in, this one among them: the head pairs only those pages. */
   translations: LanguageCode[];
 }
+
+export interface CaseStudyPageContext extends LanguagePageContext {
+  id: string;
+  /** The languages this case study is written in, this one among them: the head pairs only those pages. */
+  translations: LanguageCode[];
+}

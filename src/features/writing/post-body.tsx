@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../components/ui/picture";
 
@@ -33,3 +34,23 @@ export function PostBody({ blocks }: { blocks: readonly PostBlockData[] }) {
     </div>
   );
 }
+
+/** A block as the page draws it: its HTML, or its image sized for the reading column. */
+export const postBlocks = graphql`
+  fragment PostBlocks on WritingPostBlock {
+    html
+    alt
+    caption
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 640
+          outputPixelDensities: [0.5, 0.75, 1, 1.5, 2]
+          sizes: "(min-width: 1536px) 760px, (min-width: 704px) 640px, calc(100vw - 2.5rem)"
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+        )
+      }
+    }
+  }
+`;
