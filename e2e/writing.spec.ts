@@ -177,6 +177,17 @@ test("a post's head describes it as an article by the owner, with BlogPosting da
   expect(await meta("og:title")).toBe(`${inBoth.title} – ${site.name}`);
   expect(await meta("og:description")).toBe(inBoth.description);
   expect(await meta("og:url")).toBe(absolute(inBoth.path));
+  // Its own card, drawn by the build, not the language's.
+  const image = new URL((await meta("og:image"))!);
+  expect(image.pathname).toMatch(/^\/static\/article-card-[0-9a-f]{20}\.png$/);
+  expect(await meta("og:image:alt")).toBe(inBoth.title);
+  expect([await meta("og:image:width"), await meta("og:image:height")]).toEqual(["1200", "630"]);
+  const card = await page.request.get(image.pathname);
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/png");
+  await page.goto(localisedPath(`/writing/${inBoth.slug}/`, "de", languages));
+  expect(new URL((await meta("og:image"))!).pathname).not.toBe(image.pathname);
+  await page.goto(inBoth.path);
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data).toMatchObject({
     "@type": "BlogPosting",

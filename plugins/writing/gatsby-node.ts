@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { caseStudyPath, feedPath, postPath } from "../../src/features/writing/paths";
 import { LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
@@ -11,6 +11,12 @@ import { readLanguageContent, readSiteLanguages } from "../site-content/language
 import { caseStudySlug, postFiles } from "../site-content/markdown-checks";
 import { readMarkdown } from "../site-content/markdown-source";
 import { typeset } from "../site-content/typeset";
+import { SHARE_CARD } from "../../src/lib/share-card";
+import { formatPostDate } from "../../src/features/writing/post-date";
+import type { CheckedSite } from "../site-content/checked-site";
+import { folderName } from "../site-content/check";
+import { renderShareCard, UndrawableTextError } from "../share-card/render-share-card";
+import { ARTICLE_CARD_FILE, articleCardKey, articleCardName, articleCardSite, type ArticleCard } from "./article-cards";
 import { renderFeed } from "./feed";
 import { caseStudyPages, newestFirst, writingPages, type CaseStudyEntry, type PostEntry } from "./post-pages";
 import { readingMinutes, renderMarkdown, type RenderLabels } from "./render-markdown";
@@ -40,6 +46,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       cover: File @link(by: "absolutePath")
       body: [${POST_TYPE}Block!]!
       readingMinutes: Int!
+      "The post's own link-preview picture, drawn by the build."
+      shareCard: ArticleShareCard!
     }
     "A project's case study (the file its caseStudy names, another language's under content/<code>/), rendered for its page."
     type ${CASE_STUDY_TYPE} implements Node @dontInfer {
@@ -54,6 +62,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       project: String!
       body: [${POST_TYPE}Block!]!
       readingMinutes: Int!
+      shareCard: ArticleShareCard!
+    }
+    "A link-preview picture the build drew for one article, in public/static/."
+    type ArticleShareCard {
+      path: String!
+      width: Int!
+      height: Int!
     }
     "A run of the post's HTML, or one of its images."
     type ${POST_TYPE}Block {
@@ -111,6 +126,47 @@ function createContentNode(
 }
 
 /**
+ * Draws an article's link preview, or takes it from Gatsby's cache when an
+ * earlier build drew the same one, and publishes it under a name that
+ * follows its bytes. A title with a character no font holds stops the build.
+ */
+async function drawArticleCard(
+  { cache, reporter }: SourcingArgs,
+  contentDir: string,
+  code: LanguageCode,
+  label: string,
+  card: ArticleCard,
+) {
+  const site = articleCardSite(readLanguageContent(contentDir, code).files["site.json"] as CheckedSite, card);
+  const key = `article-card ${articleCardKey(contentDir, site)}`;
+  const cached = (await cache.get(key)) as string | undefined;
+  let png: Buffer;
+  if (cached) png = Buffer.from(cached, "base64");
+  else {
+    try {
+      png = await renderShareCard(process.cwd(), contentDir, site);
+    } catch (error) {
+      if (error instanceof UndrawableTextError) {
+        reporter.panic(
+          `${label}: the share card has no font for some characters of its title or the owner's texts (${error.message}); write them otherwise`,
+        );
+      }
+      throw error;
+    }
+    await cache.set(key, png.toString("base64"));
+  }
+  const name = articleCardName(png);
+  const staticDir = join(process.cwd(), "public", "static");
+  await mkdir(staticDir, { recursive: true });
+  await writeFile(join(staticDir, name), png);
+  drawnCards.add(name);
+  return { path: `/static/${name}`, ...SHARE_CARD };
+}
+
+/** The cards this build drew or took from the cache; any other article card in public/static/ is stale. */
+const drawnCards = new Set<string>();
+
+/**
  * Each post of each language as a node, and each case study a project
  * names, in every language it is written in. The content check has passed
  * them all before sourcing.
@@ -118,11 +174,19 @@ function createContentNode(
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const contentDir = resolveContentDir(process.cwd());
   const languages = readSiteLanguages(contentDir);
+  // A file as the owner knows it: "content/writing/shipping-an-mvp.md".
+  const labelOf = (path: string) => `${folderName(process.cwd(), contentDir)}/${relative(contentDir, path)}`;
   for (const file of await postFiles(contentDir, languages)) {
     const source = readMarkdown(await readFile(file.path, "utf8"));
     if (!source.ok) continue;
     const { title, date, description, cover } = source.frontMatter as unknown as FrontMatter;
+    const shareCard = await drawArticleCard(args, contentDir, file.code, labelOf(file.path), {
+      title: typeset(title, file.code),
+      kicker: formatPostDate(date, file.code),
+      picture: cover,
+    });
     createContentNode(args, POST_TYPE, `${file.code} ${file.slug}`, {
+      shareCard,
       slug: file.slug,
       lang: file.code,
       path: postPath(file.slug, file.code, languages),
@@ -147,7 +211,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
       const source = readMarkdown(await readFile(file, "utf8"));
       if (!source.ok) continue;
       const { title, description } = source.frontMatter as { title: string; description?: string };
+      const shareCard = await drawArticleCard(args, contentDir, code, labelOf(file), {
+        title: typeset(title, code),
+        kicker: languageContext(code).messages["caseStudy.label"],
+      });
       createContentNode(args, CASE_STUDY_TYPE, `${code} ${slug}`, {
+        shareCard,
         slug,
         lang: code,
         path: caseStudyPath(slug, code, languages),
@@ -157,6 +226,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
         ...renderedBody(source.body, code, contentDir),
       });
     }
+  }
+  const staticDir = join(process.cwd(), "public", "static");
+  for (const name of existsSync(staticDir) ? await readdir(staticDir) : []) {
+    if (ARTICLE_CARD_FILE.test(name) && !drawnCards.has(name)) await rm(join(staticDir, name));
   }
 };
 

@@ -64,6 +64,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.CaseStud
       })}
       description={study.description}
       article={{ type: "CreativeWork", headline: study.title }}
+      card={study.shareCard}
     />
   );
 }
@@ -75,6 +76,11 @@ export const query = graphql`
       description
       project
       readingMinutes
+      shareCard {
+        path
+        width
+        height
+      }
       body {
         ...PostBlocks
       }

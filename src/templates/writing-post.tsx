@@ -99,6 +99,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WritingP
       title={`${post.title} – ${data.siteJson?.name ?? ""}`}
       description={post.description}
       article={{ type: "BlogPosting", headline: post.title, datePublished: post.date }}
+      card={post.shareCard}
     />
   );
 }
@@ -110,6 +111,11 @@ export const query = graphql`
       date
       description
       readingMinutes
+      shareCard {
+        path
+        width
+        height
+      }
       cover {
         childImageSharp {
           gatsbyImageData(

@@ -80,6 +80,8 @@ interface ArticleHeadProps {
   description: string;
   /** A post or a case study, described to search engines; the index is a plain page. */
   article?: Pick<PostingInput, "type" | "headline" | "datePublished">;
+  /** The article's own link preview, drawn by the build; the index shows the language's. */
+  card?: { readonly path: string; readonly width: number; readonly height: number } | null;
 }
 
 /**
@@ -87,10 +89,12 @@ interface ArticleHeadProps {
  * only the versions it has paired, its language's feed, and for an article
  * its JSON-LD.
  */
-export function ArticleHead({ data, context, path, title, description, article }: ArticleHeadProps) {
+export function ArticleHead({ data, context, path, title, description, article, card }: ArticleHeadProps) {
   const site = data.siteJson;
   if (!site) return null;
-  const image = previewImage({ ...site, shareCard: data.shareCard });
+  // An article's card shows its title above all, and says so to those who cannot see it.
+  const image =
+    card && article ? { ...card, alt: article.headline } : previewImage({ ...site, shareCard: data.shareCard });
   const absolute = (to: string) => new URL(to, `${site.siteUrl}/`).href;
   return (
     <>
