@@ -250,29 +250,49 @@ test.describe("the content editor", () => {
     // The file leaves the field out, so the page shows every section in the default order, and so does the field.
     const field = page.getByRole("group", { name: "Sections" });
     const switches = field.getByRole("switch");
-    await expect(switches).toHaveCount(5);
-    await expect(field.getByRole("listitem")).toHaveText([/^About/, /^Projects/, /^Experience/, /^Chat/, /^Contact/]);
+    await expect(switches).toHaveCount(6);
+    await expect(field.getByRole("listitem")).toHaveText([
+      /^About/,
+      /^Projects/,
+      /^Experience/,
+      /^Writing/,
+      /^Chat/,
+      /^Contact/,
+    ]);
     for (const toggle of await switches.all()) await expect(toggle).toBeChecked();
-    await field.getByRole("button", { name: "Move Chat up" }).click();
-    await field.getByRole("button", { name: "Move Chat up" }).click();
+    for (let step = 0; step < 3; step += 1) await field.getByRole("button", { name: "Move Chat up" }).click();
     await field.getByRole("switch", { name: "Experience" }).uncheck();
-    await expect(field.getByRole("listitem")).toHaveText([/^About/, /^Chat/, /^Projects/, /^Experience/, /^Contact/]);
+    await expect(field.getByRole("listitem")).toHaveText([
+      /^About/,
+      /^Chat/,
+      /^Projects/,
+      /^Experience/,
+      /^Writing/,
+      /^Contact/,
+    ]);
     // The preview's header is the page's: its section links (in the pane's narrow width, behind the phone's menu)
     // follow the field, and a hidden section has none.
     const preview = page.frameLocator("iframe").first();
     await preview.getByRole("banner").locator("summary").click();
     const nav = preview.getByRole("navigation", { name: "Sections" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Ask my AI", "Projects", "Contact"]);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Ask my AI", "Projects", "Writing", "Contact"]);
     await publish(page);
     const after = JSON.parse(saved("site.json"));
-    expect(after.sections).toEqual(["about", "chat", "projects", "contact"]);
+    expect(after.sections).toEqual(["about", "chat", "projects", "writing", "contact"]);
     expect({ ...after, sections: undefined }).toEqual({ ...JSON.parse(original("site.json")), sections: undefined });
     await expectBuildAccepts();
 
     // Opened again, the field shows the file's order, and the hidden section after the shown ones, switched off.
     await page.reload();
     await expect(page.getByRole("button", { name: "Publish" })).toBeVisible(NEW_PAGE);
-    await expect(field.getByRole("listitem")).toHaveText([/^About/, /^Chat/, /^Projects/, /^Contact/, /^Experience/]);
+    await expect(field.getByRole("listitem")).toHaveText([
+      /^About/,
+      /^Chat/,
+      /^Projects/,
+      /^Writing/,
+      /^Contact/,
+      /^Experience/,
+    ]);
     await expect(field.getByRole("switch", { name: "Experience" })).not.toBeChecked();
   });
 
@@ -408,6 +428,25 @@ test.describe("the content editor", () => {
     await startPublish(page);
     await expect(page.getByText(/characters of text, on one line/)).toBeVisible();
     expect(saved("site.json")).toBe(original("site.json"));
+  });
+
+  test("edits a post in the Writing collection: its front matter's fields, a calendar and its Markdown text", async ({
+    page,
+  }) => {
+    const file = "writing/shipping-an-mvp.md";
+    await openEntry(page, "writing-en", "shipping-an-mvp");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Shipping an MVP in two weeks");
+    const description = page.getByRole("textbox", { name: "Description", exact: true });
+    await description.fill("What a first version needs, and nothing more.");
+    await publish(page);
+    // Only the description's line changed, and the text after the front matter is as it was.
+    expect(changedLines(file)).toEqual([
+      {
+        before: expect.stringMatching(/^description: /),
+        after: "description: What a first version needs, and nothing more.",
+      },
+    ]);
+    await expectBuildAccepts();
   });
 
   test("refuses what only the build can check, with the build's own words", async ({ page }) => {

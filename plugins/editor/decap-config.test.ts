@@ -141,17 +141,33 @@ describe("the editor's collections", () => {
     expect(() => decapCollections(withNumber, ["en"])).toThrow("content/tools.json.tools[].weight: no editor widget");
   });
 
-  it("hold every language the interface has, the local backend and the editorial workflow", () => {
+  it("hold every language the interface has, each language's posts, the local backend and the editorial workflow", () => {
     const config = decapConfig(schemas);
     expect(config.collections.map((collection: { name: string }) => collection.name)).toEqual([
       "content",
       ...LANGUAGE_CODES.slice(1).map((code) => `content-${code}`),
+      ...LANGUAGE_CODES.map((code) => `writing-${code}`),
     ]);
     expect(config).toMatchObject({
       local_backend: true,
       publish_mode: "editorial_workflow",
       media_folder: "content/images",
     });
+  });
+});
+
+describe("the writing collections", () => {
+  it("keep each language's posts as Markdown in its writing folder, with a calendar, an upload and the text", () => {
+    const [english, german] = decapConfig(schemas).collections.filter((collection) =>
+      collection.name.startsWith("writing-"),
+    ) as unknown as { folder: string; extension: string; format: string; create: boolean; fields: DecapField[] }[];
+    expect(english).toMatchObject({ folder: "content/writing", extension: "md", format: "frontmatter", create: true });
+    expect(german).toMatchObject({ folder: "content/de/writing" });
+    const fields = Object.fromEntries(english!.fields.map((field) => [field.name, field]));
+    expect(Object.keys(fields)).toEqual(["title", "date", "description", "cover", "body"]);
+    expect(fields.date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(fields.cover).toMatchObject({ widget: "image", required: false, media_folder: "/content/images/writing" });
+    expect(fields.body).toMatchObject({ widget: "markdown" });
   });
 });
 

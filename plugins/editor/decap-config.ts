@@ -17,6 +17,7 @@ import { CONTENT_FORMAT } from "./admin/content-format";
 import { ORDERED_CHOICE_WIDGET, type ChoiceOption } from "./admin/ordered-choice-field";
 import { LIMIT_KEY } from "./admin/character-limit";
 import { FIRST_COLLECTION, languageCollection } from "./collections";
+import { createPostSchema, POSTS_FOLDER } from "../site-content/markdown-checks";
 
 /**
  * Decap CMS's collections, generated from the content schema at build, like
@@ -54,6 +55,10 @@ export interface DecapField {
   choose_url?: false;
   /** Whether the list's own Add button shows: a translation's entries come from the first language's. */
   allow_add?: false;
+  /** A date picker's stored and shown form, without a time. */
+  format?: string;
+  date_format?: string;
+  time_format?: false;
 }
 
 /** Where a field is edited: the first language's files, or a further language's, which translate them. */
@@ -112,6 +117,9 @@ function widgetOf(name: string, schema: z.ZodType, place: Place): Omit<DecapFiel
   if (inner instanceof z.ZodString) {
     // The picker, and a box to type or paste "#rrggbb" into, as the owner has it from a brand guide.
     if (meta.pattern === HEX_COLOUR.source) return { widget: "color", allowInput: true };
+    // A calendar that stores the day as the build reads it, YYYY-MM-DD, with no time.
+    if (meta.format === "date")
+      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
     if (meta.format === "uri")
       return { widget: "string", pattern: ["^https?://\\S+$", "a web address starting with https:// or http://"] };
     if (meta.format === "email")
@@ -216,6 +224,44 @@ const fileEntry = (fileName: ContentFileName, schema: z.ZodType, folder: string,
   };
 };
 
+/** The editor's collection of a language's posts: one Markdown file each, named by its address. */
+export const writingCollection = (code: LanguageCode) => `${POSTS_FOLDER}-${code}`;
+
+/**
+ * A language's posts as a folder collection: content/writing/ for the first,
+ * content/<code>/writing/ for the others. The front matter's fields come from
+ * the posts' schema, the text is Markdown, and pictures go to
+ * content/images/writing/, written from content/ as the checks expect. The
+ * file's name follows the title, in plain letters, digits and hyphens.
+ */
+function writingCollections(languages: readonly LanguageCode[]) {
+  const schema = createPostSchema("");
+  return languages.map((code, index) => {
+    const folder = index === 0 ? `content/${POSTS_FOLDER}` : `content/${code}/${POSTS_FOLDER}`;
+    return {
+      name: writingCollection(code),
+      label: `Writing (${LANGUAGES[code].name})`,
+      description: `Posts of the ${LANGUAGES[code].name} pages, at /${index === 0 ? "" : `${code}/`}writing/<name>/. A German version of a post has the same name in the German collection.`,
+      folder,
+      create: true,
+      extension: "md",
+      format: "frontmatter",
+      slug: "{{slug}}",
+      identifier_field: "title",
+      ...uploadFolder(`images/${POSTS_FOLDER}`),
+      fields: [
+        ...fieldsOf(schema, { path: folder, translation: false }),
+        {
+          name: "body",
+          label: "Text",
+          widget: "markdown",
+          hint: "The post, in Markdown. A picture stands in a paragraph of its own, with words that say what it shows.",
+        },
+      ],
+    };
+  });
+}
+
 /**
  * The whole configuration but the backend, which depends on where the site is
  * deployed. `languages` lists the first language and then every other one a
@@ -262,7 +308,9 @@ export function decapConfig(schemas: ContentSchemas) {
     publish_mode: "editorial_workflow",
     media_folder: "content/images",
     public_folder: "images",
-    collections: decapCollections(schemas, LANGUAGE_CODES),
+    // A new post's file name, from its title: the address rule allows no accents or capitals.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [...decapCollections(schemas, LANGUAGE_CODES), ...writingCollections(LANGUAGE_CODES)],
   };
 }
 

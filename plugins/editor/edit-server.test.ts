@@ -246,7 +246,7 @@ describe("the local editing backend", () => {
         }
       }
       expect((await post("getEntry", { path: "package.json" })).body?.error).toBe(
-        `The getEntry request was refused:\nparams.path: "package.json" is not a file of the editor's collections`,
+        `The getEntry request was refused:\nparams.path: "package.json" is not a file of the editor's collections, or a post in one of its writing folders`,
       );
       expect((await post("getEntry", { path: ".env" })).body?.error).toBe(
         `The getEntry request was refused:\nparams.path: ".env" names a hidden file or folder`,
@@ -454,6 +454,39 @@ describe("the local editing backend", () => {
       });
       expect(unnamed.status).toBe(200);
       expect(readText("content/site.json")).toBe(raw);
+    });
+
+    it("saves a post into its language's writing folder, refuses one the build would refuse, and nothing beside", async () => {
+      const good = "---\ntitle: A new post\ndate: 2026-05-01\ndescription: Short.\n---\n\nSome text.\n";
+      const save = (path: string, raw: string, collectionName: string) =>
+        post("persistEntry", {
+          entry: { slug: "a-new-post", path, raw },
+          assets: [],
+          ...persistOptions(collectionName),
+        });
+      expect((await save("content/writing/a-new-post.md", good, "writing-en")).status).toBe(200);
+      expect(readText("content/writing/a-new-post.md")).toBe(good);
+      expect((await save("content/de/writing/ein-text.md", good, "writing-de")).status).toBe(200);
+
+      const badDate = await save("content/writing/bad-date.md", good.replace("2026-05-01", "1.5.2026"), "writing-en");
+      expect(badDate.status).toBe(422);
+      expect(badDate.body?.error).toBe(
+        'The build would refuse this change:\ncontent/writing/bad-date.md: date must be a date written YYYY-MM-DD, e.g. "2026-03-14" (found "1.5.2026")',
+      );
+      expect(existsSync(at("content/writing/bad-date.md"))).toBe(false);
+
+      // A post of another language's collection, a file in a folder under the posts, and another kind of file.
+      const german = await save("content/writing/other.md", good, "writing-de");
+      expect(german).toMatchObject({
+        status: 422,
+        body: {
+          error: '"content/writing/other.md" is not a post of the collection "writing-de", in content/de/writing/.',
+        },
+      });
+      for (const path of ["content/writing/drafts/x.md", "content/writing/x.json", "content/writing/.md"]) {
+        const reply = await save(path, good, "writing-en");
+        expect([path, reply.status >= 400, existsSync(at(path))]).toEqual([path, true, false]);
+      }
     });
 
     it("never moves an entry onto another file", async () => {

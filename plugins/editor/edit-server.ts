@@ -11,7 +11,7 @@ import { validateContent } from "../site-content/validate";
 import { EDIT_SERVER_PORT } from "./addresses";
 import { parseRequest, requestSchemas, type BackendRequest } from "./backend-requests";
 import { isChangeAction } from "./change-actions";
-import { areaPaths, editorArea, fileSystemProblem, type EditorArea } from "./editor-area";
+import { areaPaths, editorArea, fileSystemProblem, type EditorArea, isEntry } from "./editor-area";
 import { isLoopbackOrigin, listenOnLoopback, loopbackOnly } from "./loopback";
 
 /**
@@ -158,8 +158,8 @@ function commitChange(repoDir: string, { writes, deletes }: ContentChange, messa
  * Why a save may not go where it says: every file it writes must be one of
  * the collection it names, and it may not move an entry. decap-server moves
  * a file only after it has answered, together with every other file in its
- * folder, so no check could vouch for a move; the editor's collections are
- * single files and never ask for one.
+ * folder, so no check could vouch for a move; the editor names a post by its
+ * file, so none of its collections asks for one.
  */
 function collectionProblem(area: EditorArea, params: Extract<BackendRequest, { action: "persistEntry" }>["params"]) {
   const files = params.entry ? [params.entry] : (params.dataFiles ?? []);
@@ -169,6 +169,14 @@ function collectionProblem(area: EditorArea, params: Extract<BackendRequest, { a
   const name = params.options.collectionName;
   // Without a collection, each path is still one of some collection's files: the request's schema asks that.
   if (name === undefined) return undefined;
+  const folder = area.collectionFolders.get(name);
+  if (folder !== undefined) {
+    // A post: a file straight in its collection's folder, with the collection's extension.
+    const stray = files.find(({ path }) => path.slice(0, path.lastIndexOf("/")) !== folder || !isEntry(area, path));
+    return (
+      stray && `${JSON.stringify(stray.path)} is not a post of the collection ${JSON.stringify(name)}, in ${folder}/.`
+    );
+  }
   const own = area.collections.get(name);
   if (!own) return `There is no collection named ${JSON.stringify(name)}.`;
   const stray = files.find(({ path }) => !own.has(path));

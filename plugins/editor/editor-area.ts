@@ -17,8 +17,11 @@ export interface EditorArea {
   collections: ReadonlyMap<string, ReadonlySet<string>>;
   /** The files of every collection. */
   entryFiles: ReadonlySet<string>;
-  /** The folders of folder collections, whose entries are the files in them; this editor has none yet. */
+  /** The folders of folder collections (the posts), by the collection's name. */
+  collectionFolders: ReadonlyMap<string, string>;
+  /** The folders of folder collections, with the extension of the entries in them (".md"). */
   entryFolders: ReadonlySet<string>;
+  entryExtensions: ReadonlyMap<string, string>;
   /** Each media folder ("content/images/profile") with the extensions its files may have (".jpg"). */
   mediaFolders: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -52,22 +55,31 @@ export function editorArea(schemas: ContentSchemas): EditorArea {
   const config = decapConfig(schemas);
   const formats = new Map<string, Set<string>>();
   Object.values(schemas).forEach((schema) => uploadFormats(schema, formats));
+  const filesOf = (collection: (typeof config.collections)[number]) => ("files" in collection ? collection.files : []);
   const collections = new Map(
-    config.collections.map((collection) => [collection.name, new Set(collection.files.map(({ file }) => file))]),
+    config.collections.map((collection) => [collection.name, new Set(filesOf(collection).map(({ file }) => file))]),
+  );
+  const folders = config.collections.flatMap((collection) =>
+    "folder" in collection
+      ? [{ folder: repositoryPath(collection.folder), extension: `.${collection.extension}`, collection }]
+      : [],
   );
   const mediaFolders = [
     repositoryPath(config.media_folder),
-    ...config.collections.flatMap((collection) => collection.files.flatMap((file) => fieldMediaFolders(file.fields))),
+    ...config.collections.flatMap((collection) =>
+      filesOf(collection).flatMap((file) => fieldMediaFolders(file.fields)),
+    ),
+    ...folders.flatMap(({ collection }) => [
+      repositoryPath(collection.media_folder),
+      ...fieldMediaFolders(collection.fields),
+    ]),
   ];
   return {
     collections,
     entryFiles: new Set([...collections.values()].flatMap((files) => [...files])),
-    entryFolders: new Set(
-      config.collections.flatMap((collection) => {
-        const { folder } = collection as { folder?: unknown };
-        return typeof folder === "string" ? [repositoryPath(folder)] : [];
-      }),
-    ),
+    collectionFolders: new Map(folders.map(({ folder, collection }) => [collection.name, folder])),
+    entryFolders: new Set(folders.map(({ folder }) => folder)),
+    entryExtensions: new Map(folders.map(({ folder, extension }) => [folder, extension])),
     mediaFolders: new Map(mediaFolders.map((folder) => [folder, formats.get(folder) ?? new Set<string>()])),
   };
 }
@@ -92,16 +104,25 @@ function isMediaFile(area: EditorArea, path: string): boolean {
   return area.mediaFolders.get(parentOf(path))?.has(extname(path).toLowerCase()) ?? false;
 }
 
+/** A collection's file, or an entry straight in a folder collection's folder with its collection's extension. */
+export function isEntry(area: EditorArea, path: string): boolean {
+  if (area.entryFiles.has(path)) return true;
+  const extension = area.entryExtensions.get(parentOf(path));
+  return (
+    extension !== undefined && path.endsWith(extension) && path.length > parentOf(path).length + 1 + extension.length
+  );
+}
+
 const ROLE_CHECKS: Record<PathRole, (area: EditorArea, path: string) => boolean> = {
-  entry: (area, path) => area.entryFiles.has(path),
+  entry: isEntry,
   media: isMediaFile,
   mediaFolder: (area, path) => area.mediaFolders.has(path),
   entryFolder: (area, path) => area.entryFolders.has(path),
-  entryOrMedia: (area, path) => area.entryFiles.has(path) || isMediaFile(area, path),
+  entryOrMedia: (area, path) => isEntry(area, path) || isMediaFile(area, path),
 };
 
 const ROLE_NAMES: Record<PathRole, string> = {
-  entry: "a file of the editor's collections",
+  entry: "a file of the editor's collections, or a post in one of its writing folders",
   media: "a picture or file of the right format in one of the editor's media folders",
   mediaFolder: "one of the editor's media folders",
   entryFolder: "the folder of one of the editor's collections",

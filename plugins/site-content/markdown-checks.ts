@@ -43,7 +43,10 @@ export function createCaseStudySchema() {
 export function createPostSchema(contentDir: string, shownAs = "content") {
   return object("A post's front matter", {
     title: text("The post's title, its heading and the name links and feeds give it.", { maxLength: 160 }),
-    date: sharedText("The day the post was published, written YYYY-MM-DD.", { maxLength: 10 }, dateProblem),
+    // "date" tells the editor to offer a calendar.
+    date: sharedText("The day the post was published, written YYYY-MM-DD.", { maxLength: 10 }, dateProblem).meta({
+      format: "date",
+    }),
     description: text("One or two sentences for the writing index, search results and link previews.", {
       maxLength: 300,
     }),

@@ -34,7 +34,7 @@ if (!settings) throw new Error(`The page lacks the editor's settings (#${EDITOR_
 const { config, previewStylesheet, translationPlans, localSaving = "manual" } = JSON.parse(settings) as EditorSettings;
 /** Every collection of the generated configuration lists files, each with its fields. */
 type FileCollection = Omit<FileCollections[number], "files"> & {
-  files: (FileCollections[number]["files"][number] & { fields: OrderedField[] })[];
+  files?: (NonNullable<FileCollections[number]["files"]>[number] & { fields: OrderedField[] })[];
 };
 
 /**
@@ -51,7 +51,7 @@ const LOCAL_SAVING = {
     "Publish saves into content/ on this computer. Commit the change with git to put it online, or start the editor with `npm run edit -- --commit` to have each publish committed.",
   commit: "Publish saves into content/ on this computer and commits it with git, named after the entry.",
 };
-const files = collections.flatMap((collection) => collection.files);
+const files = collections.flatMap((collection) => collection.files ?? []);
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", createContentFormat(schemaOrderFrom(files)));
 const languageOf = (props: PreviewTemplateComponentProps): LanguageCode => {
   const code = collectionLanguage(String(props.entry.get("collection")));

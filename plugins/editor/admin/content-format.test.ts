@@ -44,9 +44,9 @@ const changedLines = (before: string, after: string) => {
 const configFiles = (): { fields: OrderedField[] }[] =>
   (
     decapConfig(createContentSchemas("/nowhere", undefined, undefined, INTERFACE_TEXTS)) as unknown as {
-      collections: { files: { fields: OrderedField[] }[] }[];
+      collections: { files?: { fields: OrderedField[] }[] }[];
     }
-  ).collections.flatMap((collection) => collection.files);
+  ).collections.flatMap((collection) => collection.files ?? []);
 
 describe("the editor's content format", () => {
   it.each(["site.json", "projects.json", "chat.json", "de/site.json"])(

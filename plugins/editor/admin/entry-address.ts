@@ -62,16 +62,22 @@ export function reloadOnEntryMove({
   target.addEventListener("hashchange", onHashChange, { capture: true });
 }
 
-/** The editor's collections as its configuration lists them: each a list of files. */
-export type FileCollections = { name: string; label: string; files: { name: string; label: string; file: string }[] }[];
+/** The editor's collections as its configuration lists them: a list of files, or a folder of posts. */
+export type FileCollections = {
+  name: string;
+  label: string;
+  files?: { name: string; label: string; file: string }[];
+  folder?: string;
+}[];
 
 /** An entry form in the owner's words: its file, else its address. */
 export function describeEntryForm(collections: FileCollections, form: EntryForm): string {
   const [name, view, ...slug] = form.split("/");
   const collection = collections.find((candidate) => candidate.name === name);
   const file =
-    view === "entries" ? collection?.files.find((candidate) => candidate.name === slug.join("/")) : undefined;
+    view === "entries" ? collection?.files?.find((candidate) => candidate.name === slug.join("/")) : undefined;
   if (file) return file.file;
+  if (collection?.folder && view === "entries") return `${collection.folder}/${slug.join("/")}`;
   if (collection && view === "new") return `a new entry of ${collection.label}`;
   return `#/collections/${form}`;
 }

@@ -8,19 +8,18 @@ import { CarouselContent, CarouselItem } from "../../features/carousel/carousel"
 import { CarouselHeading, CarouselPager } from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
-import { caseStudyLink, type CaseStudyPage } from "../../features/writing/case-study-link";
+import { caseStudyLink } from "../../features/writing/case-study-link";
 import { ProjectCard } from "../projects/project-card";
 import { Words } from "../ui/words";
 
 interface ProjectsProps {
   projects: readonly Project[];
-  /** The case studies' pages in every language, for the cards whose project has one. */
-  caseStudies?: readonly CaseStudyPage[];
+  /** The page of a project's case study, where it has one (the editor's preview shows none). */
+  caseStudyOf?: (project: Project) => string | undefined;
 }
 
-export function Projects({ projects, caseStudies = [] }: ProjectsProps) {
+export function Projects({ projects, caseStudyOf = () => undefined }: ProjectsProps) {
   const messages = useMessages();
-  const { current, all } = usePageLanguage();
   return (
     <section id={SECTION_IDS.projects} aria-labelledby="projects-title" className="section">
       <AppCarousel messages="projects" count={projects.length} perView={PROJECTS_PER_VIEW}>
@@ -32,10 +31,7 @@ export function Projects({ projects, caseStudies = [] }: ProjectsProps) {
         <CarouselContent>
           {projects.map((project, position) => (
             <CarouselItem key={position}>
-              <ProjectCard
-                project={project}
-                caseStudy={caseStudyLink(project.caseStudy?.name, caseStudies, current.code, all[0]!.code)}
-              />
+              <ProjectCard project={project} caseStudy={caseStudyOf(project)} />
             </CarouselItem>
           ))}
         </CarouselContent>
@@ -47,7 +43,14 @@ export function Projects({ projects, caseStudies = [] }: ProjectsProps) {
 
 /** The section as the page draws it, from its fragment of the page query. */
 export function ProjectsSection({ content }: SectionProps<Queries.ProjectsSectionFragment>) {
-  return <Projects projects={content.projectsJson.projects} caseStudies={content.caseStudies.nodes} />;
+  const { current, all } = usePageLanguage();
+  const pages = content.caseStudies.nodes;
+  return (
+    <Projects
+      projects={content.projectsJson.projects}
+      caseStudyOf={(project) => caseStudyLink(project.caseStudy?.name, pages, current.code, all[0]!.code)}
+    />
+  );
 }
 
 export const projectsContent = graphql`
