@@ -32,12 +32,10 @@ export default function CaseStudyPage({ data, pageContext }: CaseStudyProps) {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {messages["caseStudy.allProjects"]}
       </SectionLink>
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-accent-ink">
+      <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-accent-ink">
         {messages["caseStudy.label"]}
-        <span aria-hidden="true"> · </span>
-        <span className="normal-case tracking-normal">{study.project}</span>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl 2xl:text-5xl">
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl 2xl:text-5xl">
         <Words text={study.title} />
       </h1>
       <p className="mt-4 text-sm text-muted">
@@ -74,7 +72,6 @@ export const query = graphql`
     caseStudy(id: { eq: $id }) {
       title
       description
-      project
       readingMinutes
       shareCard {
         path

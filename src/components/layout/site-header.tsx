@@ -69,9 +69,9 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
             className={cn(
               "min-w-0 break-words py-1 pr-2 text-[0.9375rem] font-semibold leading-tight tracking-tight text-ink transition-opacity md:text-base",
               !nameGone && home === undefined && "max-md:invisible max-md:opacity-0",
-              // On a page of its own the name is always there, and where the bar is too narrow it ends in "…"
-              // rather than wrap.
-              home !== undefined && "truncate",
+              // On a page of its own the name is always there: a step smaller on the narrowest phones, beside
+              // three controls, so that it keeps to one line.
+              home !== undefined && "max-[359px]:text-sm max-[359px]:tracking-tighter",
             )}
           >
             {name}

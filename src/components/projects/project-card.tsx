@@ -61,7 +61,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
       <a
         href={caseStudy}
         draggable={false}
-        className="mx-5 mb-4 inline-flex min-h-11 items-center gap-1 self-start border-t border-line pt-1 text-sm font-semibold text-ink hover:text-accent-ink sm:mx-6"
+        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6"
       >
         {messages["projects.readCaseStudy"]}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />

@@ -31,7 +31,8 @@ export function PostList({ posts, lang, headingLevel = 2, columns = false }: Pos
     <ol
       className={cn(
         "divide-y divide-line border-t border-line",
-        columns && "lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0 lg:border-b-0",
+        // As many columns as there are posts, up to three: two posts share the width rather than leave a third empty.
+        columns && "lg:grid lg:auto-cols-fr lg:grid-flow-col lg:gap-x-10 lg:divide-y-0",
       )}
     >
       {posts.map((post) => (
@@ -42,7 +43,12 @@ export function PostList({ posts, lang, headingLevel = 2, columns = false }: Pos
               <span aria-hidden="true"> · </span>
               {formatMessage(messages["writing.readingTime"], { minutes: post.readingMinutes })}
             </p>
-            <Heading className="mt-2 text-xl font-semibold tracking-tight text-ink sm:text-2xl">
+            <Heading
+              className={cn(
+                "mt-2 font-semibold tracking-tight text-ink",
+                columns ? "text-lg sm:text-xl" : "text-xl sm:text-2xl",
+              )}
+            >
               {/* The whole entry is the link's target area; the title alone is its name. */}
               <a href={post.path} className="after:absolute after:inset-0 hover:text-accent-ink">
                 <Words text={post.title} />

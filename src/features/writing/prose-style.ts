@@ -135,7 +135,21 @@ export const PROSE_CSS = minify(`
   background: rgb(var(--color-raised));
   padding: 1em 0 1em 1.25em;
   line-height: 1.6;
-  font-size: 0.875em;
+  font-size: 0.8125rem;
+}
+
+@media (min-width: 640px) {
+  .prose :where(pre) {
+    font-size: 0.875em;
+  }
+}
+
+/* A phone held sideways shows a picture whole within most of its height. */
+@media (max-height: 500px) {
+  .prose :where(figure > div) {
+    max-height: 75svh;
+    margin-inline: auto;
+  }
 }
 
 /* The code's own box spans its longest line and keeps the padding after it, so a line that scrolls
@@ -177,6 +191,7 @@ export const PROSE_CSS = minify(`
 
 .prose :where(thead th) {
   border-bottom-color: rgb(var(--color-muted) / 0.5);
+  font-variant-numeric: normal;
 }
 
 /* A column aligned in the Markdown (| ---: |) keeps that alignment; the others read from the left. */
