@@ -2,7 +2,8 @@
 /**
  * Benchmark (not a test): builds the site and a bare Gatsby page, serves both
  * compressed like a CDN, runs Lighthouse (mobile preset, simulated throttling)
- * in Debian's Chromium and prints medians as a table and perf/last.json.
+ * in Debian's Chromium on the home page, each further language's and a post
+ * (where the content has posts), and prints medians as a table and perf/last.json.
  *
  *   npm run perf [-- --runs 9 --skip-build --baseline <dir>]
  *
@@ -24,7 +25,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { measureFirstVisits } from "./first-visit-scripts.mjs";
 import { serveBuild } from "./serve-build.mjs";
-import { languageCopies } from "./build-output.mjs";
+import { builtPages, languageCopies } from "./build-output.mjs";
 import { FIXED_HEADERS } from "../plugins/site-headers/fixed-headers.ts";
 
 const { values } = parseArgs({
@@ -174,8 +175,12 @@ try {
   await warm("public", SITE_PORT);
   await warm(`${BARE_DIR}/public`, BARE_PORT);
   if (values.baseline) await warm(values.baseline, BASELINE_PORT);
-  // Each further language's home page (public/de/index.html) is measured beside the first's.
-  const languagePaths = languageCopies("public", "index.html").map((copy) => `/${copy.slice(0, -"index.html".length)}`);
+  // Each further language's home page (public/de/index.html) is measured beside the first's, and so is a post
+  // (the first by its address), where the content has posts.
+  const languagePaths = [
+    ...languageCopies("public", "index.html"),
+    ...builtPages("public", "writing/*/index.html").slice(0, 1),
+  ].map((copy) => `/${copy.slice(0, -"index.html".length)}`);
   const urls = [`http://127.0.0.1:${SITE_PORT}/`, `http://127.0.0.1:${BARE_PORT}/`];
   if (values.baseline) urls.push(`http://127.0.0.1:${BASELINE_PORT}/`);
   const measured = await measureInTurns(

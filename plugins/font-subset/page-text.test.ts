@@ -51,3 +51,21 @@ describe("unicodeRange", () => {
     expect(unicodeRange([...DIGITS])).toBe("U+0030-0039");
   });
 });
+
+describe("what the font is cut for, beside the pages' own text", () => {
+  it("leaves out code, which is set in a monospace face", () => {
+    const text = renderedText("<p>Words <code>{x}</code></p><pre><code>a => b;</code></pre>");
+    expect(text).toContain("Words");
+    expect(text).not.toMatch(/[{}=>;]/);
+  });
+
+  it("counts a post's rendered text in the page data by what it draws, not by its tags", () => {
+    const json = JSON.stringify({
+      body: [{ html: '<p class="x">Hallo <em>Welt</em></p><pre><code>{ }</code></pre>' }],
+    });
+    const text = pageDataText(json);
+    expect(text).toContain("Hallo");
+    expect(text).toContain("Welt");
+    expect(text).not.toMatch(/[<>={}]|class/);
+  });
+});

@@ -1,5 +1,5 @@
 import type { AnyNode, Text } from "domhandler";
-import { type Document, attribute, isTag } from "../built-pages/html";
+import { type Document, attribute, isTag, parseHtml } from "../built-pages/html";
 
 /**
  * The characters a built site can draw: the text of its pages and the
@@ -21,8 +21,8 @@ function decodeEntities(text: string): string {
 
 /** Attributes whose values are drawn in the page's font: a field's hint and value, a broken image's text. */
 const DRAWN_ATTRIBUTES = ["placeholder", "value", "alt"];
-/** Elements whose content is never drawn as text. */
-const UNDRAWN = new Set(["script", "style", "noscript", "template"]);
+/** Elements whose content is never drawn as text, or never in the page's font: code is set in a monospace face. */
+const UNDRAWN = new Set(["script", "style", "noscript", "template", "pre", "code", "kbd", "samp"]);
 
 /** The text a page draws: its text and the few attribute values drawn like text, without scripts and styles. */
 export function renderedText(document: Document): string {
@@ -42,11 +42,15 @@ export function renderedText(document: Document): string {
   return decodeEntities(parts.join(" "));
 }
 
-/** Every string value in a page-data.json, joined by spaces. */
+/**
+ * Every string value in a page-data.json, joined by spaces. A string of
+ * markup (a post's text, rendered at build) counts for the text it draws, not
+ * for its tags and class names.
+ */
 export function pageDataText(json: string): string {
   const strings: string[] = [];
   const walk = (value: unknown): void => {
-    if (typeof value === "string") strings.push(value);
+    if (typeof value === "string") strings.push(/^<[a-z]/i.test(value) ? renderedText(parseHtml(value)) : value);
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
   };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import subsetFont from "subset-font";
@@ -32,6 +32,8 @@ function pageDataFiles(publicDir: string): string[] {
     .map((file) => join(dir, file));
 }
 
+const CUT_FILE = /^inter-page-[0-9a-f]{20}\.woff2$/;
+
 /**
  * Cuts the site's font down to the characters the built site can draw:
  * every character of the pages and their page data, so it follows the
@@ -54,6 +56,10 @@ export async function writeFontSubset(
   const subset = await subsetFont(source, characters.join(""), CUT_OPTIONS);
   const name = `inter-page-${createHash("sha256").update(subset).digest("hex").slice(0, 20)}.woff2`;
   mkdirSync(join(publicDir, "static"), { recursive: true });
+  // A cut an earlier build wrote is no page's font any more.
+  for (const file of readdirSync(join(publicDir, "static"))) {
+    if (CUT_FILE.test(file) && file !== name) rmSync(join(publicDir, "static", file));
+  }
   writeFileSync(join(publicDir, "static", name), subset);
   return {
     href: `/static/${name}`,

@@ -61,9 +61,10 @@ export type SerializedPreload = [string, string, string];
  *   reveal where the browser lacks that API);
  * - the visitor's first scroll, key or pointer press;
  * - the time limit, so photos that hang cannot hold the page back.
- * A page without a hero, a visit to an anchor (Gatsby scrolls there when it
- * starts and would pull back a visitor who had scrolled on) and a page opened
- * in a background tab (which paints nothing) start at once. Until React has
+ * A page without a hero starts two frames after its first paint. A visit to
+ * an anchor (Gatsby scrolls there when it starts and would pull back a
+ * visitor who had scrolled on) and a page opened in a background tab (which
+ * paints nothing) start at once. Until React has
  * taken over, each click on a button and each Enter that sends a form from a
  * field that sends that way (the chat's) goes into the early-input buffer,
  * for replaceHydrateFunction to carry out; only the last button clicked keeps
@@ -135,8 +136,14 @@ export function startBundles(c: BundleLoaderConfig, add: typeof addEarlyInput, t
   );
 
   const hero = document.querySelector(c.hero);
-  if (!hero || window.location.hash || document.visibilityState === "hidden") {
+  if (window.location.hash || document.visibilityState === "hidden") {
     soon();
+    return;
+  }
+  // A page without a hero (a post, the 404 page) shows its HTML at once: its bundles start after that first paint,
+  // so that on a phone's link they do not hold its text back.
+  if (!hero) {
+    window.requestAnimationFrame(() => window.requestAnimationFrame(soon));
     return;
   }
 
