@@ -121,7 +121,7 @@ export const query = graphql`
           gatsbyImageData(
             width: 640
             aspectRatio: 1.6
-            outputPixelDensities: [0.5, 0.75, 1, 1.5, 2]
+            outputPixelDensities: [1, 2]
             sizes: "(min-width: 1536px) 760px, (min-width: 704px) 640px, calc(100vw - 2.5rem)"
             placeholder: DOMINANT_COLOR
             formats: [AUTO, WEBP, AVIF]

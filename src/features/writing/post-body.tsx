@@ -45,7 +45,7 @@ export const postBlocks = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 640
-          outputPixelDensities: [0.5, 0.75, 1, 1.5, 2]
+          outputPixelDensities: [1, 2]
           sizes: "(min-width: 1536px) 760px, (min-width: 704px) 640px, calc(100vw - 2.5rem)"
           placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP, AVIF]
