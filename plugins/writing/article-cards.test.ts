@@ -3,11 +3,11 @@ import { fixtureDir } from "../../src/test-utils/fixture-content";
 import { ARTICLE_CARD_FILE, articleCardKey, articleCardName, articleCardSite } from "./article-cards";
 
 const SITE = {
-  name: "Alex Mustermann",
+  name: "Jane Doe",
   jobTitle: "Product Builder",
   tagline: "Fast, hands-on",
   location: "Vienna",
-  siteUrl: "https://alex.example",
+  siteUrl: "https://jane.example",
   accent: "#0ea5e9",
   heroPhotos: [{ image: "images/profile/portrait-1.jpg", alt: "Alex" }],
 };
@@ -20,7 +20,7 @@ describe("articleCardSite", () => {
       ...SITE,
       name: "Shipping an MVP",
       jobTitle: "14 March 2026",
-      tagline: "Alex Mustermann – Product Builder",
+      tagline: "Jane Doe – Product Builder",
       heroPhotos: [{ image: "images/writing/c.jpg", alt: "Alex" }],
     });
   });

@@ -58,8 +58,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       title: String!
       "The front matter's description, else the project's own."
       description: String!
-      "The project's title, as its card shows it."
-      project: String!
       body: [${POST_TYPE}Block!]!
       readingMinutes: Int!
       shareCard: ArticleShareCard!
@@ -199,7 +197,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   for (const [index, code] of languages.entries()) {
     const { projects } = readLanguageContent(contentDir, code).files["projects.json"] as {
-      projects: { title: string; description: string; caseStudy?: string }[];
+      projects: { description: string; caseStudy?: string }[];
     };
     const slugs = new Set<string>();
     for (const project of projects) {
@@ -222,7 +220,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
         path: caseStudyPath(slug, code, languages),
         title: typeset(title, code),
         description: typeset(description ?? project.description, code),
-        project: typeset(project.title, code),
         ...renderedBody(source.body, code, contentDir),
       });
     }

@@ -83,9 +83,7 @@ export const query = graphql`
       }
     }
     siteJson(lang: { eq: $lang }) {
-      sections
-      accent
-      ...SiteSeo
+      ...ArticleSite
     }
     ...PageShareCard
     ...WritingFeedCount

@@ -56,9 +56,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WritingI
 export const query = graphql`
   query WritingIndexPage($lang: String!) {
     siteJson(lang: { eq: $lang }) {
-      sections
-      accent
-      ...SiteSeo
+      ...ArticleSite
     }
     ...PageShareCard
     ...WritingFeedCount

@@ -133,9 +133,7 @@ export const query = graphql`
       }
     }
     siteJson(lang: { eq: $lang }) {
-      sections
-      accent
-      ...SiteSeo
+      ...ArticleSite
     }
     ...PageShareCard
     ...WritingFeedCount

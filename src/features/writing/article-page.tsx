@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react";
+import { graphql } from "gatsby";
 import { AccentStyle } from "../../components/layout/accent-style";
 import { Layout } from "../../components/layout/layout";
 import { Seo } from "../../components/layout/seo";
@@ -125,3 +126,12 @@ export function ArticleHead({ data, context, path, title, description, article, 
     </>
   );
 }
+
+/** What every writing page asks of site.json: its frame's and head's fields (ArticleSite above). */
+export const articleSite = graphql`
+  fragment ArticleSite on SiteJson {
+    sections
+    accent
+    ...SiteSeo
+  }
+`;
