@@ -19,7 +19,13 @@ const config: Config = {
   // *.db.test.ts need a PostgreSQL server: `npm run test:backend` (jest.backend.config.ts).
   testPathIgnorePatterns: ["/node_modules/", "\\.db\\.test\\.ts$"],
   transform: {
-    "^.+\\.m?[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],
+    "^.+\\.m?[jt]sx?$": [
+      "@swc/jest",
+      {
+        jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } } },
+        module: { type: "commonjs" },
+      },
+    ],
   },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
