@@ -8,7 +8,7 @@
  *   node --import tsx scripts/test-guide.ts build|check
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { copyProject } from "./project-copy.mjs";
 import { GUIDE_FILE, applyStep, guideSteps } from "./section-guide";
@@ -43,6 +43,10 @@ function build() {
     );
     applyStep(copyDir, step);
   }
+  // The project's webpack cache, when it has one: its node_modules are the copy's (linked), and webpack still
+  // checks every entry against the files, so this only spares compiling the packages again (about 16 s).
+  const webpackCache = join(projectDir, ".cache", "webpack");
+  if (existsSync(webpackCache)) cpSync(webpackCache, join(copyDir, ".cache", "webpack"), { recursive: true });
   run("npm", ["run", "build:e2e"], { CONTENT_DIR: "fixtures/content/full" });
   run("npm", ["run", "typecheck"]);
   // The committed generated files and the editor's collections follow the new schema.
