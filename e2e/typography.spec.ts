@@ -8,7 +8,8 @@ import { openHydrated } from "./support/visitor";
  * Text set as a printer would: the owner's straight quotes, apostrophes,
  * spaced hyphens and three dots show as the page's language prints them,
  * and no heading, paragraph, list item or chip ends with a word alone on its
- * last line, at any width the page is designed for, in either language.
+ * last line, nor the hero's links with one alone on its row, at any width the
+ * page is designed for, in either language.
  */
 
 const PAGES = [
@@ -119,6 +120,17 @@ async function loneLastWords(browser: Browser, viewport: (typeof DESIGN_VIEWPORT
     }
     return alone;
   });
+  // A row of buttons follows the same rule: the hero's two links share a row, or stand in a column of equal
+  // buttons where the screen is too narrow for two, never one wrapped alone.
+  const split = await page
+    .locator("section#hero")
+    .getByRole("link")
+    .evaluateAll((links) => {
+      const [first, second] = links.map((link) => link.getBoundingClientRect());
+      if (!first || !second || Math.abs(first.top - second.top) < 1) return false;
+      return Math.abs(first.left - second.left) > 1 || Math.abs(first.width - second.width) > 1;
+    });
+  if (split) found.push("the hero's links: one stands alone on a row");
   await context.close();
   return found;
 }
