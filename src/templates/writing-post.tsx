@@ -33,7 +33,7 @@ export default function WritingPostPage({ data, pageContext }: PostPageProps) {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {messages["writing.allPosts"]}
       </a>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl 2xl:text-5xl">
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         <Words text={post.title} />
       </h1>
       <p className="mt-4 text-sm text-muted">

@@ -67,7 +67,7 @@ export function ArticleFrame({
       footer={<Footer {...site} shown={shown} home={home} />}
     >
       <Element className="container-page pb-12 pt-[calc(var(--header-height)+2.5rem)] short:pt-[calc(var(--header-height)+1rem)] sm:pb-16">
-        <div className="max-w-[40rem] lg:mx-auto">{children}</div>
+        <div className="mx-auto max-w-[40rem]">{children}</div>
       </Element>
     </Layout>
   );

@@ -150,6 +150,10 @@ export const PROSE_CSS = minify(`
     max-height: 75svh;
     margin-inline: auto;
   }
+
+  .prose :where(figcaption) {
+    text-align: center;
+  }
 }
 
 /* The code's own box spans its longest line and keeps the padding after it, so a line that scrolls
@@ -163,6 +167,31 @@ export const PROSE_CSS = minify(`
 
 .prose :where(pre) {
   scrollbar-width: thin;
+}
+
+/* Code wider than its box fades out at the right edge until it is scrolled to its end: a hint that the line goes
+   on, where a phone shows no scrollbar. Where scroll timelines are missing, or nothing overflows, nothing fades. */
+@property --code-fade {
+  syntax: "<length>";
+  inherits: false;
+  initial-value: 0px;
+}
+
+@keyframes code-fade {
+  from {
+    --code-fade: 2.5rem;
+  }
+  to {
+    --code-fade: 0px;
+  }
+}
+
+@supports (animation-timeline: scroll()) {
+  .prose :where(pre) {
+    mask-image: linear-gradient(to left, transparent, #000 var(--code-fade));
+    animation: code-fade linear both;
+    animation-timeline: scroll(self inline);
+  }
 }
 
 /* A table wider than the column scrolls in its box (which Tab reaches). */
@@ -221,9 +250,14 @@ export const PROSE_CSS = minify(`
   color: rgb(var(--color-muted));
 }
 
-/* A hairline keeps a pale picture from melting into the page, and a bright one from glaring on the dark. */
+/* A hairline keeps a pale picture from melting into the page, and a bright one from glaring on the dark, where
+   it is also dimmed a little. */
 .prose :where(figure > div) {
   box-shadow: 0 0 0 1px rgb(var(--color-ink) / 0.08);
+}
+
+.dark .prose :where(figure img) {
+  filter: brightness(0.9);
 }
 
 .prose :where(sup a) {
