@@ -31,7 +31,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
           <Picture
             image={image}
             alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-105 xs:max-sm:h-full short:h-28"
+            className="w-full transition-transform duration-500 group-hover:scale-105 dark:brightness-90 xs:max-sm:h-full short:h-28"
             style={{ objectPosition: objectPositionOf(project.imageFocus) }}
           />
         )}
