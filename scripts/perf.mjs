@@ -177,29 +177,29 @@ try {
   if (values.baseline) await warm(values.baseline, BASELINE_PORT);
   // Each further language's home page (public/de/index.html) is measured beside the first's, and so is a post
   // (the first by its address), where the content has posts.
-  const languagePaths = [
+  const furtherPaths = [
     ...languageCopies("public", "index.html"),
     ...builtPages("public", "writing/*/index.html").slice(0, 1),
   ].map((copy) => `/${copy.slice(0, -"index.html".length)}`);
   const urls = [`http://127.0.0.1:${SITE_PORT}/`, `http://127.0.0.1:${BARE_PORT}/`];
   if (values.baseline) urls.push(`http://127.0.0.1:${BASELINE_PORT}/`);
   const measured = await measureInTurns(
-    [...urls, ...languagePaths.map((path) => `http://127.0.0.1:${SITE_PORT}${path}`)],
+    [...urls, ...furtherPaths.map((path) => `http://127.0.0.1:${SITE_PORT}${path}`)],
     RUNS,
   );
   const [site, bare] = measured;
   const baseline = values.baseline ? measured[2] : undefined;
-  const languages = [];
-  for (const [index, path] of languagePaths.entries()) {
+  const furtherPages = [];
+  for (const [index, path] of furtherPaths.entries()) {
     const js = await firstVisitJs("public", `${path.slice(1)}index.html`);
-    languages.push({ path, js, ...measured[urls.length + index] });
+    furtherPages.push({ path, js, ...measured[urls.length + index] });
   }
   const report = {
     date: new Date().toISOString(),
     runs: RUNS,
     site: { ...site.medians, firstLoadJsBrotli: siteJs.brotli, everyRun: site.runs },
-    languages: Object.fromEntries(
-      languages.map(({ path, js, medians, runs }) => [
+    furtherPages: Object.fromEntries(
+      furtherPages.map(({ path, js, medians, runs }) => [
         path,
         { ...medians, firstLoadJsBrotli: js.brotli, everyRun: runs },
       ]),
@@ -225,10 +225,10 @@ try {
   ];
   const format = (value, unit) =>
     unit === "" && value < 1 && value > 0 ? value.toFixed(3) : Math.round(value * 10) / 10;
-  const columns = [site, ...languages];
+  const columns = [site, ...furtherPages];
   console.log(`\nLighthouse mobile, median of ${RUNS} runs each, site and bare page in turns\n`);
   console.log(
-    `| Metric | Site / | ${languages.map(({ path }) => `Site ${path} | `).join("")}Bare Gatsby |\n` +
+    `| Metric | Site / | ${furtherPages.map(({ path }) => `Site ${path} | `).join("")}Bare Gatsby |\n` +
       `| --- | ${columns.map(() => "---: | ").join("")}---: |`,
   );
   for (const [name, key, scale, unit] of metrics) {
@@ -236,7 +236,7 @@ try {
     console.log(`| ${name} | ${cells.join(" | ")} |`);
   }
   console.log(
-    `| First-load JS (brotli) | ${format(siteJs.brotli / 1024, "KB")} KB | ${languages.map(({ js }) => `${format(js.brotli / 1024, "KB")} KB | `).join("")}${format(bareJs.brotli / 1024, "KB")} KB |`,
+    `| First-load JS (brotli) | ${format(siteJs.brotli / 1024, "KB")} KB | ${furtherPages.map(({ js }) => `${format(js.brotli / 1024, "KB")} KB | `).join("")}${format(bareJs.brotli / 1024, "KB")} KB |`,
   );
   console.log(`\nFirst-load JS ratio to the bare page: ${report.firstLoadJsRatio}×`);
   console.log("\n| Run | Performance | LCP ms | TBT ms | CPU benchmark index |\n| ---: | ---: | ---: | ---: | ---: |");
