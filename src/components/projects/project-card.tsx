@@ -22,7 +22,7 @@ const LAYOUT = "flex h-full flex-col xs:max-sm:flex-row";
 export function ProjectCard({ project, caseStudy }: { project: Project; caseStudy?: string }) {
   const image = gatsbyImageOf(project.image);
   const messages = useMessages();
-  const link = (className: string) => (
+  const link = (className: string, textClassName = "") => (
     <a href={project.link} target="_blank" rel="noopener noreferrer" draggable={false} className={className}>
       {/* A tablet held upright shows one project at a time: picture and text side by side, not one stretched column.
           On a low screen the picture is a band, so that a card fits the window under the header. */}
@@ -36,7 +36,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+      <div className={`flex flex-1 flex-col gap-2 p-5 sm:p-6 ${textClassName}`}>
         <h3 className="text-lg font-semibold leading-snug text-ink">
           <Words text={project.title} />
         </h3>
@@ -56,12 +56,14 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   );
   if (!caseStudy) return link(`${FRAME} ${LAYOUT}`);
   return (
-    <div className={`${FRAME} flex h-full flex-col`}>
-      {link(`${LAYOUT} flex-1`)}
+    // Where picture and text stand side by side, the case study's link goes to the foot of the text column, which
+    // keeps room for it, rather than under the picture.
+    <div className={`${FRAME} relative flex h-full flex-col`}>
+      {link(`${LAYOUT} flex-1`, "xs:max-sm:pb-16")}
       <a
         href={caseStudy}
         draggable={false}
-        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6"
+        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline xs:max-sm:absolute xs:max-sm:bottom-0 xs:max-sm:left-1/2 sm:mb-3 sm:ml-6"
       >
         {messages["projects.readCaseStudy"]}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
