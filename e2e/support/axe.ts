@@ -6,6 +6,13 @@ export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22
 
 /** Fails with one line per broken WCAG A/AA rule, naming the elements, for the page or only inside `include`. */
 export async function expectNoAxeViolations(page: Page, include: string[] = []) {
+  // A scan mid-transition (the header's name fading in once the hero's has scrolled away) reads colours half
+  // drawn; the page at rest is what a visitor reads.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
   for (const selector of include) builder.include(selector);
   const { violations } = await builder.analyze();
