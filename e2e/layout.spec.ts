@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
+import { headerSectionLinks, interfaceMessages } from "./support/content";
 import { openHydrated } from "./support/visitor";
 import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
 
@@ -126,6 +127,31 @@ for (const viewport of DESIGN_VIEWPORTS) {
       // Side by side in one bar: apart when one ends before the other starts.
       const apart = languageSwitch.x + languageSwitch.width <= toggle.x || toggle.x + toggle.width <= languageSwitch.x;
       expect(apart, "the switch and the toggle do not overlap").toBe(true);
+    });
+
+    await test.step("the header reaches every section it names: in its bar, or behind its menu", async () => {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      const header = page.locator("header.site-header");
+      const menuButton = header.locator("summary", { hasText: interfaceMessages["header.menu"] });
+      const hidden: string[] = [];
+      for (const { label } of headerSectionLinks) {
+        if (await header.getByRole("link", { name: label, exact: true }).isVisible()) continue;
+        hidden.push(label);
+      }
+      if (hidden.length === 0) {
+        await expect(menuButton, "no menu when the bar holds every section").toBeHidden();
+        return;
+      }
+      await menuButton.click();
+      for (const label of hidden) {
+        const link = header.getByRole("link", { name: label, exact: true });
+        await expect(link, `${label}, in the bar or the menu`).toBeVisible();
+        const box = (await link.boundingBox())!;
+        expect(box.x, `${label} inside the window`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${label} inside the window`).toBeLessThanOrEqual(viewport.width);
+      }
+      await page.keyboard.press("Escape");
+      await expect(menuButton.locator("xpath=..")).not.toHaveAttribute("open");
     });
 
     await test.step("every section shares one left and right content edge", async () => {

@@ -70,6 +70,8 @@ describe("SiteHeader", () => {
     render(<SiteHeader name="Alex Example" shown={SHOWN} />);
     const summary = screen.getByText("Menu").closest("summary")!;
     const menu = summary.closest("details")!;
+    // With every section in the bar from tablet width, the menu is the phone's alone.
+    expect(menu).toHaveClass("md:hidden");
     menu.open = true;
     const inMenu = within(menu.querySelector("nav")!).getAllByRole("link");
     expect(inMenu.map((link) => link.textContent)).toEqual(["Home", "Projects", "About", "Contact"]);
@@ -80,6 +82,21 @@ describe("SiteHeader", () => {
     fireEvent.keyDown(inMenu[1]!, { key: "Escape" });
     expect(menu.open).toBe(false);
     expect(summary).toHaveFocus();
+  });
+
+  it("from tablet width keeps in the menu only the sections the bar has no room for", () => {
+    render(<SiteHeader name="Alex Example" shown={[...SHOWN, SECTION_IDS.chat]} />);
+    const menu = screen.getByText("Menu").closest("details")!;
+    expect(menu).toHaveClass("lg:hidden");
+    expect(menu).not.toHaveClass("md:hidden");
+    const items = within(menu.querySelector("nav")!).getAllByRole("listitem");
+    expect(items.filter((item) => !item.classList.contains("md:hidden")).map((item) => item.textContent)).toEqual([
+      "Ask my AI",
+    ]);
+    const bar = screen.getAllByRole("navigation", { name: "Sections", hidden: true })[0]!;
+    expect(within(bar).getByRole("link", { name: "Ask my AI", hidden: true }).closest("li")).toHaveClass(
+      "max-lg:hidden",
+    );
   });
 
   it("is the controls alone on a page without sections", () => {

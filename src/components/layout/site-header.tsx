@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { Menu, X } from "lucide-react";
+import { Ellipsis, Menu, X } from "lucide-react";
 import { usePagePosition } from "../../hooks/use-page-position";
 import { useMessages } from "../../hooks/use-messages";
 import { headerLinks, type SectionId } from "../../lib/sections";
@@ -34,7 +34,8 @@ interface SiteHeaderProps {
  * scrolled frame, a cost a phone pays for little. From tablet width the
  * sections are links in the bar; on a phone they sit in a disclosure menu
  * (<details>, which opens before the page's code runs), and the name appears
- * once the hero's own has scrolled away. The page reserves the bar's height
+ * once the hero's own has scrolled away. Between tablet width and lg the bar
+ * has room for the quick links only, so the menu stays, holding the rest. The page reserves the bar's height
  * (--header-height) above the hero and below every in-page link target.
  */
 export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
@@ -43,6 +44,8 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
   const menu = useRef<HTMLDetailsElement>(null);
   const links = shown.length > 0 ? headerLinks(shown, messages) : [];
   const sections = links.filter((link) => link.to !== "top");
+  // From tablet width up to lg the bar holds the quick links only; the menu keeps the rest, so no section goes unlinked.
+  const more = sections.some((link) => link.headerOnly);
   const current = (to: string) => (to === reading ? { "aria-current": true as const } : {});
   const closeMenu = () => menu.current?.removeAttribute("open");
 
@@ -81,7 +84,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
           <nav aria-label={messages["header.sections"]} className="ml-4 hidden md:block lg:ml-8">
             <ul className="flex items-center gap-1">
               {/* The header's own links join the bar from lg: at tablet width the name, the four quick links and
-                  the controls fill it, and a German name would wrap. The phone menu lists them all. */}
+                  the controls fill it, and a German name would wrap. Until then the menu holds them. */}
               {sections.map((link) => (
                 <li key={link.to} className={link.headerOnly ? "max-lg:hidden" : undefined}>
                   <SectionLink to={link.to} home={home} className={NAV_LINK} {...current(link.to)}>
@@ -95,9 +98,10 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
         <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
           {links.length > 0 && (
-            <details ref={menu} className="group relative md:hidden">
+            <details ref={menu} className={cn("group relative", more ? "lg:hidden" : "md:hidden")}>
               <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised [&::-webkit-details-marker]:hidden">
-                <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
+                <Menu aria-hidden="true" className={cn("h-5 w-5 group-open:hidden", more && "md:hidden")} />
+                {more && <Ellipsis aria-hidden="true" className="hidden h-5 w-5 md:block md:group-open:hidden" />}
                 <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
                 <span className="sr-only">{messages["header.menu"]}</span>
               </summary>
@@ -107,7 +111,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
               >
                 <ul className="flex flex-col">
                   {links.map((link) => (
-                    <li key={link.to}>
+                    <li key={link.to} className={cn(more && !link.headerOnly && "md:hidden")}>
                       <SectionLink
                         to={link.to}
                         home={home}
