@@ -46,6 +46,18 @@ test("the header and the footer link to each section with a label, in the page's
   expect(hrefs.filter((href) => href !== "#top")).toEqual(headerSectionLinks.map(({ to }) => `#${to}`));
 });
 
+test("the header marks the section its link led to, and that one alone", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "every section's link stands in the bar from lg");
+  await openHydrated(page);
+  const header = page.getByRole("navigation", { name: interfaceMessages["header.sections"] }).first();
+  await expect(header.locator("[aria-current]"), "none at the top of the page").toHaveCount(0);
+  for (const { label, to } of headerSectionLinks) {
+    await header.getByRole("link", { name: label, exact: true }).click();
+    await expect(page.locator(`#${to}`)).toBeInViewport();
+    await expect(header.locator("[aria-current='true']"), `after ${label}`).toHaveText([label]);
+  }
+});
+
 for (const { label, to } of sectionLinks) {
   test(`the footer link ${label} moves keyboard focus into its section`, { tag: ON_PHONE }, async ({ page }) => {
     await openHydrated(page);
