@@ -47,12 +47,21 @@ describe("splitCompounds", () => {
   it("keeps a number with the word it counts, and a spaced & or / with the word before it", () => {
     expect(kept("20 g of protein and 25 user interviews in 2024.")).toEqual(["20 g", "25 user"]);
     expect(kept("MVP testing & / AI Workflows, Discovery & Interviews")).toEqual(["testing & /", "Discovery &"]);
-    expect(kept("and/or, R&D, 3D-printed")).toEqual([]);
+    expect(kept("and/or, R&D, 3D printing")).toEqual([]);
   });
 
   it("keeps a word of one letter with the word after it, so no line ends on it", () => {
     expect(kept("before they spent a year building them, as I said")).toEqual(["a year", "I said"]);
-    expect(kept("Plan B is a plan; x-ray and e-mail stay as they are")).toEqual(["B is", "a plan;"]);
+    expect(kept("Plan B is a plan; x-ray and e-mail stay as they are")).toEqual(["B is", "a plan;", "x-ray", "e-mail"]);
+  });
+
+  it("in running text keeps a compound whole where any line holds it, and lets a longer one wrap", () => {
+    expect(kept("Pop-up-Verkostungen mit 3D-gedruckten Teilen und KI-Stimme.")).toEqual([
+      "Pop-up-Verkostungen",
+      "3D-gedruckten",
+      "KI-Stimme.",
+    ]);
+    expect(kept("Donaudampfschifffahrts-Kapitänsmützen sind lang")).toEqual([]);
   });
 
   it("keeps compounds of several parts and of other scripts whole", () => {
