@@ -12,7 +12,7 @@ import { ThemeToggle } from "../../features/theme/theme-toggle";
 const PAGE_NAME_ID = "hero-title";
 
 const NAV_LINK =
-  "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
 
 interface SiteHeaderProps {
   /** The owner's name, a link to the top; the 404 page's header has none. */
