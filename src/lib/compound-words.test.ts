@@ -101,6 +101,17 @@ describe("splitLastWords", () => {
     expect(splitLastWords("line one\nalone")).toEqual({ head: "line one\nalone", lastWords: "" });
   });
 
+  it("takes a word of one letter before the last two along, so no line ends on it", () => {
+    expect(splitLastWords("Pick a slot for a free consultation")).toEqual({
+      head: "Pick a slot for ",
+      lastWords: "a free consultation",
+    });
+    expect(splitLastWords("Plan B works").lastWords).toBe("B works");
+    expect(splitLastWords("Ideas I tested").lastWords).toBe("I tested");
+    // Opening the text, it stays at the head: the last two words still share a line.
+    expect(splitLastWords("A free consultation").lastWords).toBe("free consultation");
+  });
+
   it("keeps a closing sentence of three words whole, so no line ends on its first word", () => {
     expect(splitLastWords("© 2026 Ana Novak. All rights reserved.")).toEqual({
       head: "© 2026 Ana Novak. ",

@@ -47,9 +47,10 @@ export function splitCompounds(text: string, { compounds = true } = {}): TextRun
 
 /**
  * The last word with the one before it (and a spaced dash or connector between them, which is no word of its
- * own: "Discovery & Nutzerinterviews"), so that the two share a line.
+ * own: "Discovery & Nutzerinterviews"), so that the two share a line; and a word of one letter before them,
+ * which no line may end on: "a free consultation".
  */
-const LAST_WORDS = /\S+(?:[^\S\n]+[-–—&/+])?[^\S\n]+\S+(?=\s*$)/;
+const LAST_WORDS = /(?:(?<=\S[^\S\n]+)\p{L}[^\S\n]+)?\S+(?:[^\S\n]+[-–—&/+])?[^\S\n]+\S+(?=\s*$)/u;
 /** A closing sentence of three words, which reads as one phrase: "All rights reserved." */
 const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\s*$)/u;
 
