@@ -46,7 +46,8 @@ export const CAROUSEL_DURATION = 25;
 /** The most carousel dots (one per item) that fit one row on the narrowest phone; more get a counter instead. */
 export const MAX_CAROUSEL_DOTS = 12;
 // Slides per view of the other carousels (design choices, which no test pins as a literal)
-export const SKILLS_PER_VIEW = { base: 2, lg: 3 } as const satisfies PerView;
+/** Three skills share a row only from xl: at lg a third of the row is too narrow for a long label on one line. */
+export const SKILLS_PER_VIEW = { base: 2, xl: 3 } as const satisfies PerView;
 export const TOOLS_PER_VIEW = { base: 3, xs: 4, lg: 6 } as const satisfies PerView;
 /** The experience carousel only exists below the mobile breakpoint: one card at a time. */
 export const EXPERIENCE_PER_VIEW = { base: 1 } as const satisfies PerView;
