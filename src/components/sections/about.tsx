@@ -104,7 +104,7 @@ function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) 
       </h3>
       {/* Between a phone and lg, where the list follows the paragraphs, the facts stand side by side under one
           pair of hairlines rather than as a column that leaves the measure's right half empty. */}
-      <dl className="mt-3 divide-y divide-line border-y border-line sm:max-lg:grid sm:max-lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:max-lg:gap-x-8 sm:max-lg:divide-y-0">
+      <dl className="mt-3 divide-y divide-line border-y border-line sm:max-lg:grid sm:max-lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] sm:max-lg:gap-x-8 sm:max-lg:divide-y-0">
         {facts.map(({ label, value }, position) => (
           // By position: two facts may share a label.
           <div key={position} className="py-3">
