@@ -22,20 +22,23 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
 
   return (
     <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section">
-      {/* From xl the invitation stands beside the ways to act on it, headed on the left like every section,
-          the greeting at the badge's distance under it; on a phone the greeting follows the actions. */}
-      <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:grid-rows-[auto_1fr] xl:gap-y-6">
-        <div className="xl:col-start-1 xl:row-start-1">
-          <h2 id="contact-title" className="section-title">
+      {/* From xl the heading spans the section, as every section's does, and the invitation stands beside the
+          ways to act on it, the greeting at the badge's distance under it; on a phone the greeting follows the
+          actions. */}
+      <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:grid-rows-[auto_auto_1fr] xl:gap-y-6">
+        <div className="xl:contents">
+          <h2 id="contact-title" className="section-title xl:col-span-2 xl:row-start-1">
             <Words text={messages["contact.title"]} />
           </h2>
-          <RotatingTagline phrases={site.contactTaglines} />
-          <div className="mt-6">
-            <AvailabilityBadge text={site.availability} />
+          <div className="xl:col-start-1 xl:row-start-2 xl:[&>:first-child]:mt-0">
+            <RotatingTagline phrases={site.contactTaglines} />
+            <div className="mt-6">
+              <AvailabilityBadge text={site.availability} />
+            </div>
           </div>
         </div>
         {actions.length > 0 && (
-          <ul className="grid content-start gap-4 sm:grid-cols-2 xl:col-start-2 xl:row-span-2 xl:row-start-1">
+          <ul className="grid content-start gap-4 sm:grid-cols-2 xl:col-start-2 xl:row-span-2 xl:row-start-2">
             {actions.map(({ action, target }) => (
               // An odd one out spans both columns rather than standing alone beside a gap.
               <li key={action.action} className="sm:last:odd:col-span-2">
@@ -44,7 +47,7 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
             ))}
           </ul>
         )}
-        <div className="xl:col-start-1 xl:row-start-2">
+        <div className="xl:col-start-1 xl:row-start-3">
           <SayHi email={site.email} />
         </div>
       </div>
