@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { Ellipsis, Menu, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { usePagePosition } from "../../hooks/use-page-position";
 import { useMessages } from "../../hooks/use-messages";
 import { headerLinks, type SectionId } from "../../lib/sections";
@@ -100,8 +100,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
           {links.length > 0 && (
             <details ref={menu} className={cn("group relative", more ? "lg:hidden" : "md:hidden")}>
               <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised [&::-webkit-details-marker]:hidden">
-                <Menu aria-hidden="true" className={cn("h-5 w-5 group-open:hidden", more && "md:hidden")} />
-                {more && <Ellipsis aria-hidden="true" className="hidden h-5 w-5 md:block md:group-open:hidden" />}
+                <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
                 <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
                 <span className="sr-only">{messages["header.menu"]}</span>
               </summary>
