@@ -38,7 +38,7 @@ export function Hero({ site }: HeroProps) {
       {!isComplete && <HeroLoader percent={percent} />}
       <div
         className={cn(
-          "flex w-full flex-col items-center gap-8 sm:gap-10 lg:flex-row lg:justify-start lg:gap-16 2xl:gap-24 short:flex-row short:justify-start short:gap-6",
+          "flex w-full flex-col items-center gap-8 sm:gap-10 lg:flex-row lg:justify-start lg:gap-16 short:flex-row short:justify-start short:gap-6",
           !isComplete && "hero-pending:invisible",
         )}
         {...{ [HERO_CONTENT_ATTR]: "" }}
