@@ -38,10 +38,10 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
           </div>
         </div>
         {actions.length > 0 && (
-          <ul className="grid content-start gap-4 sm:grid-cols-2 xl:col-start-2 xl:row-span-2 xl:row-start-2">
+          <ul className="grid content-start gap-4 xs:grid-cols-2 xl:col-start-2 xl:row-span-2 xl:row-start-2">
             {actions.map(({ action, target }) => (
               // An odd one out spans both columns rather than standing alone beside a gap.
-              <li key={action.action} className="sm:last:odd:col-span-2">
+              <li key={action.action} className="xs:last:odd:col-span-2">
                 <ContactActionButton action={action} target={target} />
               </li>
             ))}
