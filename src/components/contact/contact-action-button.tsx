@@ -66,7 +66,8 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
           <Words text={action.title} />
         </span>
         <span className="mt-0.5 block text-sm text-muted">
-          <Words text={action.subtitle} />
+          {/* A sentence, not a label: its lines break where they fill, not after a dash. */}
+          <Words text={action.subtitle} prose />
         </span>
         {target.opensNewTab && <span className="sr-only">{` ${messages["common.opensInNewTab"]}`}</span>}
       </span>
