@@ -102,9 +102,10 @@ function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) 
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
-      {/* Between a phone and lg, where the list follows the paragraphs, the facts stand side by side under one
-          pair of hairlines rather than as a column that leaves the measure's right half empty. */}
-      <dl className="mt-3 divide-y divide-line border-y border-line sm:max-lg:grid sm:max-lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] sm:max-lg:gap-x-8 sm:max-lg:divide-y-0">
+      {/* From tablet width to lg, where the list follows the paragraphs, the facts stand side by side under one
+          pair of hairlines rather than as a column that leaves the measure's right half empty; narrower, three
+          columns would squeeze each value into four lines. */}
+      <dl className="mt-3 divide-y divide-line border-y border-line md:max-lg:grid md:max-lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] md:max-lg:gap-x-8 md:max-lg:divide-y-0">
         {facts.map(({ label, value }, position) => (
           // By position: two facts may share a label.
           <div key={position} className="py-3">
