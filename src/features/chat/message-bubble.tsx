@@ -19,7 +19,8 @@ export function MessageBubble({ message, ownerName, showTime }: MessageBubblePro
   const messages = useMessages();
   const speaker = isUser ? messages["chat.you"] : formatMessage(messages["chat.assistantName"], { name: ownerName });
   return (
-    <li className={isUser ? "flex flex-col items-end pl-10" : "flex flex-col items-start pr-10"}>
+    // The other side's 40 px margin marks who speaks; on the narrowest phones 24 px does, so a bubble keeps its lines.
+    <li className={isUser ? "flex flex-col items-end pl-6 xs:pl-10" : "flex flex-col items-start pr-6 xs:pr-10"}>
       <p
         className={cn(
           "max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] px-3.5 py-2 text-sm leading-relaxed",
