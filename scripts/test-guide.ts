@@ -12,6 +12,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { copyProject } from "./project-copy.mjs";
 import { GUIDE_FILE, applyStep, guideSteps } from "./section-guide";
+import { SECTION_GUIDE_CHECK } from "../e2e/support/suites";
 
 const projectDir = join(__dirname, "..");
 const copyDir = join(projectDir, ".e2e-builds", "section-guide");
@@ -58,7 +59,11 @@ function check() {
     console.error("section guide: nothing built yet; run `node --import tsx scripts/test-guide.ts build` first");
     process.exit(1);
   }
-  run("npx", ["playwright", "test", ...SECTION_SPECS], { E2E_SUITE: "full", E2E_PORT: "9150" });
+  run("npx", ["playwright", "test", ...SECTION_SPECS], {
+    E2E_SUITE: "full",
+    E2E_PORT: "9150",
+    [SECTION_GUIDE_CHECK]: "1",
+  });
 }
 
 const mode = process.argv[2];

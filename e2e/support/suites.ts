@@ -27,3 +27,6 @@ export function e2eSuite(name = process.env.E2E_SUITE || "full"): E2eSuite {
 
 /** The specs that only make sense on their own suite's content. */
 export const SUITE_ONLY_SPECS = Object.values(E2E_SUITES).flatMap(({ specs }) => (specs ? [specs] : []));
+
+/** Set while the section guide's build is checked: the per-section axe scan runs there, where the a11y spec does not. */
+export const SECTION_GUIDE_CHECK = "SECTION_GUIDE_CHECK";
