@@ -31,7 +31,7 @@ const TEXT = "text-lg text-muted text-balance sm:text-xl";
 export function RotatingTagline({ phrases }: RotatingTaglineProps) {
   if (phrases.length < 2)
     return (
-      <p className={cn("mt-4 max-w-2xl", TEXT)}>
+      <p className={cn("max-w-2xl", TEXT)}>
         <Words text={phrases[0] ?? ""} />
       </p>
     );
@@ -82,7 +82,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
     // The phrases take the column's whole measure, so a short phrase is not squeezed into three lines beside
     // the control; the control stands under them, at the same place whichever phrase is shown, as a quiet
     // caption to the line rather than a second pill above the availability badge.
-    <div ref={area} className="mt-4 flex max-w-2xl flex-col items-start" {...handlers}>
+    <div ref={area} className="flex max-w-2xl flex-col items-start" {...handlers}>
       <p aria-live="off" className={cn("grid w-full", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
           <span

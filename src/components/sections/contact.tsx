@@ -30,7 +30,7 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
           <h2 id="contact-title" className="section-title xl:col-span-2 xl:row-start-1">
             <Words text={messages["contact.title"]} />
           </h2>
-          <div className="xl:col-start-1 xl:row-start-2 xl:[&>:first-child]:mt-0">
+          <div className="mt-4 xl:col-start-1 xl:row-start-2 xl:mt-0">
             <RotatingTagline phrases={site.contactTaglines} />
             <div className="mt-6">
               <AvailabilityBadge text={site.availability} />
