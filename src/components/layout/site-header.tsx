@@ -35,8 +35,9 @@ interface SiteHeaderProps {
  * sections are links in the bar; on a phone they sit in a disclosure menu
  * (<details>, which opens before the page's code runs), and the name appears
  * once the hero's own has scrolled away. Between tablet width and lg the bar
- * has room for the quick links only, so the menu stays, holding the rest. The page reserves the bar's height
- * (--header-height) above the hero and below every in-page link target.
+ * has room for the quick links only, so the menu stays, holding the rest.
+ * The page reserves the bar's height (--header-height) above the hero and
+ * below every in-page link target.
  */
 export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
   const messages = useMessages();
@@ -44,7 +45,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
   const menu = useRef<HTMLDetailsElement>(null);
   const links = shown.length > 0 ? headerLinks(shown, messages) : [];
   const sections = links.filter((link) => link.to !== "top");
-  // From tablet width up to lg the bar holds the quick links only; the menu keeps the rest, so no section goes unlinked.
+  // Links the bar leaves out until lg (see above), which keep the menu there.
   const more = sections.some((link) => link.headerOnly);
   const current = (to: string) => (to === reading ? { "aria-current": true as const } : {});
   const closeMenu = () => menu.current?.removeAttribute("open");
