@@ -82,8 +82,9 @@ function collectProblems(page: Page): string[] {
 /** Extra content that would leave the timeline's thumb about 4 px high without the floor. */
 const VERY_LONG_LIST_PX = 90_000;
 
-/** How far the timeline's edges fade: 3rem. */
+/** How far the timeline's top edge fades once scrolled (3rem), and its bottom edge (6rem). */
 const EDGE_FADE = "48px";
+const BOTTOM_FADE = "96px";
 
 /** Radix's scroll area waits this long for a scroll to end before its hide delay starts. */
 const RADIX_SCROLL_END_DEBOUNCE_MS = 100;
@@ -550,7 +551,7 @@ test.describe("experience timeline", () => {
     await expect(viewport).toBeVisible();
     // The mask's stops: clear from the top to the first stop, clear from the last to the bottom.
     const mask = (topFade: string) =>
-      `linear-gradient(rgba(0, 0, 0, 0), rgb(0, 0, 0) ${topFade}, rgb(0, 0, 0) calc(100% - ${EDGE_FADE}), rgba(0, 0, 0, 0))`;
+      `linear-gradient(rgba(0, 0, 0, 0), rgb(0, 0, 0) ${topFade}, rgb(0, 0, 0) calc(100% - ${BOTTOM_FADE}), rgba(0, 0, 0, 0))`;
     const maskImage = () => viewport.evaluate((node) => getComputedStyle(node).maskImage);
     const steps = [
       [0, "0px"],

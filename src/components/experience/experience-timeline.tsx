@@ -9,18 +9,20 @@ import { TimelineEntry } from "./timeline-entry";
 /**
  * The timeline's height; on a screen too low for it (a phone held sideways)
  * the roles flow in the page instead: a box below the header would show one
- * card at a time, and a taller one would trap the page's scroll.
+ * card at a time, and a taller one would trap the page's scroll. There the
+ * list has nothing to fade into, so it neither fades nor keeps the room for it.
  */
 const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)`;
 
 /**
  * The desktop experience view: a vertical timeline in a scroll area, as tall
  * as its entries up to the timeline height. While roles lie below what the
- * box shows, a note on a hairline along the box's faded bottom edge says so:
- * the fade alone reads as the end of the list, and the next role, hidden
- * until a fifth of it shows, leaves a blank band there. The page's CSS shows it by the box's scroll position (.scroll-more),
- * so it costs no script. Screen readers have the whole list, so the note is
- * for the eye.
+ * box shows, a note on the box's faded bottom edge says so: the fade alone
+ * reads as the end of the list, and the next role, hidden until a fifth of it
+ * shows, leaves a blank band there. The page's CSS shows it by the box's
+ * scroll position (.scroll-more), so it costs no script. Screen readers have
+ * the whole list, so the note is for the eye. The list ends in as much room as
+ * the fade, so its last role clears it once scrolled to.
  */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
   const messages = useMessages();
@@ -36,9 +38,9 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <LazyScrollArea
         maxHeight={TIMELINE_MAX_HEIGHT}
         fadeEdges
-        className="-ml-2 -mr-6 short:[--timeline-max-height:none]"
+        className="-ml-2 -mr-6 short:[--timeline-max-height:none] short:[&_.scroll-fade]:[mask-image:none]"
       >
-        <ol className="pb-12 pl-2 pr-6 pt-3">
+        <ol className="pb-24 pl-2 pr-6 pt-3 short:pb-3">
           {entries.map((entry, position) => (
             <TimelineEntry
               key={position}
@@ -54,7 +56,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <p
         aria-hidden="true"
         data-testid="more-roles"
-        className="scroll-more pointer-events-none absolute bottom-0 left-[4.75rem] right-0 flex translate-y-1/2 items-center gap-3 before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line"
+        className="scroll-more pointer-events-none absolute bottom-0 left-[4.75rem] right-0 flex translate-y-1/2 justify-center"
       >
         <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted shadow-sm">
           {messages["experience.moreBelow"]}
