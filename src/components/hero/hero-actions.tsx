@@ -5,7 +5,7 @@ import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
 
-/** On a low screen the three are a little narrower, each on one line, so two rows of them fit beside the photo. */
+/** On a low screen the three are a little narrower, each on one line, so they take as few rows as they can beside the photo. */
 const LOW_SCREEN = "short:gap-1.5 short:whitespace-nowrap short:px-3";
 
 interface HeroActionsProps {
@@ -22,11 +22,10 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
 
   return (
     // On a phone the two links share a row under the download where both fit (not at 320 px), so all three
-    // fit the first screen with the name. A low screen (sideways, or zoomed to 200%) has the same two rows
-    // beside the photo, a little narrower, whatever the language's labels, rather than a row that wraps one.
-    // On a laptop's narrower column (lg) the same two rows, in every language. At tablet width and from xl the
-    // three share a row where they fit; where a language's labels do not, the links move down as a pair.
-    <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:grid lg:w-full lg:max-w-sm xl:flex xl:w-auto xl:max-w-none xl:justify-start short:grid short:w-full short:max-w-sm short:grid-cols-2">
+    // fit the first screen with the name. From xs the three are pills of their own width that share a row
+    // where they fit; where a language's labels do not, the links move down as a pair, so a row never
+    // holds one link alone. Beside the photo (lg, or a low screen) they start at the text's edge.
+    <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:justify-start">
       <button
         type="button"
         onClick={start}
@@ -36,7 +35,7 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
         <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
         {messages["hero.downloadCv"]}
       </button>
-      <div className="contents xs:flex xs:flex-wrap xs:justify-center xs:gap-3 lg:contents xl:flex xl:justify-start short:contents">
+      <div className="contents xs:flex xs:flex-wrap xs:justify-center xs:gap-3 lg:justify-start short:justify-start">
         <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className={cn("btn-secondary", LOW_SCREEN)}>
           <Icon name="linkedin" className="h-4 w-4" />
           {messages["hero.linkedin"]}
