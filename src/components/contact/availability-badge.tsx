@@ -11,13 +11,11 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
   const badge = useRef<HTMLParagraphElement>(null);
   // The dot pings a few times each time the badge comes on screen, then rests like the rest of the page.
   const onScreen = useInViewport(badge);
-  // Rounded rather than a pill: a text that wraps (German, beside the actions) keeps the shape of a tag.
+  // A status line, not another box: a text that wraps (German, beside the actions) wraps as text does,
+  // the dot on its first line.
   return (
-    <p
-      ref={badge}
-      className="inline-flex items-center gap-2 rounded-2xl border border-line bg-surface px-3.5 py-2 text-left text-xs font-medium text-ink shadow-sm sm:gap-2.5 sm:px-4 sm:text-sm"
-    >
-      <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
+    <p ref={badge} className="flex items-start gap-2 text-left text-xs font-medium text-ink sm:gap-2.5 sm:text-sm">
+      <span aria-hidden="true" className="relative mt-[3px] flex h-2.5 w-2.5 shrink-0 sm:mt-[5px]">
         <span
           data-ping
           className={cn(

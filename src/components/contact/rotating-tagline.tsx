@@ -45,8 +45,8 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
  * say) never catches one half transparent. All phrases share one grid cell,
  * so the block keeps the height of the longest and the page never jumps.
  * Changes are not announced: a screen reader reads the phrase in view, not
- * one every 3 s. The pause control stands under the phrases, named in
- * words as well as by its icon, and stays where it is while they change.
+ * one every 3 s. The pause control is a round player's button before the
+ * phrases, named for screen readers and, on hover, in words.
  */
 function Rotation({ phrases }: RotatingTaglineProps) {
   const messages = useMessages();
@@ -71,19 +71,23 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       type="button"
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
-      className="-ml-2 mt-1 inline-flex h-8 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted transition-colors hover:bg-raised hover:text-ink"
+      title={stopped ? messages["contact.resume"] : messages["contact.pause"]}
+      className="-mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink"
     >
-      {stopped ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
-      <span>{stopped ? messages["contact.resume"] : messages["contact.pause"]}</span>
+      {stopped ? (
+        <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
+      ) : (
+        <Pause aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
+      )}
     </button>
   );
 
   return (
-    // The phrases take the column's whole measure, so a short phrase is not squeezed into three lines beside
-    // the control; the control stands under them, at the same place whichever phrase is shown, as a quiet
-    // caption to the line rather than a second pill above the availability badge.
-    <div ref={area} className="flex max-w-2xl flex-col items-start" {...handlers}>
-      <p aria-live="off" className={cn("grid w-full", TEXT)}>
+    // The control leads the line, on the first line's middle, so it stands still whichever phrase is shown
+    // and is met before the phrases it controls.
+    <div ref={area} className="flex max-w-2xl items-start gap-3" {...handlers}>
+      {pauseControl}
+      <p aria-live="off" className={cn("grid min-w-0", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
           <span
             // By position: two phrases may read the same.
@@ -95,7 +99,6 @@ function Rotation({ phrases }: RotatingTaglineProps) {
           </span>
         ))}
       </p>
-      {pauseControl}
     </div>
   );
 }
