@@ -17,7 +17,7 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
   const messages = useMessages();
   return (
     <div className={STACK_CLASS} style={STACK_STYLE}>
-      <PhotoDeck>
+      <PhotoDeck fanned>
         {photos.map((photo, index) => (
           <div
             key={photo.key}

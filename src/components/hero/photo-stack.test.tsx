@@ -69,6 +69,19 @@ describe("PhotoStack", () => {
     expect(screen.getByRole("img")).toHaveAccessibleName("Portrait on teal");
   });
 
+  it("fans two blank, hidden cards out behind a deck of several, and none behind a single photo", async () => {
+    const { container, unmount } = await render(<PhotoStack images={IMAGES} />);
+    const backs = Array.from(container.querySelectorAll("[data-deck-back]"));
+    expect(backs).toHaveLength(2);
+    backs.forEach((back) => {
+      expect(back.closest("[aria-hidden='true']")).toBe(back);
+      expect(back.querySelector("img")).toBeNull();
+    });
+    unmount();
+    const still = await render(<PhotoStack images="/photos/a.jpg" />);
+    expect(still.container.querySelector("[data-deck-back]")).toBeNull();
+  });
+
   it("loads every card eagerly and the front one first", async () => {
     const { container } = await render(<PhotoStack images={IMAGES} />);
     const images = Array.from(container.querySelectorAll("img"));

@@ -80,7 +80,7 @@ export function PhotoStack({ images = "", photos, label, className = "" }: Photo
         {...(isLive ? { [STACK_LIVE_ATTR]: "" } : {})}
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
-        <PhotoDeck>
+        <PhotoDeck fanned>
           {items.map((photo, index) => (
             <PhotoStackCard
               key={photo.key}

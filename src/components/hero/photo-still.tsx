@@ -4,10 +4,31 @@ import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
 
+/**
+ * Two blank cards fanned out behind a deck of several photos, so it reads as
+ * a stack to flip through from the first paint. They are drawn, not photos:
+ * the next photos stay hidden until a swipe uncovers them, and nothing
+ * behind the front card shows as a sliver of another picture. Tilted less on
+ * a phone, where the gutter is narrow.
+ */
+const FANNED_BACKS = [
+  "rotate-[-2.5deg] -translate-x-1 sm:rotate-[-5deg] sm:-translate-x-3",
+  "rotate-[2deg] translate-x-1 sm:rotate-[3.5deg] sm:translate-x-2",
+];
+
 /** The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. */
-export function PhotoDeck({ children }: { children: ReactNode }) {
+export function PhotoDeck({ fanned = false, children }: { fanned?: boolean; children: ReactNode }) {
   return (
     <div className="relative isolate" style={DECK_STYLE}>
+      {fanned &&
+        FANNED_BACKS.map((back) => (
+          <span
+            key={back}
+            aria-hidden="true"
+            data-deck-back
+            className={cn("absolute inset-0 rounded-3xl border border-line bg-surface shadow-md", back)}
+          />
+        ))}
       {children}
     </div>
   );
