@@ -17,7 +17,7 @@ const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)
 /**
  * The desktop experience view: a vertical timeline in a scroll area, as tall
  * as its entries up to the timeline height. While roles lie below what the
- * box shows, a note on the box's faded bottom edge says so: the fade alone
+ * box shows, a note under the box's faded bottom edge says so: the fade alone
  * reads as the end of the list, and the next role, hidden until a fifth of it
  * shows, leaves a blank band there. The page's CSS shows it by the box's
  * scroll position (.scroll-more), so it costs no script. Screen readers have
@@ -56,7 +56,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <p
         aria-hidden="true"
         data-testid="more-roles"
-        className="scroll-more pointer-events-none absolute bottom-0 left-[4.75rem] right-0 flex translate-y-1/2 justify-center"
+        className="scroll-more pointer-events-none absolute left-[4.75rem] right-0 top-full mt-2 flex justify-center"
       >
         <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted shadow-sm">
           {messages["experience.moreBelow"]}

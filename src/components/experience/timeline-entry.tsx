@@ -42,7 +42,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
       ref={ref}
       data-reveal=""
       style={isRevealed ? TRANSITION : HIDDEN}
-      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-5 pb-8 last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
+      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-5 pb-4 last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
     >
       <div className="flex flex-col items-center">
         <button
@@ -58,10 +58,16 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
           <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
         </button>
         {!isLast && (
-          <span aria-hidden="true" data-timeline-line="" className="-mb-6 mt-2 w-0.5 flex-1 rounded-full bg-line" />
+          <span aria-hidden="true" data-timeline-line="" className="-mb-2 mt-2 w-0.5 flex-1 rounded-full bg-line" />
         )}
       </div>
-      <article className={cn("card p-5 transition-colors duration-300 sm:p-6", highlighted && "border-accent-ink")}>
+      {/* Open, on the rail, rather than one more box: a highlighted role is lifted onto a card. */}
+      <article
+        className={cn(
+          "rounded-2xl border px-5 pb-5 pt-3 transition-colors duration-300 sm:px-6",
+          highlighted ? "border-accent-ink bg-surface shadow-sm" : "border-transparent",
+        )}
+      >
         <ExperienceDetails entry={entry} />
       </article>
     </li>
