@@ -360,6 +360,14 @@ test.describe("chat", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
+  test("keeps its title, status and live clock on a phone held sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    const { phone } = await openChat(page);
+    await phone.scrollIntoViewIfNeeded();
+    const parts = [phone.getByTestId("phone-clock"), phone.getByText("Always online"), phone.getByRole("heading")];
+    for (const part of parts) await expect(part).toBeInViewport();
+  });
+
   test("scrolls the conversation, never the page, to the newest message", async ({ page }) => {
     const { phone, log, input, messages } = await openChat(page);
     await phone.scrollIntoViewIfNeeded();
