@@ -195,10 +195,10 @@ test.describe("keyboard", () => {
             ]),
         ["chat quick prompt", (stop) => stop.section === "chat" && stop.key === `button ${chat.quickPrompts[0]}`],
         ["chat input", /^textarea Message /],
-        // The tagline sits above the actions, so its pause button comes first, as it reads.
+        // The invitation (the tagline's pause, then the greeting) comes before the actions, as it reads.
         ["tagline pause", /^button Pause rotating tagline$/],
-        ["contact action", (stop) => stop.section === "contact" && stop.key.includes(site.contactActions[0]!.title)],
         ["Just Say Hi", (stop) => stop.section === "contact" && /say hi/i.test(stop.key)],
+        ["contact action", (stop) => stop.section === "contact" && stop.key.includes(site.contactActions[0]!.title)],
         ["footer Home", /^a Home$/],
         ["footer Contact", /^a Contact$/],
         ["footer mail", /^a Email /],

@@ -254,7 +254,8 @@ test.describe("contact section", () => {
     await page.mouse.move(0, 0);
     await expect(typing).toHaveCount(0);
 
-    await actionLinks(page).last().focus();
+    // The greeting follows the tagline's pause control in the tab order.
+    await contact(page).getByRole("button", { name: "Pause rotating tagline" }).focus();
     await page.keyboard.press("Tab");
     await expect(sayHi).toBeFocused();
     await expect(typing).toBeVisible();

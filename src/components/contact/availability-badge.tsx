@@ -14,8 +14,8 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
   // A status line, not another box: a text that wraps (German, beside the actions) wraps as text does,
   // the dot on its first line.
   return (
-    <p ref={badge} className="flex items-start gap-2 text-left text-xs font-medium text-ink sm:gap-2.5 sm:text-sm">
-      <span aria-hidden="true" className="relative mt-[3px] flex h-2.5 w-2.5 shrink-0 sm:mt-[5px]">
+    <p ref={badge} className="flex items-start gap-2.5 text-left text-sm font-medium text-ink">
+      <span aria-hidden="true" className="relative mt-[5px] flex h-2.5 w-2.5 shrink-0">
         <span
           data-ping
           className={cn(

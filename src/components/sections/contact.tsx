@@ -22,23 +22,21 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
 
   return (
     <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section">
-      {/* From xl the heading spans the section, as every section's does, and the invitation stands beside the
-          ways to act on it, the greeting at the badge's distance under it; on a phone the greeting follows the
-          actions. */}
-      <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:grid-rows-[auto_auto_1fr] xl:gap-y-6">
+      {/* From xl the heading spans the section, as every section's does, and the invitation (tagline, status
+          and greeting) stands beside the ways to act on it; below xl it comes first, the actions under it. */}
+      <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:gap-y-6">
         <div className="xl:contents">
-          <h2 id="contact-title" className="section-title xl:col-span-2 xl:row-start-1">
+          <h2 id="contact-title" className="section-title xl:col-span-2">
             <Words text={messages["contact.title"]} />
           </h2>
-          <div className="mt-4 xl:col-start-1 xl:row-start-2 xl:mt-0">
+          <div className="mt-4 flex flex-col items-start gap-6 xl:mt-0">
             <RotatingTagline phrases={site.contactTaglines} />
-            <div className="mt-6">
-              <AvailabilityBadge text={site.availability} />
-            </div>
+            <AvailabilityBadge text={site.availability} />
+            <SayHi email={site.email} />
           </div>
         </div>
         {actions.length > 0 && (
-          <ul className="grid content-start gap-4 xs:grid-cols-2 xl:col-start-2 xl:row-span-2 xl:row-start-2">
+          <ul className="grid content-start gap-4 xs:grid-cols-2">
             {actions.map(({ action, target }) => (
               // An odd one out spans both columns rather than standing alone beside a gap.
               <li key={action.action} className="xs:last:odd:col-span-2">
@@ -47,9 +45,6 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
             ))}
           </ul>
         )}
-        <div className="xl:col-start-1 xl:row-start-3">
-          <SayHi email={site.email} />
-        </div>
       </div>
     </section>
   );
