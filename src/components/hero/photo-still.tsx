@@ -8,12 +8,13 @@ import { cn } from "../../lib/cn";
  * Two blank cards fanned out behind a deck of several photos, so it reads as
  * a stack to flip through from the first paint. They are drawn, not photos:
  * the next photos stay hidden until a swipe uncovers them, and nothing
- * behind the front card shows as a sliver of another picture. Tilted less on
- * a phone, where the gutter is narrow.
+ * behind the front card shows as a sliver of another picture. Tilted evenly
+ * either way, and less on a phone, where the gutter is narrow; a shade darker
+ * than the page's cards, so a light photo's edge stays drawn against them.
  */
 const FANNED_BACKS = [
-  "rotate-[-2.5deg] -translate-x-1 sm:rotate-[-5deg] sm:-translate-x-3",
-  "rotate-[2deg] translate-x-1 sm:rotate-[3.5deg] sm:translate-x-2",
+  "rotate-[-2deg] -translate-x-1 sm:rotate-[-3deg] sm:-translate-x-1.5",
+  "rotate-[2deg] translate-x-1 sm:rotate-[3deg] sm:translate-x-1.5",
 ];
 
 /** The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. */
@@ -26,7 +27,7 @@ export function PhotoDeck({ fanned = false, children }: { fanned?: boolean; chil
             key={back}
             aria-hidden="true"
             data-deck-back
-            className={cn("absolute inset-0 rounded-3xl border border-line bg-surface shadow-md", back)}
+            className={cn("absolute inset-0 rounded-3xl border border-line bg-raised shadow-md", back)}
           />
         ))}
       {children}
