@@ -17,7 +17,7 @@ export const CARD_COLOURS = {
   ink: "#f4f4f5",
   muted: "#a1a1aa",
   /** The dark theme's own accent, for content without one. */
-  accent: "#fbbf24",
+  accent: "#e2b262",
 } as const;
 
 const { width: WIDTH, height: HEIGHT } = SHARE_CARD;
