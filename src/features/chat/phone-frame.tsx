@@ -15,11 +15,12 @@ const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top
 
 /**
  * On a phone held sideways the device would be two screens tall: the frame,
- * its camera and its home bar go, the status bar keeps its clock on a lower
- * row, and the chat fills the room below the header, its conversation taking
- * what the prompts and the input leave. It is then a plain card as wide as
- * the text's column, so the prompts' row shows as many as it can, with one
- * border and one radius (the device's outline left a stray edge).
+ * its camera, its home bar and its status icons go, the clock moves to the
+ * end of the chat's title row, and the chat fills the room below the header,
+ * its conversation taking what the prompts and the input leave. It is then a
+ * plain card as wide as the text's column, so the prompts' row shows as many
+ * as it can, with one border and one radius (the device's outline left a
+ * stray edge).
  */
 const SHORT_SCREEN =
   "short:mx-0 short:w-full short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:max-w-none short:flex-col short:rounded-device-screen short:border-0 short:bg-transparent short:p-0";
@@ -43,8 +44,9 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
         />
       ))}
       <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface short:min-h-0 short:flex-1 short:border short:border-line">
-        {/* A low screen keeps the status bar, lower and without the camera, for its clock. */}
-        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink short:h-7 short:px-4">
+        {/* A low screen keeps only the status bar's clock, at the end of the chat's title row, so the conversation
+            keeps the bar's height. */}
+        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink short:absolute short:right-4 short:top-2 short:z-10 short:px-0">
           <time data-testid="phone-clock" dateTime={clock ?? undefined}>
             {clock}
           </time>
@@ -53,7 +55,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
             aria-hidden="true"
             className="absolute left-1/2 top-2 h-6 w-24 -translate-x-1/2 rounded-full bg-black short:hidden"
           />
-          <span aria-hidden="true" className="flex items-center gap-1">
+          <span aria-hidden="true" className="flex items-center gap-1 short:hidden">
             <Signal className="h-3.5 w-3.5" />
             <Wifi className="h-3.5 w-3.5" />
             <BatteryFull className="h-4 w-4" />
