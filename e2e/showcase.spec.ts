@@ -82,9 +82,10 @@ function collectProblems(page: Page): string[] {
 /** Extra content that would leave the timeline's thumb about 4 px high without the floor. */
 const VERY_LONG_LIST_PX = 90_000;
 
-/** How far the timeline's top edge fades once scrolled (3rem), and its bottom edge (6rem). */
+/** How far the timeline's top edge fades once scrolled (3rem), its bottom edge (6rem), and the clear band at the bottom (1rem). */
 const EDGE_FADE = "48px";
 const BOTTOM_FADE = "96px";
+const BOTTOM_CLEAR = "16px";
 
 /** Radix's scroll area waits this long for a scroll to end before its hide delay starts. */
 const RADIX_SCROLL_END_DEBOUNCE_MS = 100;
@@ -551,7 +552,7 @@ test.describe("experience timeline", () => {
     await expect(viewport).toBeVisible();
     // The mask's stops: clear from the top to the first stop, clear from the last to the bottom.
     const mask = (topFade: string) =>
-      `linear-gradient(rgba(0, 0, 0, 0), rgb(0, 0, 0) ${topFade}, rgb(0, 0, 0) calc(100% - ${BOTTOM_FADE}), rgba(0, 0, 0, 0))`;
+      `linear-gradient(rgba(0, 0, 0, 0), rgb(0, 0, 0) ${topFade}, rgb(0, 0, 0) calc(100% - ${BOTTOM_FADE}), rgba(0, 0, 0, 0) calc(100% - ${BOTTOM_CLEAR}))`;
     const maskImage = () => viewport.evaluate((node) => getComputedStyle(node).maskImage);
     const steps = [
       [0, "0px"],

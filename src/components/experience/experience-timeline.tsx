@@ -56,7 +56,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <p
         aria-hidden="true"
         data-testid="more-roles"
-        className="scroll-more pointer-events-none absolute left-[4.75rem] right-0 top-full mt-2 flex justify-center"
+        className="scroll-more pointer-events-none absolute inset-x-0 top-full mt-2 flex justify-center"
       >
         <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted shadow-sm">
           {messages["experience.moreBelow"]}
