@@ -10,7 +10,11 @@ import { Words } from "../ui/words";
 
 const FRAME =
   "card group overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg";
-const LAYOUT = "flex h-full flex-col xs:max-sm:flex-row";
+/**
+ * Where several cards stand side by side they share the tallest one's height, so their links line up; one
+ * card at a time (below sm) is as tall as its own text, with its link under it rather than a gap above it.
+ */
+const LAYOUT = "flex h-full flex-col max-sm:h-auto xs:max-sm:flex-row";
 
 /**
  * The whole card is one link, so a click anywhere opens the project and the
@@ -58,7 +62,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   return (
     // Where picture and text stand side by side, the case study's link goes to the foot of the text column, which
     // keeps room for it, rather than under the picture.
-    <div className={`${FRAME} relative flex h-full flex-col`}>
+    <div className={`${FRAME} relative flex h-full flex-col max-sm:h-auto`}>
       {link(`${LAYOUT} flex-1`, "xs:max-sm:pb-16")}
       <a
         href={caseStudy}
