@@ -92,19 +92,22 @@ export function About({ intro, skills, tools }: AboutProps) {
  * On a wide screen the paragraphs keep their reading measure, and the width
  * beside them holds the owner's facts (what a recruiter looks for that the
  * page does not say elsewhere), set as a list between hairlines, level with
- * the paragraphs. Below lg the list follows the paragraphs at their measure:
- * a visitor from a phone is the one most likely to want these facts.
+ * the paragraphs. Below lg the list follows the paragraphs: a visitor from a
+ * phone is the one most likely to want these facts.
  */
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
-    <aside aria-labelledby="about-glance-title" className="mt-10 max-w-measure lg:col-start-2 lg:row-start-2 lg:mt-7">
+    <aside
+      aria-labelledby="about-glance-title"
+      className="mt-10 max-w-measure md:max-lg:max-w-none lg:col-start-2 lg:row-start-2 lg:mt-7"
+    >
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
       {/* From tablet width to lg, where the list follows the paragraphs, the facts stand side by side under one
-          pair of hairlines rather than as a column that leaves the measure's right half empty; narrower, three
-          columns would squeeze each value into four lines. */}
+          pair of hairlines, across the section as the carousels below are, rather than as a column that leaves
+          the measure's right half empty; narrower, three columns would squeeze each value into four lines. */}
       <dl className="mt-3 divide-y divide-line border-y border-line md:max-lg:grid md:max-lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] md:max-lg:gap-x-8 md:max-lg:divide-y-0">
         {facts.map(({ label, value }, position) => (
           // By position: two facts may share a label.
