@@ -43,11 +43,8 @@ export const PROJECTS_PER_VIEW = { base: 1, sm: 2, lg: 3 } as const satisfies Pe
 // Carousels: drag threshold and duration (see features/carousel/logic.ts for their units)
 export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CAROUSEL_DURATION = 25;
-/**
- * The most carousel dots (one per item) a row shows; more get a counter and arrows instead. Twelve still
- * fit a 320 px phone, but as a bar across the screen that outweighed the row of logos it counted.
- */
-export const MAX_CAROUSEL_DOTS = 8;
+/** The most carousel dots (one per item) that fit one row on the narrowest phone; more get a counter instead. */
+export const MAX_CAROUSEL_DOTS = 12;
 // Slides per view of the other carousels (design choices, which no test pins as a literal)
 /** Three skills share a row only from xl: at lg a third of the row is too narrow for a long label on one line. */
 export const SKILLS_PER_VIEW = { base: 2, xl: 3 } as const satisfies PerView;

@@ -69,8 +69,15 @@ export function CarouselDots() {
   };
 
   return (
-    // One row, always: the most dots a row holds (24 px each, 36 for the current one) fit the narrowest phone's column.
-    <div ref={row} role="group" aria-label={labels.choose} className="carousel-controls flex min-w-0 md:hidden">
+    // One row, always. A dozen dots (24 px each, 36 for the current one) need 300 px, more than a phone's column, so below sm (where
+    // no arrows stand beside them) the row may reach across the gutters; on a screen under 300 px
+    // the dots give up a few pixels each instead of wrapping.
+    <div
+      ref={row}
+      role="group"
+      aria-label={labels.choose}
+      className="carousel-controls flex min-w-0 max-sm:mx-[calc(var(--gutter)*-1)] md:hidden"
+    >
       {Array.from({ length: count }, (_, dot) => (
         <button
           key={dot}
