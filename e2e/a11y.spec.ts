@@ -181,7 +181,7 @@ test.describe("keyboard", () => {
         ["Contact Me", /^a Contact Me$/],
         ...(isPhone()
           ? <FocusExpectation[]>[
-              ["skill dots", /^button Go to slide 1$/],
+              ["skill arrows", /^button Previous skill$/],
               ["project card", (stop) => stop.section === "projects" && stop.key.startsWith("a ")],
               ["project dots", (stop) => stop.section === "projects" && /Go to slide/.test(stop.key)],
               ["experience dots", (stop) => stop.section === "experience" && /Go to slide/.test(stop.key)],

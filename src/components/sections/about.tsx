@@ -52,7 +52,9 @@ export function About({ intro, skills, tools }: AboutProps) {
         {intro.aboutFacts?.length ? <AtAGlance facts={intro.aboutFacts} /> : null}
       </div>
 
-      <AppCarousel messages="about.skills" count={skills.length} perView={SKILLS_PER_VIEW} className="mt-14">
+      {/* The two rows stand one above the other, so they share one kind of control at every width: a count of a
+          dozen logos read as a bar of dots on a phone, and dots over a counter as two designs. */}
+      <AppCarousel messages="about.skills" count={skills.length} perView={SKILLS_PER_VIEW} counter className="mt-14">
         <CarouselHeading>
           <h3 className={SUBHEADING}>{messages["about.skills.heading"]}</h3>
         </CarouselHeading>
@@ -66,7 +68,7 @@ export function About({ intro, skills, tools }: AboutProps) {
         <CarouselPager />
       </AppCarousel>
 
-      <AppCarousel messages="about.tools" count={tools.length} perView={TOOLS_PER_VIEW} className="mt-12">
+      <AppCarousel messages="about.tools" count={tools.length} perView={TOOLS_PER_VIEW} counter className="mt-12">
         <CarouselHeading>
           <h3 className={SUBHEADING}>{messages["about.tools.heading"]}</h3>
         </CarouselHeading>

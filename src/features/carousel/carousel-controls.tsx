@@ -1,7 +1,7 @@
 import React, { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { dotKeyTarget, hasDots } from "./logic";
+import { dotKeyTarget } from "./logic";
 import { useCarousel } from "./carousel";
 
 /*
@@ -21,11 +21,9 @@ export function CarouselControls({ className, children }: { className: string; c
 
 /** Holds CarouselPrevious and CarouselNext: from `sm` up, or at every width where a counter replaces the dots. */
 export function CarouselArrows({ children }: { children: ReactNode }) {
-  const { isStill, count } = useCarousel();
+  const { isStill, hasDots } = useCarousel();
   if (isStill) return null;
-  return (
-    <div className={cn("carousel-controls shrink-0 gap-2", hasDots(count) ? "hidden sm:flex" : "flex")}>{children}</div>
-  );
+  return <div className={cn("carousel-controls shrink-0 gap-2", hasDots ? "hidden sm:flex" : "flex")}>{children}</div>;
 }
 
 const ARROW_CLASS =
@@ -56,9 +54,9 @@ export const CarouselNext = () => <Arrow by={1} />;
  * another dot and show its slide, and the next Tab leaves the row.
  */
 export function CarouselDots() {
-  const { isStill, count, index, labels, format, go } = useCarousel();
+  const { isStill, hasDots, count, index, labels, format, go } = useCarousel();
   const row = useRef<HTMLDivElement>(null);
-  if (isStill || !hasDots(count)) return null;
+  if (isStill || !hasDots) return null;
   // From the dot that has focus: before the slider mounts, the current index waits for it.
   const onKeyDown = (from: number, event: KeyboardEvent<HTMLButtonElement>) => {
     const target = dotKeyTarget(event.key, from, count);
@@ -112,8 +110,8 @@ export function CarouselDots() {
  * of dots can hold; screen readers hear the status line instead.
  */
 export function CarouselCounter() {
-  const { isStill, count, index, labels, format } = useCarousel();
-  if (isStill || hasDots(count)) return null;
+  const { isStill, hasDots, count, index, labels, format } = useCarousel();
+  if (isStill || hasDots) return null;
   return (
     <p aria-hidden="true" className="carousel-controls text-sm font-medium tabular-nums text-muted md:hidden">
       {format(labels.counter, { n: index + 1, count })}

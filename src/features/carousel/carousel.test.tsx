@@ -42,7 +42,7 @@ const LABELS: CarouselLabels = {
 };
 
 /** As the sections compose it: with a heading the arrows stand beside it, else below the slides with the dots. */
-function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode) {
+function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode, counter = false) {
   const arrows = (
     <CarouselArrows>
       <CarouselPrevious />
@@ -56,6 +56,7 @@ function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode)
       count={slides.length}
       perView={PER_VIEW}
       earlyInput={appEarlyInput}
+      counter={counter}
     >
       {heading && (
         <div className="mb-6 flex items-center justify-between gap-4">
@@ -183,6 +184,14 @@ describe("Carousel", () => {
     await userEvent.click(next);
     await waitFor(() => expect(screen.getByText(`2 / ${many.length}`)).toBeInTheDocument());
     expect(screen.getByText(`Projects: 2 of ${many.length}`)).toBeInTheDocument();
+  });
+
+  it("asked for a counter, counts a few items too, with the arrows at every width", async () => {
+    const { container } = render(carousel(SLIDES, undefined, true));
+    await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+    expect(screen.queryAllByRole("button", { name: /^Go to slide/ })).toEqual([]);
+    expect(screen.getByText(`1 / ${SLIDES.length}`)).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByRole("button", { name: "Next project" }).parentElement).not.toHaveClass("hidden");
   });
 
   describe("with every item in view", () => {

@@ -21,6 +21,7 @@ import {
   breakpointsThatFit,
   carouselSpeedMs,
   fitsAtEveryWidth,
+  hasDots,
   gatherMoves,
   isMoveWord,
   moveTarget,
@@ -89,6 +90,8 @@ interface CarouselState {
   setIndex: (index: number) => void;
   /** Every slide is in view: no slider, controls or position. */
   isStill: boolean;
+  /** Dots below the slides on phones; otherwise a counter there, and the arrows at every width. */
+  hasDots: boolean;
   hasSlider: boolean;
   slidesToShow: number;
   labels: CarouselLabels;
@@ -119,6 +122,8 @@ interface CarouselProps {
   /** The parts, in the order they show: CarouselContent, controls, a heading row, … */
   children: ReactNode;
   className?: string;
+  /** A counter rather than dots whatever the count, e.g. so that neighbouring carousels share one kind of control. */
+  counter?: boolean;
 }
 
 /**
@@ -144,7 +149,16 @@ interface CarouselProps {
  * once hydrated, the carousel also drops its controls and carousel semantics
  * there, and brings the slider back if a resize leaves too little room.
  */
-export function Carousel({ labels, format, count, perView, earlyInput, children, className }: CarouselProps) {
+export function Carousel({
+  labels,
+  format,
+  count,
+  perView,
+  earlyInput,
+  children,
+  className,
+  counter = false,
+}: CarouselProps) {
   const fits = breakpointsThatFit(perView, count);
   const root = useRef<HTMLDivElement>(null);
   const isNear = useInViewport(root, { rootMargin: CAROUSEL_MOUNT_MARGIN, once: true, withFocus: true });
@@ -186,6 +200,7 @@ export function Carousel({ labels, format, count, perView, earlyInput, children,
     index,
     setIndex,
     isStill,
+    hasDots: !counter && hasDots(count),
     hasSlider: isSliderLoaded && !isStill,
     slidesToShow,
     labels,
