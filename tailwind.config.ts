@@ -52,9 +52,9 @@ const config: Config = {
       },
       maxWidth: {
         content: "var(--content-width)",
-        // The reading measure, about 65 characters of the large body text, in rem so that a column of
-        // smaller text beside or under it ends on the same line.
-        measure: "46rem",
+        // The reading measure, about 70 characters of the large body text (46rem held 84-90), in rem so that a
+        // column of smaller text beside or under it ends on the same line.
+        measure: "38rem",
       },
       height: {
         header: "var(--header-height)",

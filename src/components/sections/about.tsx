@@ -35,7 +35,7 @@ export function About({ intro, skills, tools }: AboutProps) {
       <div
         className={cn(
           intro.aboutFacts?.length &&
-            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,20rem)] lg:gap-x-12 xl:gap-x-16",
+            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,22rem)] lg:gap-x-12 xl:gap-x-16",
         )}
       >
         <h2 id="about-title" className="section-title lg:col-start-1 lg:row-start-1">
