@@ -11,7 +11,7 @@ interface ToolLogoProps {
 }
 
 /**
- * A tool's logo tile. A logo that fails to load is hidden but keeps
+ * A tool's logo and name. A logo that fails to load is hidden but keeps
  * its box, so the carousel's layout does not change; the visible caption then
  * carries the name for assistive technology instead of the alt text.
  */
@@ -27,7 +27,8 @@ export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
   const hidden = failed || !src;
 
   return (
-    <div className="card flex h-full flex-col items-center justify-center gap-3 px-3 py-5">
+    // On the page rather than in a card: a row of logos reads as one, and the section has boxes enough.
+    <div className="flex h-full flex-col items-center justify-center gap-3 px-3 py-4">
       <span className="flex h-12 w-12 items-center justify-center">
         {src && (
           <img

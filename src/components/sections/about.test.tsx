@@ -59,7 +59,7 @@ describe("About", () => {
     expect(logos().length).toBeGreaterThan(0);
     logos().forEach((logo) => expect(logo).toHaveClass("invisible"));
     container.querySelectorAll('img[alt="Claude"]').forEach((logo) => expect(logo).not.toHaveClass("invisible"));
-    const caption = container.querySelector(".slick-slide:not(.slick-cloned) img[alt='ChatGPT']")?.closest(".card");
+    const caption = container.querySelector(".slick-slide:not(.slick-cloned) img[alt='ChatGPT']")?.closest("div");
     expect(caption?.querySelector("span[aria-hidden]")).toHaveAttribute("aria-hidden", "false");
   });
 
