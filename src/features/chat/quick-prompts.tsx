@@ -15,7 +15,7 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
       aria-label={messages["chat.suggestedQuestions"]}
       // Where the screen is low (sideways, or a small phone upright) the prompts run in one row that scrolls, so the
       // conversation keeps its room. The row ends in padding as wide as its fade, so the last prompt scrolls clear of it.
-      className="grid auto-rows-fr grid-cols-2 gap-2 border-t border-line px-3 pt-3 cramped:flex cramped:overflow-x-auto cramped:pb-1 cramped:pr-12 cramped:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]"
+      className="grid auto-rows-fr grid-cols-2 gap-2 border-t border-line px-3 pt-3 cramped:flex cramped:gap-1.5 cramped:overflow-x-auto cramped:pb-1 cramped:pr-12 cramped:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]"
     >
       {prompts.map((prompt, position) => (
         // By position: two prompts may read the same.
@@ -24,7 +24,7 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
           <button
             type="button"
             onClick={() => onPick(prompt)}
-            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised cramped:whitespace-nowrap"
+            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised cramped:whitespace-nowrap cramped:px-2.5"
           >
             <Words text={prompt} />
           </button>
