@@ -25,7 +25,9 @@ interface RotatingTaglineProps {
   phrases: readonly string[];
 }
 
-const TEXT = "text-lg text-muted text-balance sm:text-xl";
+// Pretty rather than balanced: a phrase fills its first line and leaves no word alone, where balancing halved
+// every phrase's line and the tallest phrase's extra line left a gap under the shorter ones.
+const TEXT = "text-lg text-muted text-pretty sm:text-xl";
 
 /** One phrase stands still: no timer, no pause button that would pause nothing. */
 export function RotatingTagline({ phrases }: RotatingTaglineProps) {
