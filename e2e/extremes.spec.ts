@@ -29,12 +29,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * from the one declaration the page uses (the projects' counts per width are
  * pinned by that declaration's unit test).
  */
-const carouselCase = (name: string, texts: string[], perView: PerView, phoneOnly = false) => ({
+const carouselCase = (name: string, texts: string[], perView: PerView, { phoneOnly = false, counts = false } = {}) => ({
   name,
   texts,
   perView,
   /** The experience carousel exists below the mobile breakpoint only. */
   phoneOnly,
+  /** Skills and tools show their position as a count, with the arrows, rather than as dots. */
+  counts,
 });
 
 const CAROUSELS = [
@@ -42,11 +44,13 @@ const CAROUSELS = [
     "Skills",
     skills.map((skill) => skill.label),
     SKILLS_PER_VIEW,
+    { counts: true },
   ),
   carouselCase(
     "Tools",
     tools.map((tool) => tool.name),
     TOOLS_PER_VIEW,
+    { counts: true },
   ),
   carouselCase(
     "Projects",
@@ -57,7 +61,7 @@ const CAROUSELS = [
     "Experience",
     experience.map((entry) => entry.title),
     EXPERIENCE_PER_VIEW,
-    true,
+    { phoneOnly: true },
   ),
 ];
 
@@ -67,6 +71,15 @@ function carouselsAt(width: number) {
     ...shown,
     fits: shown.texts.length <= slidesPerView(shown.perView, screenAt(width)),
   }));
+}
+
+/** A row that slides shows where it is: a dot for each item, or the count and the arrows. */
+async function expectPositionShown(root: Locator, { texts, counts }: { texts: string[]; counts: boolean }) {
+  const dots = root.getByRole("button", { name: /^Go to slide \d+$/ });
+  if (!counts) return expect(dots).toHaveCount(texts.length);
+  await expect(dots).toHaveCount(0);
+  await expect(root.getByText(`1 / ${texts.length}`, { exact: true })).toBeVisible();
+  await expect(root.getByRole("button", { name: /^Next / })).toBeVisible();
 }
 
 const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
@@ -126,7 +139,7 @@ test.describe("content at the small end of every range", () => {
           await expect(root.getByRole("button"), carousel.name).toHaveCount(0);
           expect(await offCentre(root), `${carousel.name} is centred`).toBeLessThanOrEqual(1);
         } else {
-          await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(carousel.texts.length);
+          await expectPositionShown(root, carousel);
         }
       }
     },
@@ -155,7 +168,7 @@ test.describe("content at the small end of every range", () => {
         } else {
           await expect(root).toHaveAttribute("aria-roledescription", "carousel");
           await expect(root.locator(".slick-slider")).toBeVisible();
-          await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(carousel.texts.length);
+          await expectPositionShown(root, carousel);
         }
         await expect(originals(root)).toContainText(carousel.texts);
       }
@@ -179,13 +192,14 @@ test.describe("content at the small end of every range", () => {
     );
     expect(changing.length, "the fixture has a carousel that fits only on a wide screen").toBeGreaterThan(0);
     await openFixture(page);
-    for (const { name, texts } of changing) {
+    for (const carousel of changing) {
+      const { name, texts } = carousel;
       const root = group(page, name);
       await root.scrollIntoViewIfNeeded();
       await expectOwnedByReact(root);
       await page.setViewportSize({ width: narrow, height: 900 });
       await expect(root.locator(".slick-slider")).toBeVisible();
-      await expect(root.getByRole("button", { name: /^Go to slide \d+$/ })).toHaveCount(texts.length);
+      await expectPositionShown(root, carousel);
       await page.setViewportSize({ width: wide, height: 900 });
       await expect(root.locator(".slick-slider, .slick-cloned")).toHaveCount(0);
       await expect(root.getByRole("button")).toHaveCount(0);
