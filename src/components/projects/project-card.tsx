@@ -14,7 +14,7 @@ const FRAME =
  * Where several cards stand side by side they share the tallest one's height, so their links line up; one
  * card at a time (below sm) is as tall as its own text, with its link under it rather than a gap above it.
  */
-const LAYOUT = "flex h-full flex-col max-sm:h-auto xs:max-sm:flex-row";
+const LAYOUT = "flex flex-col sm:h-full xs:max-sm:flex-row";
 
 /**
  * The whole card is one link, so a click anywhere opens the project and the
@@ -62,7 +62,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   return (
     // Where picture and text stand side by side, the case study's link goes to the foot of the text column, which
     // keeps room for it, rather than under the picture.
-    <div className={`${FRAME} relative flex h-full flex-col max-sm:h-auto`}>
+    <div className={`${FRAME} relative flex flex-col sm:h-full`}>
       {link(`${LAYOUT} flex-1`, "xs:max-sm:pb-16")}
       <a
         href={caseStudy}

@@ -52,8 +52,8 @@ export function About({ intro, skills, tools }: AboutProps) {
         {intro.aboutFacts?.length ? <AtAGlance facts={intro.aboutFacts} /> : null}
       </div>
 
-      {/* The two rows stand one above the other, so they share one kind of control at every width: a count of a
-          dozen logos read as a bar of dots on a phone, and dots over a counter as two designs. */}
+      {/* The two rows stand one above the other, so they share one kind of control at every width: a dozen logos'
+          dots read as a bar across a phone, and dots over a counter as two designs. */}
       <AppCarousel messages="about.skills" count={skills.length} perView={SKILLS_PER_VIEW} counter className="mt-14">
         <CarouselHeading>
           <h3 className={SUBHEADING}>{messages["about.skills.heading"]}</h3>
