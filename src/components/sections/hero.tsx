@@ -38,12 +38,13 @@ export function Hero({ site }: HeroProps) {
       {!isComplete && <HeroLoader percent={percent} />}
       <div
         className={cn(
-          "flex w-full flex-col items-center gap-8 sm:gap-10 lg:flex-row lg:justify-start lg:gap-16 short:flex-row short:justify-start short:gap-6",
+          "flex w-full flex-col items-center gap-8 sm:gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16 short:flex-row short:justify-start short:gap-6",
           !isComplete && "hero-pending:invisible",
         )}
         {...{ [HERO_CONTENT_ATTR]: "" }}
       >
-        <div ref={galleryRef} className="shrink-0">
+        {/* From lg the photo ends the row; the margin keeps its fanned backs (3° each way) inside the content edge. */}
+        <div ref={galleryRef} className="shrink-0 lg:mr-3 short:mr-0">
           <HeroPhotoStack photos={photos} />
         </div>
         <div className="flex max-w-2xl flex-col items-center gap-6 text-center sm:gap-8 lg:flex-1 lg:items-start lg:text-left 2xl:max-w-3xl short:flex-1 short:items-start short:gap-5 short:text-left">
