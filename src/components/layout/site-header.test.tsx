@@ -84,19 +84,29 @@ describe("SiteHeader", () => {
     expect(summary).toHaveFocus();
   });
 
-  it("from tablet width keeps in the menu only the sections the bar has no room for", () => {
-    render(<SiteHeader name="Alex Example" shown={[...SHOWN, SECTION_IDS.chat]} />);
+  it("from tablet width holds five sections in the bar, and no menu", () => {
+    render(<SiteHeader name="Alex Example" shown={[...SHOWN, SECTION_IDS.experience, SECTION_IDS.chat]} />);
+    expect(screen.getByText("Menu").closest("details")).toHaveClass("md:hidden");
+    const bar = screen.getAllByRole("navigation", { name: "Sections", hidden: true })[0]!;
+    const items = within(bar).getAllByRole("listitem", { hidden: true });
+    expect(items).toHaveLength(5);
+    for (const item of items) expect(item).not.toHaveClass("max-lg:hidden");
+  });
+
+  it("on a crowded page keeps in the menu, from tablet width to lg, only the sections the bar has no room for", () => {
+    const all = [...SHOWN, SECTION_IDS.experience, SECTION_IDS.writing, SECTION_IDS.chat];
+    render(<SiteHeader name="Alex Example" shown={all} />);
     const menu = screen.getByText("Menu").closest("details")!;
     expect(menu).toHaveClass("lg:hidden");
     expect(menu).not.toHaveClass("md:hidden");
     const items = within(menu.querySelector("nav")!).getAllByRole("listitem");
     expect(items.filter((item) => !item.classList.contains("md:hidden")).map((item) => item.textContent)).toEqual([
+      "Writing",
       "Ask my AI",
     ]);
     const bar = screen.getAllByRole("navigation", { name: "Sections", hidden: true })[0]!;
-    expect(within(bar).getByRole("link", { name: "Ask my AI", hidden: true }).closest("li")).toHaveClass(
-      "max-lg:hidden",
-    );
+    for (const name of ["Writing", "Ask my AI"])
+      expect(within(bar).getByRole("link", { name, hidden: true }).closest("li")).toHaveClass("max-lg:hidden");
   });
 
   it("is the controls alone on a page without sections", () => {

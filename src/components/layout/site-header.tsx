@@ -11,8 +11,14 @@ import { ThemeToggle } from "../../features/theme/theme-toggle";
 /** The hero's name: once it has scrolled away, a phone's header shows the name instead. */
 const PAGE_NAME_ID = "hero-title";
 
+/**
+ * The most section links the bar holds below lg: five fit beside the name and the two controls at 768 px in
+ * either language, links a step tighter there. With more, the bar keeps the quick links and the menu the rest.
+ */
+const TABLET_BAR_LINKS = 5;
+
 const NAV_LINK =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2 text-sm lg:px-3 font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
 
 interface SiteHeaderProps {
   /** The owner's name, a link to the top; the 404 page's header has none. */
@@ -35,7 +41,8 @@ interface SiteHeaderProps {
  * sections are links in the bar; on a phone they sit in a disclosure menu
  * (<details>, which opens before the page's code runs), and the name appears
  * once the hero's own has scrolled away. Between tablet width and lg the bar
- * has room for the quick links only, so the menu stays, holding the rest.
+ * holds up to five sections; a page with more keeps the quick links there and
+ * the menu, holding the rest.
  * The page reserves the bar's height (--header-height) above the hero and
  * below every in-page link target.
  */
@@ -46,7 +53,8 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
   const links = shown.length > 0 ? headerLinks(shown, messages) : [];
   const sections = links.filter((link) => link.to !== "top");
   // Links the bar leaves out until lg (see above), which keep the menu there.
-  const more = sections.some((link) => link.headerOnly);
+  const crowded = sections.length > TABLET_BAR_LINKS;
+  const more = crowded && sections.some((link) => link.headerOnly);
   const current = (to: string) => (to === reading ? { "aria-current": true as const } : {});
   const closeMenu = () => menu.current?.removeAttribute("open");
 
@@ -82,12 +90,12 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
           </SectionLink>
         )}
         {sections.length > 0 && (
-          <nav aria-label={messages["header.sections"]} className="ml-4 hidden md:block lg:ml-8">
+          <nav aria-label={messages["header.sections"]} className="ml-2 hidden md:block lg:ml-8">
             <ul className="flex items-center gap-1">
-              {/* The header's own links join the bar from lg: at tablet width the name, the four quick links and
-                  the controls fill it, and a German name would wrap. Until then the menu holds them. */}
+              {/* On a crowded page the header's own links join the bar from lg: at tablet width the name, the four
+                  quick links and the controls fill it, and a German name would wrap. Until then the menu holds them. */}
               {sections.map((link) => (
-                <li key={link.to} className={link.headerOnly ? "max-lg:hidden" : undefined}>
+                <li key={link.to} className={more && link.headerOnly ? "max-lg:hidden" : undefined}>
                   <SectionLink to={link.to} home={home} className={NAV_LINK} {...current(link.to)}>
                     {link.label}
                   </SectionLink>
