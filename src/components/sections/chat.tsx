@@ -64,10 +64,11 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
-      {/* From md the phone stands on the content's right edge, and the text beside it stays in view while the phone
-          scrolls past. A low screen keeps the phone under the text, at the column's width, so the greeting fits. */}
+      {/* From md the phone stands on the content's right edge, and the text beside it spans the phone's height: it
+          starts level with the phone's top and its list ends level with the phone's foot, so neither column ends on
+          a blank. A low screen keeps the phone under the text, at the column's width, so the greeting fits. */}
       <div className="grid items-start gap-10 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-16 short:grid-cols-1">
-        <div className="md:sticky md:top-[var(--header-height)] short:static">
+        <div className="md:flex md:flex-col md:self-stretch">
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>
@@ -82,7 +83,7 @@ export function Chat({ ownerName, chat }: ChatProps) {
               <Words text={messages["chat.privacyNote"]} />
             </span>
           </p>
-          <div className="mt-10 hidden md:block short:hidden">
+          <div className="hidden md:mt-auto md:block md:pt-10 short:hidden">
             <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">
               {messages["chat.topics.heading"]}
             </h3>
