@@ -14,7 +14,7 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
     // The period stands under the company, by the title it dates, at every width. On the timeline (from md) a
     // role is far wider than its lines: title, company and period take a column of their own beside the
     // achievements, so the 600 px box shows more than two roles.
-    <div className="md:grid md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-x-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-x-8 xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] xl:gap-x-10">
+    <div className="md:grid md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] md:gap-x-6 lg:gap-x-8 xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] xl:gap-x-10">
       <div className="flex flex-col items-start gap-y-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug text-ink">

@@ -42,7 +42,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
       ref={ref}
       data-reveal=""
       style={isRevealed ? TRANSITION : HIDDEN}
-      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-5 pb-4 last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
+      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
     >
       <div className="flex flex-col items-center">
         <button
@@ -64,7 +64,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
       {/* Open, on the rail, rather than one more box: a highlighted role is lifted onto a card. */}
       <article
         className={cn(
-          "rounded-2xl border px-5 pb-5 pt-3 transition-colors duration-300 sm:px-6",
+          "rounded-2xl border px-4 pb-5 pt-3 transition-colors duration-300 lg:px-5",
           highlighted ? "border-accent-ink bg-surface shadow-sm" : "border-transparent",
         )}
       >
