@@ -64,11 +64,11 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
-      {/* From md the phone stands on the content's right edge, and the text beside it spans the phone's height: it
-          starts level with the phone's top and its list ends level with the phone's foot, so neither column ends on
-          a blank. A low screen keeps the phone under the text, at the column's width, so the greeting fits. */}
+      {/* From md the phone stands on the content's right edge, and the text beside it, one block, stands level with
+          the phone's middle: the phone fits the window below the header there, so it never scrolls past the text.
+          A low screen keeps the phone under the text, at the column's width, so the greeting fits. */}
       <div className="grid items-start gap-10 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-16 short:grid-cols-1">
-        <div className="md:flex md:flex-col md:self-stretch">
+        <div className="md:self-center short:self-start">
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>
@@ -83,7 +83,7 @@ export function Chat({ ownerName, chat }: ChatProps) {
               <Words text={messages["chat.privacyNote"]} />
             </span>
           </p>
-          <div className="hidden md:mt-auto md:block md:pt-10 short:hidden">
+          <div className="mt-10 hidden md:block short:hidden">
             <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">
               {messages["chat.topics.heading"]}
             </h3>
