@@ -5,8 +5,12 @@ import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
 
-/** On a low screen the three are a little narrower, each on one line, so they take as few rows as they can beside the photo. */
-const LOW_SCREEN = "short:gap-1.5 short:whitespace-nowrap short:px-3";
+/**
+ * On a low screen the three are a little narrower, each on one line, so they take as few rows as they can beside
+ * the photo, and they grow to fill the rows they take: a download alone on its row spans the text's width, with
+ * the two links sharing the row under it, rather than one short pill over two.
+ */
+const LOW_SCREEN = "short:grow short:gap-1.5 short:whitespace-nowrap short:px-3";
 
 interface HeroActionsProps {
   cvPath: string;
@@ -35,7 +39,7 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
         <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
         {messages["hero.downloadCv"]}
       </button>
-      <div className="contents xs:flex xs:flex-wrap xs:justify-center xs:gap-3 lg:justify-start short:justify-start">
+      <div className="contents xs:flex xs:flex-wrap xs:justify-center xs:gap-3 lg:justify-start short:grow short:justify-start">
         <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className={cn("btn-secondary", LOW_SCREEN)}>
           <Icon name="linkedin" className="h-4 w-4" />
           {messages["hero.linkedin"]}
