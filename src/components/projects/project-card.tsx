@@ -29,13 +29,14 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   const link = (className: string, textClassName = "") => (
     <a href={project.link} target="_blank" rel="noopener noreferrer" draggable={false} className={className}>
       {/* A tablet held upright shows one project at a time: picture and text side by side, not one stretched column.
-          On a low screen the picture is a band, so that a card fits the window under the header. */}
+          On a low screen the picture is a wide 2:1 band: a shorter one cut the subject out of every picture, so a card
+          there may run past the window's foot. */}
       <div className="overflow-hidden border-b border-line bg-raised xs:max-sm:w-1/2 xs:max-sm:shrink-0 xs:max-sm:border-b-0 xs:max-sm:border-r">
         {image && (
           <Picture
             image={image}
             alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-105 dark:brightness-90 xs:max-sm:h-full short:h-28"
+            className="w-full transition-transform duration-500 group-hover:scale-105 dark:brightness-90 xs:max-sm:h-full short:!aspect-[2/1]"
             style={{ objectPosition: objectPositionOf(project.imageFocus) }}
           />
         )}
