@@ -17,6 +17,8 @@ interface MessageListProps {
 /**
  * The conversation as a polite live log, so screen readers announce each new
  * message. It scrolls itself, never the page, to keep the newest message in view.
+ * As in a phone's messenger, a short conversation rests on the suggestions,
+ * the room above it empty, rather than leaving a blank between the two.
  */
 export function MessageList({ messages, isReplying, ownerName, showTimes }: MessageListProps) {
   const texts = useMessages();
@@ -43,9 +45,9 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       // A scrolling region must be reachable by keyboard to scroll back through the conversation (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="focus-ring-inset h-[clamp(12rem,100svh-30rem,20rem)] low:h-[clamp(15rem,100svh-22rem,20rem)] overflow-y-auto sm:h-96 md:h-80 overscroll-contain px-4 py-4 short:h-auto short:min-h-0 short:flex-1"
+      className="focus-ring-inset flex flex-col h-[clamp(12rem,100svh-30rem,20rem)] low:h-[clamp(15rem,100svh-22rem,20rem)] overflow-y-auto sm:h-96 md:h-80 overscroll-contain px-4 py-4 short:h-auto short:min-h-0 short:flex-1"
     >
-      <ol className="flex flex-col gap-3">
+      <ol className="mt-auto flex flex-col gap-3">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} ownerName={ownerName} showTime={showTimes} />
         ))}
