@@ -24,7 +24,7 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
           <button
             type="button"
             onClick={() => onPick(prompt)}
-            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised cramped:whitespace-nowrap cramped:px-2.5"
+            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-[0.8125rem] font-medium leading-snug text-ink transition-colors hover:bg-raised cramped:whitespace-nowrap cramped:px-2.5 cramped:text-xs"
           >
             <Words text={prompt} />
           </button>
