@@ -156,6 +156,25 @@ describe("splitClauses", () => {
     ]);
   });
 
+  it("ends a clause between sentences, where a capital starts the next", () => {
+    const text = "Eine Idee, die einen Test verdient? Bauen wir den Prototyp.";
+    expect(splitClauses(text)).toEqual([
+      { gap: "", clause: "Eine Idee, die einen Test verdient?" },
+      { gap: " ", clause: "Bauen wir den Prototyp." },
+    ]);
+    expect(splitClauses("© 2026 Ana Novak. All rights reserved.").map(({ clause }) => clause)).toEqual([
+      "© 2026 Ana Novak.",
+      "All rights reserved.",
+    ]);
+    expect(splitClauses("Hi! “Quoted” start.").map(({ clause }) => clause)).toEqual(["Hi!", "“Quoted” start."]);
+  });
+
+  it("keeps an abbreviation's stop, and a stop before a small letter, inside the clause", () => {
+    expect(splitClauses("Ask Dr. Novak or Mr. Ray")).toEqual([{ gap: "", clause: "Ask Dr. Novak or Mr. Ray" }]);
+    expect(splitClauses("Tools, e.g. Figma. and more")).toEqual([{ gap: "", clause: "Tools, e.g. Figma. and more" }]);
+    expect(splitClauses("v1.2 Release")).toEqual([{ gap: "", clause: "v1.2 Release" }]);
+  });
+
   it("leaves text without a spaced dash whole, hyphens inside words included", () => {
     expect(splitClauses("Hands-On and fast")).toEqual([{ gap: "", clause: "Hands-On and fast" }]);
     expect(splitClauses("- a list mark")).toEqual([{ gap: "", clause: "- a list mark" }]);

@@ -67,15 +67,21 @@ export function splitLastWords(text: string): { head: string; lastWords: string 
   return { head: text.slice(0, match.index), lastWords: text.slice(match.index) };
 }
 
-/** The space after a spaced dash, where a clause ends: "Builder - Fast" breaks after the dash. */
-const CLAUSE_END = /(?<=\S[^\S\n]+[-–—])([^\S\n]+)(?=\S)/;
+/**
+ * The space where a clause ends: after a spaced dash ("Builder - Fast"), or after a sentence's end before the
+ * capital that starts the next ("testing? Let's"). A full stop ends a sentence only after a word of four letters or
+ * more, so "Dr. Novak" and "bzw. Wien" stay as they are.
+ */
+const CLAUSE_END =
+  /(?:(?<=\S[^\S\n]+[-–—])|(?<=(?:\p{L}{4}\.|\S[?!…])["'’”“»]?)(?=[^\S\n]+["'‘“„«]?\p{Lu}))([^\S\n]+)(?=\S)/u;
 
 /**
- * Splits a line at its spaced dashes, each clause keeping the dash that ends
- * it, and the space before a clause apart: "Product Builder - Fast, Hands-On"
- * → [{ gap: "", clause: "Product Builder -" }, { gap: " ", clause: "Fast,
- * Hands-On" }]. A renderer can then wrap a heading at the dash rather than
- * inside a clause; gaps and clauses joined are the text.
+ * Splits a line into its clauses, at its spaced dashes and between its
+ * sentences, each clause keeping the dash or stop that ends it, and the space
+ * before a clause apart: "Product Builder - Fast, Hands-On" → [{ gap: "",
+ * clause: "Product Builder -" }, { gap: " ", clause: "Fast, Hands-On" }]. A
+ * renderer can then wrap a heading or a tagline where a clause ends rather
+ * than inside one; gaps and clauses joined are the text.
  */
 export function splitClauses(text: string): { gap: string; clause: string }[] {
   // split() puts what the group captured, the gaps, at the odd places.

@@ -34,9 +34,22 @@ describe("Words", () => {
   });
 
   it("marks the last two words to be kept together", () => {
-    const paragraph = rendered("Have an idea worth testing? Let’s prototype it.");
-    const lastWords = paragraph.querySelector("span.last-words");
-    expect(lastWords).toHaveTextContent("prototype it.");
+    const paragraph = rendered("Have an idea worth testing? It will be quick.", true);
+    expect(paragraph.querySelector("span.last-words")).toHaveTextContent(/^be quick\.$/);
+  });
+
+  it("outside prose, sets each sentence as a clause of its own, with its own last words", () => {
+    const tagline = rendered("Have an idea worth testing? Let’s prototype it.");
+    const clauses = tagline.querySelectorAll(":scope > span.inline-block");
+    expect(Array.from(clauses, (clause) => clause.textContent)).toEqual([
+      "Have an idea worth testing?",
+      "Let’s prototype it.",
+    ]);
+    expect(Array.from(tagline.querySelectorAll("span.last-words"), (words) => words.textContent)).toEqual([
+      "worth testing?",
+      "prototype it.",
+    ]);
+    expect(tagline).toHaveTextContent("Have an idea worth testing? Let’s prototype it.");
   });
 
   it("in prose, lets compounds wrap but still keeps a word with its dash", () => {
