@@ -169,6 +169,14 @@ describe("splitClauses", () => {
     expect(splitClauses("Hi! “Quoted” start.").map(({ clause }) => clause)).toEqual(["Hi!", "“Quoted” start."]);
   });
 
+  it("counts the space before a text's first clause as a gap", () => {
+    expect(splitClauses(" Ana Novak. All rights reserved.")).toEqual([
+      { gap: " ", clause: "Ana Novak." },
+      { gap: " ", clause: "All rights reserved." },
+    ]);
+    expect(splitClauses(" one clause")).toEqual([{ gap: "", clause: " one clause" }]);
+  });
+
   it("keeps an abbreviation's stop, and a stop before a small letter, inside the clause", () => {
     expect(splitClauses("Ask Dr. Novak or Mr. Ray")).toEqual([{ gap: "", clause: "Ask Dr. Novak or Mr. Ray" }]);
     expect(splitClauses("Tools, e.g. Figma. and more")).toEqual([{ gap: "", clause: "Tools, e.g. Figma. and more" }]);

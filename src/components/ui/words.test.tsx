@@ -38,6 +38,13 @@ describe("Words", () => {
     expect(paragraph.querySelector("span.last-words")).toHaveTextContent(/^be quick\.$/);
   });
 
+  it("keeps the space at a clause-split text's edges outside its clauses, where a block would drop it", () => {
+    const part = rendered(" Ana Novak. All rights reserved. ");
+    const clauses = Array.from(part.querySelectorAll(":scope > span.inline-block"), (clause) => clause.textContent);
+    expect(clauses).toEqual(["Ana Novak.", "All rights reserved."]);
+    expect(part.textContent).toBe(" Ana Novak. All rights reserved. ");
+  });
+
   it("outside prose, sets each sentence as a clause of its own, with its own last words", () => {
     const tagline = rendered("Have an idea worth testing? Let’s prototype it.");
     const clauses = tagline.querySelectorAll(":scope > span.inline-block");

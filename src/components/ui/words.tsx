@@ -42,14 +42,19 @@ export function Words({ text, prose = false }: WordsProps) {
   if (clauses.length > 1)
     return (
       <>
-        {clauses.map(({ gap, clause }, index) => (
-          <Fragment key={index}>
-            {gap}
-            <span className="inline-block max-w-full">
-              <LastTogether text={clause} prose={prose} />
-            </span>
-          </Fragment>
-        ))}
+        {clauses.map(({ gap, clause }, index) => {
+          // A block drops the space at its edges, so the text's trailing space (before an element after it) goes outside.
+          const words = clause.trimEnd();
+          return (
+            <Fragment key={index}>
+              {gap}
+              <span className="inline-block max-w-full">
+                <LastTogether text={words} prose={prose} />
+              </span>
+              {clause.slice(words.length)}
+            </Fragment>
+          );
+        })}
       </>
     );
   return <LastTogether text={text} prose={prose} />;
