@@ -47,8 +47,9 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <p id="footer-quick-links" className={COLUMN_LABEL}>
             {messages["footer.quickLinks"]}
           </p>
-          {/* Three columns on a phone: five links wrapped as a row left one alone on the last line. */}
-          <ul className="mt-3 grid grid-cols-3 gap-x-3 gap-y-1 text-sm font-medium xs:flex xs:flex-col">
+          {/* Three columns on a phone: five links wrapped as a row left one alone on the last line. From xl the lists
+              are rows, so the footer is as tall as the name's three lines rather than a column of five links. */}
+          <ul className="mt-3 grid grid-cols-3 gap-x-3 gap-y-1 text-sm font-medium xs:flex xs:flex-col xl:flex-row xl:gap-x-6">
             {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
                 <SectionLink to={link.to} home={home} className={LINK}>
@@ -61,7 +62,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
         <div>
           <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
           {/* Named in words as well as by icon, like the quick links beside them. */}
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium xs:flex-col">
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium xs:flex-col xl:flex-row">
             <li>
               <a
                 href={linkedinUrl}
