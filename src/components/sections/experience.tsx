@@ -7,13 +7,7 @@ import { useHydrated } from "../../hooks/use-hydrated";
 import { useIsMobile } from "../../hooks/use-is-mobile";
 import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
-import {
-  CarouselArrows,
-  CarouselControls,
-  CarouselNext,
-  CarouselPager,
-  CarouselPrevious,
-} from "../../features/carousel/carousel-controls";
+import { CarouselControls, CarouselNavigation, CarouselPager } from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { ExperienceCard } from "../experience/experience-card";
 import { ExperienceTimeline } from "../experience/experience-timeline";
@@ -53,13 +47,10 @@ export function Experience({ entries }: ExperienceProps) {
                   </CarouselItem>
                 ))}
               </CarouselContent>
-              {/* The heading is the timeline's too, so it stays outside the carousel: the arrows are placed on its
+              {/* The heading is the timeline's too, so it stays outside the carousel: the navigation is placed on its
                 row (a 40 px heading beside 44 px buttons), and the dots centred below, as in the other carousels. */}
               <CarouselControls className="absolute -top-0.5 right-0">
-                <CarouselArrows>
-                  <CarouselPrevious />
-                  <CarouselNext />
-                </CarouselArrows>
+                <CarouselNavigation />
               </CarouselControls>
               <CarouselPager />
             </AppCarousel>

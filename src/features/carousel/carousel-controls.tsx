@@ -8,7 +8,7 @@ import { useCarousel } from "./carousel";
  * Dots show below `md` (the mobile layout, < 768 px) and arrows from `sm`
  * (640 px) up, switched by CSS so the server markup is already right for every
  * viewport; between 640 and 767 px both show. With too many items for a row of
- * dots, a counter shows where they would and the arrows show at every width.
+ * dots, a counter stands beside the arrows instead and they show at every width.
  * `carousel-controls` hides them when JavaScript is off, and at widths where
  * every item is in view (slick.css), where they could do nothing. While the
  * row is still (every item in view at this width) the parts render nothing.
@@ -106,27 +106,25 @@ export function CarouselDots() {
 }
 
 /**
- * The position as "7 / 30", where dots would be, with more items than a row
- * of dots can hold; screen readers hear the status line instead.
+ * The position as "7 / 30" where there are no dots (more items than a row of
+ * dots can hold, or a carousel asked for a counter): beside the arrows, which
+ * then show at every width. Screen readers hear the status line instead.
  */
 export function CarouselCounter() {
   const { isStill, hasDots, count, index, labels, format } = useCarousel();
   if (isStill || hasDots) return null;
   return (
-    <p aria-hidden="true" className="carousel-controls text-sm font-medium tabular-nums text-muted md:hidden">
+    <p aria-hidden="true" className="carousel-controls text-sm font-medium tabular-nums text-muted">
       {format(labels.counter, { n: index + 1, count })}
     </p>
   );
 }
 
-/**
- * A carousel's heading with the arrows beside it, as the page heads every
- * carousel whose controls are not all in one row below it.
- */
-export function CarouselHeading({ children }: { children: ReactNode }) {
+/** The counter, where there is one, and the arrows: one group of controls for a heading's row. */
+export function CarouselNavigation() {
   return (
-    <div className="mb-6 flex items-center justify-between gap-4">
-      {children}
+    <div className="flex shrink-0 items-center gap-3">
+      <CarouselCounter />
       <CarouselArrows>
         <CarouselPrevious />
         <CarouselNext />
@@ -135,12 +133,24 @@ export function CarouselHeading({ children }: { children: ReactNode }) {
   );
 }
 
-/** The dots, or the counter, centred below the slides on phones. */
+/**
+ * A carousel's heading with its navigation beside it, as the page heads every
+ * carousel: a counter stands there rather than on a line of its own below.
+ */
+export function CarouselHeading({ children }: { children: ReactNode }) {
+  return (
+    <div className="mb-6 flex items-center justify-between gap-4">
+      {children}
+      <CarouselNavigation />
+    </div>
+  );
+}
+
+/** The dots, centred below the slides on phones. */
 export function CarouselPager() {
   return (
     <CarouselControls className="mt-4 flex justify-center md:hidden">
       <CarouselDots />
-      <CarouselCounter />
     </CarouselControls>
   );
 }

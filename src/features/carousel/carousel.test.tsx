@@ -12,7 +12,9 @@ import {
   CarouselControls,
   CarouselCounter,
   CarouselDots,
+  CarouselHeading,
   CarouselNext,
+  CarouselPager,
   CarouselPrevious,
 } from "./carousel-controls";
 import { appEarlyInput } from "./app-carousel";
@@ -192,6 +194,34 @@ describe("Carousel", () => {
     expect(screen.queryAllByRole("button", { name: /^Go to slide/ })).toEqual([]);
     expect(screen.getByText(`1 / ${SLIDES.length}`)).toHaveAttribute("aria-hidden", "true");
     expect(screen.getByRole("button", { name: "Next project" }).parentElement).not.toHaveClass("hidden");
+  });
+
+  it("as the page heads it, sets the counter beside the arrows and only dots below", async () => {
+    const { container } = render(
+      <Carousel
+        labels={LABELS}
+        format={formatMessage}
+        count={SLIDES.length}
+        perView={PER_VIEW}
+        earlyInput={appEarlyInput}
+        counter
+      >
+        <CarouselHeading>
+          <h3>Skills</h3>
+        </CarouselHeading>
+        <CarouselContent>
+          {SLIDES.map((name) => (
+            <CarouselItem key={name}>{name}</CarouselItem>
+          ))}
+        </CarouselContent>
+        <CarouselPager />
+      </Carousel>,
+    );
+    await waitFor(() => expect(sliderOf(container)).not.toBeNull());
+    const heading = screen.getByRole("heading", { name: "Skills" }).parentElement!;
+    expect(within(heading).getByText(`1 / ${SLIDES.length}`)).toBeInTheDocument();
+    expect(within(heading).getByRole("button", { name: "Next project" })).toBeInTheDocument();
+    expect(screen.getAllByText(`1 / ${SLIDES.length}`)).toHaveLength(1);
   });
 
   describe("with every item in view", () => {
