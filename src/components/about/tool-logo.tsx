@@ -27,8 +27,9 @@ export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
   const hidden = failed || !src;
 
   return (
-    // On the page rather than in a card: a row of logos reads as one, and the section has boxes enough.
-    <div className="flex h-full flex-col items-center justify-center gap-3 px-3 py-4">
+    // On the page rather than in a card: a row of logos reads as one, and the section has boxes enough. Without a
+    // card's padding, the row ends on its names, as the skills' row ends on its pills.
+    <div className="flex h-full flex-col items-center justify-center gap-3 px-3">
       <span className="flex h-12 w-12 items-center justify-center">
         {src && (
           <img

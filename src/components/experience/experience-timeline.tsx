@@ -33,7 +33,8 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   );
 
   return (
-    <div className="scroll-more-scope relative">
+    // The note stands in room of its own under the box, so the gap to the next section starts below it.
+    <div className="scroll-more-scope relative pb-9 short:pb-0">
       {/* The cards reach the content edge that every section shares; the scrollbar sits beyond it, in the gutter. */}
       <LazyScrollArea
         maxHeight={TIMELINE_MAX_HEIGHT}
@@ -56,7 +57,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <p
         aria-hidden="true"
         data-testid="more-roles"
-        className="scroll-more pointer-events-none absolute inset-x-0 top-full mt-2 flex justify-center"
+        className="scroll-more pointer-events-none absolute inset-x-0 bottom-0 flex justify-center"
       >
         <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted shadow-sm">
           {messages["experience.moreBelow"]}
