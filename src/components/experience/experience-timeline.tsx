@@ -41,7 +41,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
         fadeEdges
         className="-ml-2 -mr-6 short:[--timeline-max-height:none] short:[&_.scroll-fade]:[mask-image:none]"
       >
-        <ol className="pb-24 pl-2 pr-6 pt-3 short:pb-3">
+        <ol className="pb-24 pl-2 pr-6 pt-3 short:pb-0">
           {entries.map((entry, position) => (
             <TimelineEntry
               key={position}

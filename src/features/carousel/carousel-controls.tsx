@@ -146,8 +146,9 @@ export function CarouselHeading({ children }: { children: ReactNode }) {
   );
 }
 
-/** The dots, centred below the slides on phones. */
+/** The dots, centred below the slides on phones; nothing, not an empty row's margin, where there are none. */
 export function CarouselPager() {
+  if (!useCarousel().hasDots) return null;
   return (
     <CarouselControls className="mt-4 flex justify-center md:hidden">
       <CarouselDots />
