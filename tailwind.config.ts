@@ -90,8 +90,7 @@ const config: Config = {
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
     plugin(({ addVariant }) => addVariant("short", SHORT_VARIANT)),
-    // An upright phone with a low screen, and (`cramped`) either of the two: little height for what a section shows.
-    plugin(({ addVariant }) => addVariant("low", LOW_VARIANT)),
+    // A low screen, sideways or an upright phone's: little height for what a section shows.
     plugin(({ addVariant }) => addVariant("cramped", [SHORT_VARIANT, LOW_VARIANT])),
   ],
 };
