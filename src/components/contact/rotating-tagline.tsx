@@ -27,7 +27,7 @@ interface RotatingTaglineProps {
 
 // Pretty rather than balanced: a phrase fills its first line and leaves no word alone, where balancing halved
 // every phrase's line and the tallest phrase's extra line left a gap under the shorter ones.
-const TEXT = "text-lg text-muted text-pretty sm:text-xl";
+const TEXT = "text-lg font-medium text-ink text-pretty sm:text-xl";
 
 /** One phrase stands still: no timer, no pause button that would pause nothing. */
 export function RotatingTagline({ phrases }: RotatingTaglineProps) {
@@ -74,7 +74,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
       title={stopped ? messages["contact.resume"] : messages["contact.pause"]}
-      className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm transition-colors hover:bg-raised hover:text-ink"
+      className="relative inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm transition-colors before:absolute before:-inset-1.5 before:content-[''] hover:bg-raised hover:text-ink"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />

@@ -16,7 +16,7 @@ export function SayHi({ email }: SayHiProps) {
 
   return (
     <span className="relative inline-flex">
-      <a href={buildMailto(email)} className="group btn-secondary" {...handlers}>
+      <a href={buildMailto(email)} className="group btn-primary" {...handlers}>
         <Hand
           aria-hidden="true"
           className="h-4 w-4 origin-bottom transition-transform group-hover:rotate-12 group-focus-visible:rotate-12"
