@@ -12,7 +12,7 @@ import { Words } from "../ui/words";
  */
 export function SkillPill({ skill }: { skill: Skill }) {
   return (
-    <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-2.5 shadow-sm xs:flex-row xs:items-center xs:rounded-full xs:py-2 xs:pl-2 xs:pr-5">
+    <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm xs:flex-row xs:items-center xs:rounded-full xs:py-2 xs:pl-2 xs:pr-5">
       <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-raised text-accent-ink">
         {isIconName(skill.icon) && <Icon name={skill.icon} className="h-4 w-4" />}
       </span>
