@@ -166,15 +166,7 @@ describe("splitClauses", () => {
       "© 2026 Ana Novak.",
       "All rights reserved.",
     ]);
-    expect(splitClauses("Hi! “Quoted” start.").map(({ clause }) => clause)).toEqual(["Hi!", "“Quoted” start."]);
-  });
-
-  it("counts the space before a text's first clause as a gap", () => {
-    expect(splitClauses(" Ana Novak. All rights reserved.")).toEqual([
-      { gap: " ", clause: "Ana Novak." },
-      { gap: " ", clause: "All rights reserved." },
-    ]);
-    expect(splitClauses(" one clause")).toEqual([{ gap: "", clause: " one clause" }]);
+    expect(splitClauses("Hi! Next line\nstays.").map(({ clause }) => clause)).toEqual(["Hi!", "Next line\nstays."]);
   });
 
   it("keeps an abbreviation's stop, and a stop before a small letter, inside the clause", () => {

@@ -72,8 +72,7 @@ export function splitLastWords(text: string): { head: string; lastWords: string 
  * capital that starts the next ("testing? Let's"). A full stop ends a sentence only after a word of four letters or
  * more, so "Dr. Novak" and "bzw. Wien" stay as they are.
  */
-const CLAUSE_END =
-  /(?:(?<=\S[^\S\n]+[-–—])|(?<=(?:\p{L}{4}\.|\S[?!…])["'’”“»]?)(?=[^\S\n]+["'‘“„«]?\p{Lu}))([^\S\n]+)(?=\S)/u;
+const CLAUSE_END = /(?:(?<=\S[^\S\n]+[-–—])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu}))([^\S\n]+)(?=\S)/u;
 
 /**
  * Splits a line into its clauses, at its spaced dashes and between its
@@ -81,19 +80,10 @@ const CLAUSE_END =
  * before a clause apart: "Product Builder - Fast, Hands-On" → [{ gap: "",
  * clause: "Product Builder -" }, { gap: " ", clause: "Fast, Hands-On" }]. A
  * renderer can then wrap a heading or a tagline where a clause ends rather
- * than inside one; gaps and clauses joined are the text. Space at the text's
- * end stays with the last clause: the renderer sets it outside.
+ * than inside one; gaps and clauses joined are the text.
  */
 export function splitClauses(text: string): { gap: string; clause: string }[] {
   // split() puts what the group captured, the gaps, at the odd places.
   const parts = text.split(CLAUSE_END);
-  const clauses = parts.flatMap((part, place) =>
-    place % 2 === 0 ? [{ gap: parts[place - 1] ?? "", clause: part }] : [],
-  );
-  // Space at the text's start is a gap too (it stands after an element before the text), never part of a clause: a
-  // renderer that sets a clause as a block would drop it.
-  const [first] = clauses;
-  const leading = /^\s*/.exec(first!.clause)![0];
-  if (leading && clauses.length > 1) clauses[0] = { gap: leading, clause: first!.clause.slice(leading.length) };
-  return clauses;
+  return parts.flatMap((part, place) => (place % 2 === 0 ? [{ gap: parts[place - 1] ?? "", clause: part }] : []));
 }

@@ -43,15 +43,15 @@ export function Words({ text, prose = false }: WordsProps) {
     return (
       <>
         {clauses.map(({ gap, clause }, index) => {
-          // A block drops the space at its edges, so the text's trailing space (before an element after it) goes outside.
-          const words = clause.trimEnd();
+          // A block drops the space at its edges, which at the text's ends stands beside an element: set it outside.
+          const [, lead, words, tail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(clause)!;
           return (
             <Fragment key={index}>
-              {gap}
+              {gap + lead}
               <span className="inline-block max-w-full">
-                <LastTogether text={words} prose={prose} />
+                <LastTogether text={words!} prose={prose} />
               </span>
-              {clause.slice(words.length)}
+              {tail}
             </Fragment>
           );
         })}
