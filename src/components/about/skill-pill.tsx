@@ -6,13 +6,15 @@ import { Words } from "../ui/words";
 
 /**
  * A phone shows two skills side by side, each a small card with its icon
- * above; wider screens a row of pills. A card on a 320 px phone is about
- * 100 px inside, so a phone's cards set their type a little tighter, and a
- * word longer still breaks rather than crossing the border.
+ * above; wider screens a row, as rounded cards while a label may still wrap
+ * onto two lines (a two-line pill's ends read as blobs) and as pills from md.
+ * A card on a 320 px phone is about 110 px inside, so a phone's cards set
+ * their type a little tighter, and a word longer still breaks rather than
+ * crossing the border.
  */
 export function SkillPill({ skill }: { skill: Skill }) {
   return (
-    <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm xs:flex-row xs:items-center xs:rounded-full xs:py-2 xs:pl-2 xs:pr-5">
+    <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm xs:flex-row xs:items-center xs:py-2 xs:pl-2 xs:pr-5 md:rounded-full">
       <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-raised text-accent-ink">
         {isIconName(skill.icon) && <Icon name={skill.icon} className="h-4 w-4" />}
       </span>
