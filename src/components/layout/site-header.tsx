@@ -53,8 +53,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
   const links = shown.length > 0 ? headerLinks(shown, messages) : [];
   const sections = links.filter((link) => link.to !== "top");
   // Links the bar leaves out until lg (see above), which keep the menu there.
-  const crowded = sections.length > TABLET_BAR_LINKS;
-  const more = crowded && sections.some((link) => link.headerOnly);
+  const more = sections.length > TABLET_BAR_LINKS && sections.some((link) => link.headerOnly);
   const current = (to: string) => (to === reading ? { "aria-current": true as const } : {});
   const closeMenu = () => menu.current?.removeAttribute("open");
 

@@ -43,7 +43,16 @@ const LABELS: CarouselLabels = {
   choose: "Choose project",
 };
 
-/** As the sections compose it: with a heading the arrows stand beside it, else below the slides with the dots. */
+/** The props every carousel here shares, for `count` items. */
+const baseProps = (count: number) => ({
+  labels: LABELS,
+  format: formatMessage,
+  count,
+  perView: PER_VIEW,
+  earlyInput: appEarlyInput,
+});
+
+/** One way to compose the parts: with a heading the arrows stand beside it, else below the slides with the dots and counter. */
 function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode, counter = false) {
   const arrows = (
     <CarouselArrows>
@@ -52,14 +61,7 @@ function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode,
     </CarouselArrows>
   );
   return (
-    <Carousel
-      labels={LABELS}
-      format={formatMessage}
-      count={slides.length}
-      perView={PER_VIEW}
-      earlyInput={appEarlyInput}
-      counter={counter}
-    >
+    <Carousel {...baseProps(slides.length)} counter={counter}>
       {heading && (
         <div className="mb-6 flex items-center justify-between gap-4">
           {heading}
@@ -198,14 +200,7 @@ describe("Carousel", () => {
 
   it("as the page heads it, sets the counter beside the arrows and only dots below", async () => {
     const { container } = render(
-      <Carousel
-        labels={LABELS}
-        format={formatMessage}
-        count={SLIDES.length}
-        perView={PER_VIEW}
-        earlyInput={appEarlyInput}
-        counter
-      >
+      <Carousel {...baseProps(SLIDES.length)} counter>
         <CarouselHeading>
           <h3>Skills</h3>
         </CarouselHeading>
@@ -377,7 +372,7 @@ describe("Carousel", () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() =>
       render(
-        <Carousel labels={LABELS} format={formatMessage} count={3} perView={PER_VIEW} earlyInput={appEarlyInput}>
+        <Carousel {...baseProps(3)}>
           <CarouselContent>
             <CarouselItem>Alpha</CarouselItem>
           </CarouselContent>
