@@ -64,21 +64,20 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
-      {/* The heading and its lead open the section, as every section's do. Under them from md the phone stands on the
-          content's right edge, and what the assistant can tell, one block beside it, stands level with the phone's
-          middle: the phone fits the window below the header there, so it never scrolls past the text. A low screen
-          keeps the phone under the text, at the column's width, so the greeting fits. */}
-      <h2 id={TITLE_ID} className="section-title">
-        <Words text={messages["chat.title"]} />
-      </h2>
-      {/* Running text: a clause kept whole would leave "Ask" alone at the end of a line when it wraps. */}
-      <p className="section-lead">
-        <Words text={messages["chat.lead"]} prose />
-      </p>
-      <div className="mt-6 grid items-start gap-10 md:mt-10 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-16 short:mt-6 short:grid-cols-1">
-        <div className="md:self-center short:self-start">
+      {/* From md the phone stands on the content's right edge and the text column beside it starts level with its top:
+          the heading and lead, the privacy note, then what the assistant can tell. A phone, or a low screen, keeps the
+          phone under the text, at the column's width, so the greeting fits. */}
+      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-x-16 short:grid-cols-1">
+        <div>
+          <h2 id={TITLE_ID} className="section-title">
+            <Words text={messages["chat.title"]} />
+          </h2>
+          {/* Running text: a clause kept whole would leave "Ask" alone at the end of a line when it wraps. */}
+          <p className="section-lead">
+            <Words text={messages["chat.lead"]} prose />
+          </p>
           {/* A wrapped line starts under the text, not under the icon. */}
-          <p className="flex items-start gap-2 text-sm text-muted">
+          <p className="mt-6 flex items-start gap-2 text-sm text-muted">
             <ShieldCheck aria-hidden="true" className="mt-[0.2em] h-4 w-4 shrink-0 text-success" />
             <span>
               <Words text={messages["chat.privacyNote"]} />
