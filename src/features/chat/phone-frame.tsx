@@ -32,7 +32,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
       role="region"
       aria-labelledby={labelledBy}
       className={cn(
-        "relative mx-auto w-[calc(100%-0.5rem)] min-w-0 max-w-sm rounded-device md:mr-1 md:w-[22rem] lg:w-96 border border-line bg-device dark:border-muted/40 p-2 shadow-2xl dark:shadow-none",
+        "relative mx-auto w-[calc(100%-0.5rem)] min-w-0 max-w-sm rounded-device md:mr-1 md:w-[22rem] lg:w-96 border border-line bg-device dark:border-muted/70 p-2 shadow-2xl dark:shadow-none",
         SHORT_SCREEN,
       )}
     >
