@@ -47,9 +47,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <p id="footer-quick-links" className={COLUMN_LABEL}>
             {messages["footer.quickLinks"]}
           </p>
-          {/* Three columns on a phone: five links wrapped as a row left one alone on the last line. From xl the lists
-              are rows, so the footer is as tall as the name's three lines rather than a column of five links. */}
-          <ul className="mt-3 grid grid-cols-3 gap-x-3 gap-y-1 text-sm font-medium xs:flex xs:flex-col xl:flex-row xl:gap-x-6">
+          {/* Three columns on a phone: five links wrapped as a row left one alone on the last line. From md they fill
+              columns of three, and from xl the lists are rows, so the footer is as tall as the name's three lines
+              rather than a column of five links. */}
+          <ul className="mt-3 grid grid-cols-3 gap-x-3 gap-y-1 text-sm font-medium xs:flex xs:flex-col md:grid md:grid-flow-col md:grid-cols-none md:grid-rows-3 md:gap-x-8 xl:flex xl:flex-row xl:gap-x-6">
             {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
                 <SectionLink to={link.to} home={home} className={LINK}>
