@@ -17,8 +17,8 @@ interface MessageListProps {
 /**
  * The conversation as a polite live log, so screen readers announce each new
  * message. It scrolls itself, never the page, to keep the newest message in view.
- * As in a phone's messenger, a short conversation rests on the suggestions,
- * the room above it empty, rather than leaving a blank between the two.
+ * A new conversation starts at the top, under the assistant's name, where the
+ * greeting is read first.
  */
 export function MessageList({ messages, isReplying, ownerName, showTimes }: MessageListProps) {
   const texts = useMessages();
@@ -47,7 +47,7 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       tabIndex={0}
       className="focus-ring-inset flex h-60 flex-col overflow-y-auto overscroll-contain px-4 py-4 short:h-auto short:min-h-0 short:flex-1"
     >
-      <ol className="mt-auto flex flex-col gap-3">
+      <ol className="flex flex-col gap-3">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} ownerName={ownerName} showTime={showTimes} />
         ))}
