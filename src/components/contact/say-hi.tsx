@@ -9,14 +9,18 @@ interface SayHiProps {
   email: string;
 }
 
-/** A plain mail link; while it is hovered or keyboard-focused, a typing bubble hints at the conversation to come. */
+/**
+ * A plain mail link; while it is hovered or keyboard-focused, a typing bubble
+ * hints at the conversation to come. On a phone it spans the column, as the
+ * hero's buttons do, and the bubble rises above its end.
+ */
 export function SayHi({ email }: SayHiProps) {
   const { active, handlers } = useHoverOrFocus({ keyboardFocusOnly: true });
   const messages = useMessages();
 
   return (
-    <span className="relative inline-flex">
-      <a href={buildMailto(email)} className="group btn-primary" {...handlers}>
+    <span className="relative flex w-full xs:inline-flex xs:w-auto">
+      <a href={buildMailto(email)} className="group btn-primary w-full" {...handlers}>
         <Hand
           aria-hidden="true"
           className="h-4 w-4 origin-bottom transition-transform group-hover:rotate-12 group-focus-visible:rotate-12"
@@ -24,7 +28,7 @@ export function SayHi({ email }: SayHiProps) {
         {messages["contact.sayHi"]}
       </a>
       {active && (
-        <TypingDots className="absolute left-full top-1/2 ml-3 -translate-y-1/2 border border-line px-3 py-2.5 shadow-sm" />
+        <TypingDots className="absolute bottom-full right-0 mb-2 border border-line px-3 py-2.5 shadow-sm xs:bottom-auto xs:left-full xs:right-auto xs:top-1/2 xs:mb-0 xs:ml-3 xs:-translate-y-1/2" />
       )}
     </span>
   );
