@@ -6,11 +6,13 @@ import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
 
 /**
- * On a low screen the three are a little narrower, each on one line, so they take as few rows as they can beside
- * the photo, and they grow to fill the rows they take: a download alone on its row spans the text's width, with
- * the two links sharing the row under it, rather than one short pill over two.
+ * Where the text's column beside the photo is narrow (a low screen, and lg until xl), the buttons grow to fill the
+ * rows they take: a download alone on its row spans the column, with the two links sharing the row under it,
+ * rather than one short pill over two wider ones. A low screen also sets them a little narrower, each on one
+ * line, so they take as few rows as they can.
  */
-const LOW_SCREEN = "short:grow short:gap-1.5 short:whitespace-nowrap short:px-3";
+const FILL_ROWS = "lg:max-xl:grow short:grow";
+const LOW_SCREEN = cn(FILL_ROWS, "short:gap-1.5 short:whitespace-nowrap short:px-3");
 
 interface HeroActionsProps {
   cvPath: string;
@@ -39,7 +41,12 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
         <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
         {messages["hero.downloadCv"]}
       </button>
-      <div className="contents xs:flex xs:flex-wrap xs:justify-center xs:gap-3 lg:justify-start short:grow short:justify-start">
+      <div
+        className={cn(
+          "contents xs:flex xs:flex-wrap xs:justify-center xs:gap-3 lg:justify-start short:justify-start",
+          FILL_ROWS,
+        )}
+      >
         <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className={cn("btn-secondary", LOW_SCREEN)}>
           <Icon name="linkedin" className="h-4 w-4" />
           {messages["hero.linkedin"]}
