@@ -11,10 +11,10 @@ import { Words } from "../ui/words";
 const FRAME =
   "card group overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg";
 /**
- * Where several cards stand side by side they share the tallest one's height, so their links line up; one
- * card at a time (below sm) is as tall as its own text, with its link under it rather than a gap above it.
+ * Every card is as tall as the carousel's tallest, so their links line up side by side, and one card at a time
+ * (below sm) keeps its height from slide to slide rather than leaving a gap above the dots under a short one.
  */
-const LAYOUT = "flex flex-col sm:h-full xs:max-sm:flex-row";
+const LAYOUT = "flex h-full flex-col";
 
 /**
  * The whole card is one link, so a click anywhere opens the project and the
@@ -26,22 +26,23 @@ const LAYOUT = "flex flex-col sm:h-full xs:max-sm:flex-row";
 export function ProjectCard({ project, caseStudy }: { project: Project; caseStudy?: string }) {
   const image = gatsbyImageOf(project.image);
   const messages = useMessages();
-  const link = (className: string, textClassName = "") => (
+  const link = (className: string) => (
     <a href={project.link} target="_blank" rel="noopener noreferrer" draggable={false} className={className}>
-      {/* A tablet held upright shows one project at a time: picture and text side by side, not one stretched column.
-          On a low screen the picture is a wide 2:1 band: a shorter one cut the subject out of every picture, so a card
-          there may run past the window's foot. */}
-      <div className="overflow-hidden border-b border-line bg-raised xs:max-sm:w-1/2 xs:max-sm:shrink-0 xs:max-sm:border-b-0 xs:max-sm:border-r">
+      {/* Where one project spans a wide column (600 to 639 px) the picture is a 16:9 band, and on a low screen a 2:1
+          band, so the card is not a screen tall: a shorter band cut the subject out of every picture, and a picture
+          beside the text, stretched to the text's height, cut it at the shoulders. A card on a low screen may run
+          past the window's foot. */}
+      <div className="overflow-hidden border-b border-line bg-raised">
         {image && (
           <Picture
             image={image}
             alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-105 dark:brightness-90 xs:max-sm:h-full short:!aspect-[2/1]"
+            className="w-full transition-transform duration-500 group-hover:scale-105 dark:brightness-90 xs:max-sm:!aspect-video short:!aspect-[2/1]"
             style={{ objectPosition: objectPositionOf(project.imageFocus) }}
           />
         )}
       </div>
-      <div className={`flex flex-1 flex-col gap-2 p-5 sm:p-6 ${textClassName}`}>
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <h3 className="text-lg font-semibold leading-snug text-ink">
           <Words text={project.title} />
         </h3>
@@ -61,14 +62,12 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   );
   if (!caseStudy) return link(`${FRAME} ${LAYOUT}`);
   return (
-    // Where picture and text stand side by side, the case study's link goes to the foot of the text column, which
-    // keeps room for it, rather than under the picture.
-    <div className={`${FRAME} relative flex flex-col sm:h-full`}>
-      {link(`${LAYOUT} flex-1`, "xs:max-sm:pb-16")}
+    <div className={`${FRAME} flex h-full flex-col`}>
+      {link(`${LAYOUT} flex-1`)}
       <a
         href={caseStudy}
         draggable={false}
-        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline xs:max-sm:absolute xs:max-sm:bottom-0 xs:max-sm:left-1/2 sm:mb-3 sm:ml-6"
+        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6"
       >
         {messages["projects.readCaseStudy"]}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />

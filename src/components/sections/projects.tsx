@@ -70,7 +70,7 @@ export const projectsContent = graphql`
             width: 600
             aspectRatio: 1.5
             outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
-            sizes: "(min-width: 1920px) 410px, (min-width: 1536px) 380px, (min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw"
+            sizes: "(min-width: 1920px) 410px, (min-width: 1536px) 380px, (min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
             placeholder: DOMINANT_COLOR
             formats: [AUTO, WEBP, AVIF]
           )
