@@ -5,7 +5,6 @@ import { SCREENS_PX } from "./src/lib/breakpoints";
 import {
   AVAILABILITY_PING_S,
   AVAILABILITY_PINGS,
-  LOW_PHONE_QUERY,
   SHORT_VIEWPORT_QUERY,
   SUB_LINE_ENTER_DURATION_S,
   SUB_LINE_ENTER_OFFSET_PX,
@@ -18,7 +17,6 @@ import {
 /** A media query as a variant's format; see the plugins below. */
 const mediaVariant = (query: string) => `@media ${query} { :root & }`;
 const SHORT_VARIANT = mediaVariant(SHORT_VIEWPORT_QUERY);
-const LOW_VARIANT = mediaVariant(LOW_PHONE_QUERY);
 
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 
@@ -90,8 +88,6 @@ const config: Config = {
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
     plugin(({ addVariant }) => addVariant("short", SHORT_VARIANT)),
-    // A low screen, sideways or an upright phone's: little height for what a section shows.
-    plugin(({ addVariant }) => addVariant("cramped", [SHORT_VARIANT, LOW_VARIANT])),
   ],
 };
 

@@ -32,8 +32,6 @@ export const HERO_PULSE_DURATION_MS = 1000;
 // Layout (the breakpoints themselves are in breakpoints.ts)
 /** A first screen too low to show the portrait above the name: the hero sets them side by side. */
 export const SHORT_VIEWPORT_QUERY = "(orientation: landscape) and (max-height: 540px)";
-/** A phone held upright with a low screen (320 × 568, 375 × 667): the chat's conversation needs the height its suggestions take. */
-export const LOW_PHONE_QUERY = "(orientation: portrait) and (max-width: 639px) and (max-height: 700px)";
 /**
  * Projects per view: one on small screens (up to sm, so a tablet
  * held upright still shows one), two from sm and three from lg.

@@ -13,18 +13,20 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
   return (
     <ul
       aria-label={messages["chat.suggestedQuestions"]}
-      // Where the screen is low (sideways, or a small phone upright) the prompts run in one row that scrolls, so the
-      // conversation keeps its room. The row ends in padding as wide as its fade, so the last prompt scrolls clear of it.
-      className="grid auto-rows-fr grid-cols-2 gap-2 border-t border-line px-3 pt-3 cramped:flex cramped:gap-1.5 cramped:overflow-x-auto cramped:pb-1 cramped:pr-12 cramped:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]"
+      // On a low screen held sideways the prompts run in one row that scrolls, so the conversation keeps its room; an
+      // upright phone, however small, keeps the two-by-two grid, every question whole. The row ends in padding as wide
+      // as its fade, so the last prompt scrolls clear of it.
+      className="grid auto-rows-fr grid-cols-2 gap-2 border-t border-line px-3 pt-3 short:flex short:gap-1.5 short:overflow-x-auto short:pb-1 short:pr-12 short:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]"
     >
       {prompts.map((prompt, position) => (
         // By position: two prompts may read the same.
         // An odd one out takes the whole row instead of leaving a gap beside it.
-        <li key={position} className="flex last:odd:col-span-2 cramped:shrink-0">
+        <li key={position} className="flex last:odd:col-span-2 short:shrink-0">
+          {/* Below xs two prompts share a row as narrow as 115 px, so their type is a step smaller there. */}
           <button
             type="button"
             onClick={() => onPick(prompt)}
-            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-left text-[0.8125rem] font-medium leading-snug text-ink transition-colors hover:bg-raised cramped:whitespace-nowrap cramped:px-2.5 cramped:text-xs"
+            className="w-full rounded-xl border border-line bg-surface px-2.5 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised xs:px-3 xs:text-[0.8125rem] short:whitespace-nowrap short:px-2.5 short:text-xs"
           >
             <Words text={prompt} />
           </button>
