@@ -74,7 +74,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
       title={stopped ? messages["contact.resume"] : messages["contact.pause"]}
-      className="relative inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm transition-colors before:absolute before:-inset-1.5 before:content-[''] hover:bg-raised hover:text-ink"
+      className="relative -mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm transition-colors before:absolute before:-inset-1.5 before:content-[''] hover:bg-raised hover:text-ink"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
@@ -85,10 +85,10 @@ function Rotation({ phrases }: RotatingTaglineProps) {
   );
 
   return (
-    // The control leads the phrases and is met before them. Each phrase sits in the middle of the block the
-    // longest one sets, with the control level with it, so a shorter phrase leaves its spare line split above
-    // and below rather than as a gap under it, and nothing moves when the phrase changes.
-    <div ref={area} className="flex max-w-2xl items-center gap-3" {...handlers}>
+    // The control leads the phrases and is met before them, level with their first line. Each phrase starts at the
+    // top of the block the longest one sets, so the heading above keeps one distance from the text, and nothing
+    // moves when the phrase changes.
+    <div ref={area} className="flex max-w-2xl items-start gap-3" {...handlers}>
       {pauseControl}
       <p aria-live="off" className={cn("grid min-w-0", TEXT)}>
         {phrases.map((phrase, phraseIndex) => (
@@ -96,7 +96,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
             // By position: two phrases may read the same.
             key={phraseIndex}
             aria-hidden={phraseIndex !== index || undefined}
-            className={cn("col-start-1 row-start-1 self-center", phraseClass(phraseIndex === index, onScreen))}
+            className={cn("col-start-1 row-start-1 self-start", phraseClass(phraseIndex === index, onScreen))}
           >
             <Words text={phrase} />
           </span>
