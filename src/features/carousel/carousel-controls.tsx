@@ -9,7 +9,7 @@ import { useCarousel } from "./carousel";
  * (640 px) up, switched by CSS so the server markup is already right for every
  * viewport; between 640 and 767 px both show. With too many items for a row of
  * dots, a counter stands beside the arrows instead and they show at every width;
- * with dots, the counter stands beside the arrows from md, where the dots go.
+ * with dots, the counter stands beside the arrows wherever they show (from sm).
  * `carousel-controls` hides them when JavaScript is off, and at widths where
  * every item is in view (slick.css), where they could do nothing. While the
  * row is still (every item in view at this width) the parts render nothing.
@@ -107,10 +107,10 @@ export function CarouselDots() {
 }
 
 /**
- * The position as "7 / 30" wherever there are no dots: at every width when
- * there are more items than a row of dots can hold, or a carousel asked for a
- * counter, and otherwise from md, where the dots give way to the arrows alone.
- * Screen readers hear the status line instead.
+ * The position as "7 / 30", beside the arrows wherever they show: at every
+ * width when there are more items than a row of dots can hold, or a carousel
+ * asked for a counter, and otherwise from sm, with the arrows. Screen readers
+ * hear the status line instead.
  */
 export function CarouselCounter() {
   const { isStill, hasDots, count, index, labels, format } = useCarousel();
@@ -118,7 +118,7 @@ export function CarouselCounter() {
   return (
     <p
       aria-hidden="true"
-      className={cn("carousel-controls text-sm font-medium tabular-nums text-muted", hasDots && "hidden md:block")}
+      className={cn("carousel-controls text-sm font-medium tabular-nums text-muted", hasDots && "hidden sm:block")}
     >
       {format(labels.counter, { n: index + 1, count })}
     </p>
