@@ -27,7 +27,8 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
           {entry.period}
         </p>
       </div>
-      <ul className="mt-4 space-y-2.5 md:mt-0 md:pt-1">
+      {/* A reading measure: on a wide screen the column beside the title would run to 110 characters a line. */}
+      <ul className="mt-4 max-w-prose space-y-2.5 md:mt-0 md:pt-1">
         {entry.achievements.map((achievement, position) => (
           <li
             // By position: two achievements may read the same.
