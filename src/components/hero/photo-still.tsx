@@ -9,13 +9,13 @@ import { cn } from "../../lib/cn";
  * a stack to flip through from the first paint. They are drawn, not photos:
  * the next photos stay hidden until a swipe uncovers them, and nothing
  * behind the front card shows as a sliver of another picture. Tilted evenly
- * either way; on a phone, where the gutter is narrow, less and a step smaller,
+ * either way; below 600 px, where the gutter is narrow, less and a step smaller,
  * so their corners stay inside the page's margin. A shade darker
  * than the page's cards, so a light photo's edge stays drawn against them.
  */
 const FANNED_BACKS = [
-  "rotate-[-2deg] scale-[0.97] sm:rotate-[-3deg] sm:scale-100 sm:-translate-x-1.5",
-  "rotate-[2deg] scale-[0.97] sm:rotate-[3deg] sm:scale-100 sm:translate-x-1.5",
+  "rotate-[-2deg] scale-[0.97] xs:rotate-[-3deg] xs:scale-100 xs:-translate-x-1.5",
+  "rotate-[2deg] scale-[0.97] xs:rotate-[3deg] xs:scale-100 xs:translate-x-1.5",
 ];
 
 /** The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. */
