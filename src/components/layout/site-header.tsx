@@ -13,12 +13,13 @@ const PAGE_NAME_ID = "hero-title";
 
 /**
  * The most section links the bar holds below lg: five fit beside the name and the two controls at 768 px in
- * either language, links a step tighter there. With more, the bar keeps the quick links and the menu the rest.
+ * either language, links a step tighter and a step smaller there, so the links stand apart from the controls. With
+ * more, the bar keeps the quick links and the menu the rest.
  */
 const TABLET_BAR_LINKS = 5;
 
 const NAV_LINK =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2 text-sm lg:px-3 font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2 text-sm md:max-lg:text-[0.8125rem] lg:px-3 font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
 
 interface SiteHeaderProps {
   /** The owner's name, a link to the top; the 404 page's header has none. */
