@@ -75,8 +75,9 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
           {name}
         </h1>
         {/* One measure at every width, so a tagline of two clauses breaks at the same dash on a laptop as on a phone;
-            on the narrowest phones the size eases down so that the first clause still fits one line. */}
-        <p className="max-w-[36ch] text-balance text-[clamp(0.9375rem,4.7vw,1.125rem)] font-semibold text-ink sm:text-xl 2xl:text-2xl short:text-base">
+            on the narrowest phones the size eases down so that the first clause still fits one line, and beside the
+            photo on a low screen it is set a step smaller and tighter, so a German clause keeps to one line. */}
+        <p className="max-w-[36ch] text-balance text-[clamp(0.9375rem,4.7vw,1.125rem)] font-semibold text-ink sm:text-xl 2xl:text-2xl short:text-[0.9375rem]/6 short:tracking-tight">
           <Words text={tagline} />
         </p>
         <p

@@ -33,7 +33,7 @@ export function Hero({ site }: HeroProps) {
     <section
       id={SECTION_IDS.hero}
       aria-labelledby="hero-title"
-      className="section relative flex items-center pt-[calc(var(--header-height)+1rem)] sm:pt-[calc(var(--header-height)+2rem)] lg:pt-[calc(var(--header-height)+4rem)] short:min-h-[100svh] short:pb-12 short:pt-[calc(var(--header-height)+1rem)]"
+      className="section relative flex items-center pt-[calc(var(--header-height)+1rem)] sm:pt-[calc(var(--header-height)+2rem)] lg:pt-[calc(var(--header-height)+4rem)] short:min-h-[100svh] short:pb-12 short:pt-[calc(var(--header-height)+1.5rem)]"
     >
       {!isComplete && <HeroLoader percent={percent} />}
       <div
