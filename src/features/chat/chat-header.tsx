@@ -11,11 +11,12 @@ interface ChatHeaderProps {
 export function ChatHeader({ titleId, title }: ChatHeaderProps) {
   const messages = useMessages();
   return (
-    // On a low screen the phone's clock stands at the row's end (phone-frame.tsx), so the title keeps clear of it.
-    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 short:pr-16">
+    // On a low screen the phone's clock stands at the row's end (phone-frame.tsx), so the title keeps clear of it,
+    // and the row is a step lower, so the greeting keeps its room above two rows of suggestions.
+    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 short:py-2 short:pr-16">
       <span
         aria-hidden="true"
-        className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent"
+        className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent short:h-8 short:w-8"
       >
         <Sparkles className="h-5 w-5" />
       </span>

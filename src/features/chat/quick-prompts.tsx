@@ -13,10 +13,10 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
   return (
     <ul
       aria-label={messages["chat.suggestedQuestions"]}
-      // On a low screen held sideways the prompts run in one row that scrolls, so the conversation keeps its room; an
-      // upright phone, however small, keeps the two-by-two grid, every question whole. The row ends in padding as wide
-      // as its fade, so the last prompt scrolls clear of it.
-      className="grid auto-rows-fr grid-cols-2 gap-2 border-t border-line px-3 pt-3 short:flex short:gap-1.5 short:overflow-x-auto short:pb-1 short:pr-12 short:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]"
+      // On a low screen held sideways the prompts are one-line chips that wrap into as few rows as they need, so the
+      // conversation keeps its room and every question shows whole (a row that scrolled hid the last ones under a
+      // fade); an upright phone, however small, keeps the two-by-two grid.
+      className="grid auto-rows-fr grid-cols-2 gap-2 border-t border-line px-3 pt-3 short:flex short:flex-wrap short:gap-1.5 short:pb-1 short:pt-2"
     >
       {prompts.map((prompt, position) => (
         // By position: two prompts may read the same.
@@ -26,7 +26,7 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
           <button
             type="button"
             onClick={() => onPick(prompt)}
-            className="w-full rounded-xl border border-line bg-surface px-2.5 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised xs:px-3 xs:text-[0.8125rem] short:whitespace-nowrap short:px-2.5 short:text-xs"
+            className="w-full rounded-xl border border-line bg-surface px-2.5 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised xs:px-3 xs:text-[0.8125rem] short:whitespace-nowrap short:px-2.5 short:py-1.5 short:text-xs"
           >
             <Words text={prompt} />
           </button>
