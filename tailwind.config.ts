@@ -5,6 +5,7 @@ import { SCREENS_PX } from "./src/lib/breakpoints";
 import {
   AVAILABILITY_PING_S,
   AVAILABILITY_PINGS,
+  CARD_STACK_MAX_WIDTH_PX,
   SHORT_VIEWPORT_QUERY,
   SUB_LINE_ENTER_DURATION_S,
   SUB_LINE_ENTER_OFFSET_PX,
@@ -56,6 +57,11 @@ const config: Config = {
       },
       height: {
         header: "var(--header-height)",
+      },
+      // Text beside a column that starts where the hero's photo does, the photo's width plus its 0.75rem (mr-3) from
+      // the content's edge, so a right column below the hero lines up with it.
+      gridTemplateColumns: {
+        "beside-photo": `minmax(0, 1fr) calc(${CARD_STACK_MAX_WIDTH_PX}px + 0.75rem)`,
       },
       // A phone's corners: the screen's radius is the device's minus its bezel (p-2).
       borderRadius: {

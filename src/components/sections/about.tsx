@@ -32,12 +32,7 @@ export function About({ intro, skills, tools }: AboutProps) {
 
   return (
     <section id={SECTION_IDS.about} data-section="about" aria-labelledby="about-title" className="section">
-      <div
-        className={cn(
-          intro.aboutFacts?.length &&
-            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,22rem)] lg:gap-x-12 xl:gap-x-16",
-        )}
-      >
+      <div className={cn(intro.aboutFacts?.length && "lg:grid lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16")}>
         <h2 id="about-title" className="section-title lg:col-start-1 lg:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
@@ -94,8 +89,9 @@ export function About({ intro, skills, tools }: AboutProps) {
  * On a wide screen the paragraphs keep their reading measure, and the width
  * beside them holds the owner's facts (what a recruiter looks for that the
  * page does not say elsewhere), set as a list between hairlines, level with
- * the paragraphs. Below lg the list follows the paragraphs: a visitor from a
- * phone is the one most likely to want these facts.
+ * the paragraphs, in a column that starts where the hero's photo does. Below
+ * lg the list follows the paragraphs: a visitor from a phone is the one most
+ * likely to want these facts.
  */
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
