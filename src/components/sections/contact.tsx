@@ -32,7 +32,10 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
           <div className="mt-4 flex flex-col items-start gap-6 xl:mt-0">
             <RotatingTagline phrases={site.contactTaglines} />
             <AvailabilityBadge text={site.availability} />
-            <SayHi email={site.email} />
+            {/* Beside the cards (xl) the greeting ends the column on the cards' foot, so both columns share an edge. */}
+            <div className="w-full xs:w-auto xl:mt-auto">
+              <SayHi email={site.email} />
+            </div>
           </div>
         </div>
         {actions.length > 0 && (
