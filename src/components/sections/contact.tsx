@@ -33,9 +33,7 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
             <RotatingTagline phrases={site.contactTaglines} />
             <AvailabilityBadge text={site.availability} />
             {/* Beside the cards (xl) the greeting ends the column on the cards' foot, so both columns share an edge. */}
-            <div className="w-full xs:w-auto xl:mt-auto">
-              <SayHi email={site.email} />
-            </div>
+            <SayHi email={site.email} className="xl:mt-auto" />
           </div>
         </div>
         {actions.length > 0 && (
