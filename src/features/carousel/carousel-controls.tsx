@@ -20,11 +20,14 @@ export function CarouselControls({ className, children }: { className: string; c
   return useCarousel().isStill ? null : <div className={`carousel-controls ${className}`}>{children}</div>;
 }
 
+/** Where the arrows, and the counter beside them, show: from `sm` where dots stand in for them on phones, else always. */
+const withArrows = (hasDots: boolean) => (hasDots ? "hidden sm:flex" : "flex");
+
 /** Holds CarouselPrevious and CarouselNext: from `sm` up, or at every width where a counter replaces the dots. */
 export function CarouselArrows({ children }: { children: ReactNode }) {
   const { isStill, hasDots } = useCarousel();
   if (isStill) return null;
-  return <div className={cn("carousel-controls shrink-0 gap-2", hasDots ? "hidden sm:flex" : "flex")}>{children}</div>;
+  return <div className={cn("carousel-controls shrink-0 gap-2", withArrows(hasDots))}>{children}</div>;
 }
 
 const ARROW_CLASS =
@@ -118,7 +121,7 @@ export function CarouselCounter() {
   return (
     <p
       aria-hidden="true"
-      className={cn("carousel-controls text-sm font-medium tabular-nums text-muted", hasDots && "hidden sm:block")}
+      className={cn("carousel-controls text-sm font-medium tabular-nums text-muted", withArrows(hasDots))}
     >
       {format(labels.counter, { n: index + 1, count })}
     </p>

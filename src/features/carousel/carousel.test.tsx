@@ -196,7 +196,7 @@ describe("Carousel", () => {
     expect(screen.getAllByRole("button", { name: /^Go to slide/ })).toHaveLength(SLIDES.length);
     const counter = screen.getByText(`1 / ${SLIDES.length}`);
     expect(counter).toHaveAttribute("aria-hidden", "true");
-    expect(counter).toHaveClass("hidden", "sm:block");
+    expect(counter).toHaveClass("hidden", "sm:flex");
   });
 
   it("asked for a counter, counts a few items too, with the arrows at every width", async () => {
