@@ -40,6 +40,7 @@ const config: Config = {
         ink: token("ink"),
         muted: token("muted"),
         line: token("line"),
+        control: token("control"),
         accent: token("accent"),
         "accent-ink": token("accent-ink"),
         "on-accent": token("on-accent"),

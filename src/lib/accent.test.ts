@@ -44,6 +44,18 @@ describe("parseHex", () => {
   });
 });
 
+describe("the edge of a control", () => {
+  it.each([
+    ["light", ":root"],
+    ["dark", ".dark"],
+  ] as const)("stands 3:1 from the %s theme's page and cards, as a mark does", (theme, selector) => {
+    const edge = cssColour(selector, "control");
+    for (const background of ACCENT_BACKGROUNDS[theme].slice(0, 2)) {
+      expect(contrastRatio(edge, background)).toBeGreaterThanOrEqual(FOCUS_RING_CONTRAST);
+    }
+  });
+});
+
 describe("the backgrounds the accent is checked on", () => {
   it.each([
     ["light", ":root"],

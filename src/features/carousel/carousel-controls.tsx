@@ -31,7 +31,7 @@ export function CarouselArrows({ children }: { children: ReactNode }) {
 }
 
 const ARROW_CLASS =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised";
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-control bg-surface text-ink shadow-sm transition-colors hover:bg-raised";
 
 function Arrow({ by }: { by: 1 | -1 }) {
   const { labels, go } = useCarousel();

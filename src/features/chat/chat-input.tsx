@@ -64,7 +64,7 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(functio
         onKeyDown={onKeyDown}
         {...{ [ENTER_SUBMITS_ATTR]: "" }}
         style={{ maxHeight: CHAT_INPUT_MAX_HEIGHT_PX }}
-        className="min-w-0 flex-1 resize-none overflow-y-hidden break-words rounded-3xl border border-line bg-raised px-4 py-2.5 text-base leading-6 text-ink placeholder:text-muted"
+        className="min-w-0 flex-1 resize-none overflow-y-hidden break-words rounded-3xl border border-control bg-raised px-4 py-2.5 text-base leading-6 text-ink placeholder:text-muted"
       />
       <button
         type="submit"

@@ -19,7 +19,7 @@ export function ThemeToggle() {
       type="button"
       {...{ [THEME_TOGGLE_ATTR]: "" }}
       onClick={toggleTheme}
-      className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-raised"
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-control bg-surface text-ink shadow-sm transition-colors hover:bg-raised"
     >
       <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
