@@ -59,10 +59,10 @@ const config: Config = {
       height: {
         header: "var(--header-height)",
       },
-      // Text beside a column that starts where the hero's photo does, the photo's width plus its 0.75rem (mr-3) from
-      // the content's edge, so a right column below the hero lines up with it.
+      // Text beside a column as wide as the hero's photo, which stands on the content's edge, so a right column
+      // below the hero lines up with it.
       gridTemplateColumns: {
-        "beside-photo": `minmax(0, 1fr) calc(${CARD_STACK_MAX_WIDTH_PX}px + 0.75rem)`,
+        "beside-photo": `minmax(0, 1fr) ${CARD_STACK_MAX_WIDTH_PX}px`,
       },
       // A phone's corners: the screen's radius is the device's minus its bezel (p-2).
       borderRadius: {

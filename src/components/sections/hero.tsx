@@ -43,9 +43,9 @@ export function Hero({ site }: HeroProps) {
         )}
         {...{ [HERO_CONTENT_ATTR]: "" }}
       >
-        {/* The photo ends the row from lg and starts it on a low screen; the margin keeps its fanned backs (3° each
-            way) inside the content edge. */}
-        <div ref={galleryRef} className="shrink-0 lg:mr-3 short:ml-3 short:mr-0">
+        {/* The photo ends the row from lg and starts it on a low screen. The front photo stands on the content edge,
+            like the header's controls above it, and its fanned backs reach a few px into the gutter. */}
+        <div ref={galleryRef} className="shrink-0">
           <HeroPhotoStack photos={photos} />
         </div>
         <div className="flex max-w-2xl flex-col items-center gap-6 text-center sm:gap-8 lg:flex-1 lg:items-start lg:text-left 2xl:max-w-3xl short:flex-1 short:items-start short:gap-5 short:text-left">
