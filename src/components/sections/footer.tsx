@@ -32,8 +32,9 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   const copyright = formatMessageParts(messages["footer.copyright"], { year: <CurrentYear />, name });
   return (
     <footer className="border-t border-line">
-      <div className="container-page grid gap-10 py-12 xs:grid-cols-[1fr_auto_auto] xs:gap-12 md:gap-16">
-        <div>
+      {/* Until md the name takes the first row, and the two lists share the one under it, half the width each. */}
+      <div className="container-page grid gap-10 py-12 xs:grid-cols-2 xs:gap-x-12 md:grid-cols-[1fr_auto_auto] md:gap-16">
+        <div className="xs:col-span-2 md:col-span-1">
           <p className="text-lg font-semibold text-ink">{name}</p>
           <p className="mt-1 text-sm text-muted">
             <Words text={jobTitle} />
@@ -47,10 +48,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <p id="footer-quick-links" className={COLUMN_LABEL}>
             {messages["footer.quickLinks"]}
           </p>
-          {/* Three columns on a phone: five links wrapped as a row left one alone on the last line. From md they fill
-              columns of three, and from xl the lists are rows, so the footer is as tall as the name's three lines
-              rather than a column of five links. */}
-          <ul className="mt-3 grid grid-cols-3 gap-x-3 gap-y-1 text-sm font-medium xs:flex xs:flex-col md:grid md:grid-flow-col md:grid-cols-none md:grid-rows-3 md:gap-x-8 xl:flex xl:flex-row xl:gap-x-6">
+          {/* Columns of three, read down, at every width until xl, where the lists are rows: five links wrapped as a
+              row left one alone on the last line, and a column of five made the footer taller than the name's three
+              lines. */}
+          <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xl:flex xl:flex-row xl:gap-x-6">
             {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
                 <SectionLink to={link.to} home={home} className={LINK}>
