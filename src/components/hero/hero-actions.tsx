@@ -13,6 +13,8 @@ import { cn } from "../../lib/cn";
  */
 const FILL_ROWS = "lg:max-xl:grow short:grow";
 const LOW_SCREEN = cn(FILL_ROWS, "short:gap-1.5 short:whitespace-nowrap short:px-3");
+/** Below xs the two links share one row, 288 px at 320 px, so their sides are a step narrower. */
+const LINK = cn("btn-secondary px-4 xs:px-5", LOW_SCREEN);
 
 interface HeroActionsProps {
   cvPath: string;
@@ -27,11 +29,10 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
   const messages = useMessages();
 
   return (
-    // On a phone the two links share a row under the download where both fit (not at 320 px), so all three
-    // fit the first screen with the name. From xs the three are pills of their own width that share a row
+    // On a phone the two links share a row under the download, down to 320 px, so the three take two rows. From xs the three are pills of their own width that share a row
     // where they fit; where a language's labels do not, the links move down as a pair, so a row never
     // holds one link alone. Beside the photo (lg, or a low screen) they start at the text's edge.
-    <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:justify-start">
+    <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:justify-start">
       <button
         type="button"
         onClick={start}
@@ -47,12 +48,12 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
           FILL_ROWS,
         )}
       >
-        <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className={cn("btn-secondary", LOW_SCREEN)}>
+        <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
           <Icon name="linkedin" className="h-4 w-4" />
           {messages["hero.linkedin"]}
           <span className="sr-only">{messages["common.opensInNewTab"]}</span>
         </a>
-        <a href={`mailto:${email}`} className={cn("btn-secondary", LOW_SCREEN)}>
+        <a href={`mailto:${email}`} className={LINK}>
           <Mail aria-hidden="true" className="h-4 w-4" />
           {messages["hero.contactMe"]}
         </a>
