@@ -96,17 +96,13 @@ export function About({ intro, skills, tools }: AboutProps) {
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
-    <aside
-      aria-labelledby="about-glance-title"
-      className="mt-10 max-w-measure md:max-lg:max-w-none lg:col-start-2 lg:row-start-2 lg:mt-7"
-    >
+    <aside aria-labelledby="about-glance-title" className="mt-10 max-w-measure lg:col-start-2 lg:row-start-2 lg:mt-7">
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
-      {/* From tablet width to lg, where the list follows the paragraphs, the facts stand side by side under one
-          pair of hairlines, across the section as the carousels below are, rather than as a column that leaves
-          the measure's right half empty; narrower, three columns would squeeze each value into four lines. */}
-      <dl className="mt-3 divide-y divide-line border-y border-line md:max-lg:grid md:max-lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] md:max-lg:gap-x-8 md:max-lg:divide-y-0">
+      {/* One fact a row at every width: side by side, at tablet width, three columns squeezed a German value into
+          four lines, one word alone on one of them. */}
+      <dl className="mt-3 divide-y divide-line border-y border-line">
         {facts.map(({ label, value }, position) => (
           // By position: two facts may share a label.
           <div key={position} className="py-3">
