@@ -10,7 +10,11 @@ interface PhoneFrameProps {
   children: ReactNode;
 }
 
-/** They stand 4 px out from the frame, which stands as far in from the column's edges, so they end on them. */
+/**
+ * They stand 4 px out from the frame, which stands as far in from the column's edges, so they end on them: under
+ * the text (from xs, where the column is wider than the device) on its left edge, as the text starts; beside it, on
+ * its right.
+ */
 const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top-32 h-16"];
 
 /**
@@ -32,7 +36,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
       role="region"
       aria-labelledby={labelledBy}
       className={cn(
-        "relative mx-auto w-[calc(100%-0.5rem)] min-w-0 max-w-sm rounded-device md:mr-1 md:w-[22rem] lg:w-96 border border-line bg-device dark:border-muted/70 p-2 shadow-2xl dark:shadow-none",
+        "relative mx-auto w-[calc(100%-0.5rem)] min-w-0 max-w-sm rounded-device xs:ml-1 md:mr-1 md:w-[22rem] lg:w-96 border border-line bg-device dark:border-muted/70 p-2 shadow-2xl dark:shadow-none",
         SHORT_SCREEN,
       )}
     >
