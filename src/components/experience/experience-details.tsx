@@ -27,13 +27,14 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
           {entry.period}
         </p>
       </div>
-      {/* A reading measure: on a wide screen the column beside the title would run to 110 characters a line. */}
-      <ul className="mt-4 max-w-prose space-y-2.5 md:mt-0 md:pt-1">
+      {/* A reading measure, in the list's own type size: on a wide screen the column beside the title would run to
+          110 characters a line. */}
+      <ul className="mt-4 max-w-prose space-y-2.5 text-sm md:mt-0 md:pt-1">
         {entry.achievements.map((achievement, position) => (
           <li
             // By position: two achievements may read the same.
             key={position}
-            className="flex gap-3 text-sm leading-relaxed text-muted before:mt-2 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full before:bg-accent-ink before:content-['']"
+            className="flex gap-3 leading-relaxed text-muted before:mt-2 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full before:bg-accent-ink before:content-['']"
           >
             <span>
               <Words text={achievement} prose />
