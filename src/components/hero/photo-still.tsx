@@ -8,14 +8,19 @@ import { cn } from "../../lib/cn";
  * Two blank cards fanned out behind a deck of several photos, so it reads as
  * a stack to flip through from the first paint. They are drawn, not photos:
  * the next photos stay hidden until a swipe uncovers them, and nothing
- * behind the front card shows as a sliver of another picture. Tilted evenly
- * either way; below 600 px, where the gutter is narrow, less and a step smaller,
- * so their corners stay inside the page's margin. A shade darker
+ * behind the front card shows as a sliver of another picture. A shade darker
  * than the page's cards, so a light photo's edge stays drawn against them.
+ * Centred (below lg), they tilt evenly either way; below 600 px, where the
+ * gutter is narrow, less and a step smaller, so their corners stay inside the
+ * page's margin. Beside the text (from lg), where the photo stands on the
+ * content's right edge, both fan out to the left, into the gap before the
+ * text, so no corner crosses the edge the header's controls and the sections
+ * share. A low screen keeps the even fan: there the gap beside the photo is
+ * too narrow for it, and its corners reach into the left margin instead.
  */
 const FANNED_BACKS = [
-  "rotate-[-2deg] scale-[0.97] xs:rotate-[-3deg] xs:scale-100 xs:-translate-x-1.5",
-  "rotate-[2deg] scale-[0.97] xs:rotate-[3deg] xs:scale-100 xs:translate-x-1.5",
+  "rotate-[-2deg] scale-[0.97] xs:rotate-[-3deg] xs:scale-100 xs:-translate-x-1.5 lg:-translate-x-3",
+  "rotate-[2deg] scale-[0.97] xs:rotate-[3deg] xs:scale-100 xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
 ];
 
 /** The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. */
