@@ -3,13 +3,10 @@ import { Hand } from "lucide-react";
 import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
 import { useMessages } from "../../hooks/use-messages";
 import { buildMailto } from "../../lib/mailto";
-import { cn } from "../../lib/cn";
 import { TypingDots } from "../../features/chat/typing-dots";
 
 interface SayHiProps {
   email: string;
-  /** Placement from the caller, e.g. where it stands in a column. */
-  className?: string;
 }
 
 /**
@@ -17,12 +14,12 @@ interface SayHiProps {
  * hints at the conversation to come. On a phone it spans the column, as the
  * hero's buttons do, and the bubble rises above its end.
  */
-export function SayHi({ email, className }: SayHiProps) {
+export function SayHi({ email }: SayHiProps) {
   const { active, handlers } = useHoverOrFocus({ keyboardFocusOnly: true });
   const messages = useMessages();
 
   return (
-    <span className={cn("relative flex w-full xs:inline-flex xs:w-auto", className)}>
+    <span className="relative flex w-full xs:inline-flex xs:w-auto">
       <a href={buildMailto(email)} className="group btn-primary w-full" {...handlers}>
         <Hand
           aria-hidden="true"

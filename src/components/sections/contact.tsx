@@ -32,8 +32,9 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
           <div className="mt-4 flex flex-col items-start gap-6 xl:mt-0">
             <RotatingTagline phrases={site.contactTaglines} />
             <AvailabilityBadge text={site.availability} />
-            {/* Beside the cards (xl) the greeting ends the column on the cards' foot, so both columns share an edge. */}
-            <SayHi email={site.email} className="xl:mt-auto" />
+            {/* Beside the cards (xl) too the greeting follows the status at the column's own rhythm: set on the
+                cards' foot, it hung 50-90 px below the text it answers. */}
+            <SayHi email={site.email} />
           </div>
         </div>
         {actions.length > 0 && (
