@@ -96,18 +96,25 @@ export function About({ intro, skills, tools }: AboutProps) {
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
-    <aside aria-labelledby="about-glance-title" className="mt-10 max-w-measure lg:col-start-2 lg:row-start-2 lg:mt-7">
+    <aside
+      aria-labelledby="about-glance-title"
+      className="mt-10 max-w-measure md:max-lg:max-w-none lg:col-start-2 lg:row-start-2 lg:mt-7"
+    >
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
       {/* One fact a row at every width: side by side, at tablet width, three columns squeezed a German value into
-          four lines, one word alone on one of them. */}
+          four lines, one word alone on one of them. There, under the paragraphs, the rows span the section as the
+          carousels below do, each label beside its value. */}
       <dl className="mt-3 divide-y divide-line border-y border-line">
         {facts.map(({ label, value }, position) => (
           // By position: two facts may share a label.
-          <div key={position} className="py-3">
+          <div
+            key={position}
+            className="py-3 md:max-lg:grid md:max-lg:grid-cols-[12rem_minmax(0,1fr)] md:max-lg:items-baseline md:max-lg:gap-x-8"
+          >
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-0.5 font-semibold text-ink">
+            <dd className="mt-0.5 font-semibold text-ink md:max-lg:mt-0">
               <Words text={value} />
             </dd>
           </div>
