@@ -29,9 +29,10 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
   const messages = useMessages();
 
   return (
-    // On a phone the two links share a row under the download, down to 320 px, so the three take two rows. From xs the three are pills of their own width that share a row
-    // where they fit; where a language's labels do not, the links move down as a pair, so a row never
-    // holds one link alone. Beside the photo (lg, or a low screen) they start at the text's edge.
+    // On a phone the two links share a row under the download, down to 320 px, so the three take two rows. From
+    // xs the three are pills of their own width that share a row where they fit; where a language's labels do
+    // not, the links move down as a pair, so a row never holds one link alone. Beside the photo (lg, or a low
+    // screen) they start at the text's edge.
     <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:justify-start">
       <button
         type="button"

@@ -44,7 +44,7 @@ export function Hero({ site }: HeroProps) {
         {...{ [HERO_CONTENT_ATTR]: "" }}
       >
         {/* The photo ends the row from lg and starts it on a low screen. The front photo stands on the content edge,
-            like the header's controls above it, and its fanned backs reach a few px into the gutter. */}
+            like the header's controls above it; its fanned backs lean away from that edge (photo-still.tsx). */}
         <div ref={galleryRef} className="shrink-0">
           <HeroPhotoStack photos={photos} />
         </div>
