@@ -6,12 +6,11 @@ import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
 
 /**
- * Where the text's column beside the photo is narrow (a low screen, and lg until xl), the buttons grow to fill the
- * rows they take: a download alone on its row spans the column, with the two links sharing the row under it,
- * rather than one short pill over two wider ones. A low screen also sets them a little narrower, each on one
- * line, so they take as few rows as they can.
+ * Beside a low screen's photo the column is narrow and short, so the buttons grow to fill the rows they take, a
+ * little narrower and each on one line, so they take as few rows as they can. Elsewhere they keep their own width,
+ * so that a language whose labels need two rows shows the same pills as one that needs one.
  */
-const FILL_ROWS = "lg:max-xl:grow short:grow";
+const FILL_ROWS = "short:grow";
 const LOW_SCREEN = cn(FILL_ROWS, "short:gap-1.5 short:whitespace-nowrap short:px-3");
 /** Below xs the two links share one row, 288 px at 320 px, so their sides are a step narrower. */
 const LINK = cn("btn-secondary px-4 xs:px-5", LOW_SCREEN);
