@@ -48,10 +48,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <p id="footer-quick-links" className={COLUMN_LABEL}>
             {messages["footer.quickLinks"]}
           </p>
-          {/* Columns of three, read down, at every width until xl, where the lists are rows: five links wrapped as a
-              row left one alone on the last line, and a column of five made the footer taller than the name's three
-              lines. */}
-          <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xl:flex xl:flex-row xl:gap-x-6">
+          {/* On a phone, columns of three read down, as a column of five would make the footer taller than the
+              screen's width warrants; from xs, where the two lists stand side by side, one column (a grid of three
+              left a link alone on its last row); from xl, rows. */}
+          <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-col xl:flex-row xl:gap-x-6">
             {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
                 <SectionLink to={link.to} home={home} className={LINK}>
