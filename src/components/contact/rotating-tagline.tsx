@@ -74,7 +74,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
       title={stopped ? messages["contact.resume"] : messages["contact.pause"]}
-      className="relative -mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-control bg-surface text-muted shadow-sm transition-colors before:absolute before:-inset-1.5 before:content-[''] hover:bg-raised hover:text-ink"
+      className="btn-round relative -mt-0.5 h-8 w-8 shrink-0 text-muted before:absolute before:-inset-1.5 before:content-[''] hover:text-ink"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />

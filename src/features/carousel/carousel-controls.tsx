@@ -30,8 +30,7 @@ export function CarouselArrows({ children }: { children: ReactNode }) {
   return <div className={cn("carousel-controls shrink-0 gap-2", withArrows(hasDots))}>{children}</div>;
 }
 
-const ARROW_CLASS =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-control bg-surface text-ink shadow-sm transition-colors hover:bg-raised";
+const ARROW_CLASS = "btn-round h-11 w-11";
 
 function Arrow({ by }: { by: 1 | -1 }) {
   const { labels, go } = useCarousel();

@@ -15,12 +15,7 @@ export function ThemeToggle() {
   const messages = useMessages();
 
   return (
-    <button
-      type="button"
-      {...{ [THEME_TOGGLE_ATTR]: "" }}
-      onClick={toggleTheme}
-      className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-control bg-surface text-ink shadow-sm transition-colors hover:bg-raised"
-    >
+    <button type="button" {...{ [THEME_TOGGLE_ATTR]: "" }} onClick={toggleTheme} className="btn-round h-11 w-11">
       <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
       <span className="sr-only dark:hidden">{messages["themeToggle.toDark"]}</span>
