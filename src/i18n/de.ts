@@ -26,7 +26,7 @@ export const GERMAN_MESSAGES: Messages = {
   // Hero
   "hero.loadingPhotos": "Fotos werden geladen",
   "hero.loading": "Wird geladen …",
-  "hero.downloadCv": "Lebenslauf herunterladen",
+  "hero.downloadCv": "CV herunterladen",
   "hero.linkedin": "LinkedIn",
   "hero.contactMe": "Schreib mir",
 

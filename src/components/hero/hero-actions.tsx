@@ -7,13 +7,15 @@ import { cn } from "../../lib/cn";
 
 /**
  * Beside a low screen's photo the column is narrow and short, so the buttons grow to fill the rows they take, a
- * little narrower and each on one line, so they take as few rows as they can. Elsewhere they keep their own width,
- * so that a language whose labels need two rows shows the same pills as one that needs one.
+ * little narrower and each on one line, so they take as few rows as they can. Elsewhere they keep their own width.
  */
 const FILL_ROWS = "short:grow";
-const LOW_SCREEN = cn(FILL_ROWS, "short:gap-1.5 short:whitespace-nowrap short:px-3");
+const LOW_SCREEN = "short:gap-1.5 short:whitespace-nowrap short:px-3";
+/** Beside the photo until xl the text's column is 464 px at 1024 px: a step narrower, the three share a row in German too. */
+const BESIDE_PHOTO = "lg:max-xl:px-4";
+const BUTTON = cn(FILL_ROWS, LOW_SCREEN, BESIDE_PHOTO);
 /** Below xs the two links share one row, 288 px at 320 px, so their sides are a step narrower. */
-const LINK = cn("btn-secondary px-4 xs:px-5", LOW_SCREEN);
+const LINK = cn("btn-secondary px-4 xs:px-5", BUTTON);
 
 interface HeroActionsProps {
   cvPath: string;
@@ -33,12 +35,7 @@ export function HeroActions({ cvPath, email, linkedinUrl }: HeroActionsProps) {
     // not, the links move down as a pair, so a row never holds one link alone. Beside the photo (lg, or a low
     // screen) they start at the text's edge.
     <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3 xs:flex xs:w-auto xs:flex-row xs:flex-wrap xs:justify-center lg:justify-start short:justify-start">
-      <button
-        type="button"
-        onClick={start}
-        aria-busy={isPending}
-        className={cn("btn-primary col-span-full", LOW_SCREEN)}
-      >
+      <button type="button" onClick={start} aria-busy={isPending} className={cn("btn-primary col-span-full", BUTTON)}>
         <DownloadIcon aria-hidden="true" className={cn("h-4 w-4", isPending && "animate-spin")} />
         {messages["hero.downloadCv"]}
       </button>
