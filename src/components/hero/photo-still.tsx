@@ -8,8 +8,9 @@ import { cn } from "../../lib/cn";
  * Two blank cards fanned out behind a deck of several photos, so it reads as
  * a stack to flip through from the first paint. They are drawn, not photos:
  * the next photos stay hidden until a swipe uncovers them, and nothing
- * behind the front card shows as a sliver of another picture. A shade darker
- * than the page's cards, so a light photo's edge stays drawn against them.
+ * behind the front card shows as a sliver of another picture. In light, a
+ * shade darker than the page's cards, with an edge, so the fan reads against
+ * the near-white page and a light photo's edge stays drawn against them.
  * Centred (below lg), they tilt evenly either way; below 600 px, where the
  * gutter is narrow, less and a step smaller, so their corners stay inside the
  * page's margin. Beside the text (from lg), where the photo stands on the
@@ -33,7 +34,10 @@ export function PhotoDeck({ fanned = false, children }: { fanned?: boolean; chil
             key={back}
             aria-hidden="true"
             data-deck-back
-            className={cn("absolute inset-0 rounded-3xl border border-line bg-raised shadow-md", back)}
+            className={cn(
+              "absolute inset-0 rounded-3xl border border-control/40 bg-line shadow-md dark:bg-raised",
+              back,
+            )}
           />
         ))}
       {children}
