@@ -111,7 +111,7 @@ function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) 
           // By position: two facts may share a label.
           <div
             key={position}
-            className="py-3 md:max-lg:grid md:max-lg:grid-cols-[12rem_minmax(0,1fr)] md:max-lg:items-baseline md:max-lg:gap-x-8"
+            className="py-3 md:max-lg:grid md:max-lg:grid-cols-[9rem_minmax(0,1fr)] md:max-lg:items-baseline md:max-lg:gap-x-8"
           >
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="mt-0.5 font-semibold text-ink md:max-lg:mt-0">
