@@ -17,8 +17,9 @@ interface MessageListProps {
 /**
  * The conversation as a polite live log, so screen readers announce each new
  * message. It scrolls itself, never the page, to keep the newest message in view.
- * A new conversation starts at the top, under the assistant's name, where the
- * greeting is read first.
+ * As in a messenger, a short conversation sits at the log's foot, by the
+ * prompts and the input it answers, rather than under the title with the
+ * room left empty below it.
  */
 export function MessageList({ messages, isReplying, ownerName, showTimes }: MessageListProps) {
   const texts = useMessages();
@@ -47,7 +48,7 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       tabIndex={0}
       className="focus-ring-inset flex h-60 flex-col overflow-y-auto overscroll-contain px-4 py-4 short:h-auto short:py-2 short:min-h-0 short:flex-1"
     >
-      <ol className="flex flex-col gap-3">
+      <ol className="mt-auto flex flex-col gap-3">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} ownerName={ownerName} showTime={showTimes} />
         ))}
