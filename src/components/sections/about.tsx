@@ -32,7 +32,12 @@ export function About({ intro, skills, tools }: AboutProps) {
 
   return (
     <section id={SECTION_IDS.about} data-section="about" aria-labelledby="about-title" className="section">
-      <div className={cn(intro.aboutFacts?.length && "lg:grid lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16")}>
+      <div
+        className={cn(
+          intro.aboutFacts?.length &&
+            "lg:grid lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16 2xl:grid-cols-[auto_minmax(0,1fr)]",
+        )}
+      >
         <h2 id="about-title" className="section-title lg:col-start-1 lg:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
@@ -89,7 +94,9 @@ export function About({ intro, skills, tools }: AboutProps) {
  * On a wide screen the paragraphs keep their reading measure, and the width
  * beside them holds the owner's facts (what a recruiter looks for that the
  * page does not say elsewhere), set as a list between hairlines, level with
- * the paragraphs, in a column that starts where the hero's photo does. Below
+ * the paragraphs, in a column that starts where the hero's photo does; from
+ * 2xl, where that column left 180 px and more empty after the paragraphs'
+ * measure, it takes the width the measure leaves. Below
  * lg the list follows the paragraphs: a visitor from a phone is the one most
  * likely to want these facts.
  */
@@ -98,7 +105,7 @@ function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) 
   return (
     <aside
       aria-labelledby="about-glance-title"
-      className="mt-10 max-w-measure md:max-lg:max-w-none lg:col-start-2 lg:row-start-2 lg:mt-7"
+      className="mt-10 max-w-measure md:max-lg:max-w-none lg:col-start-2 lg:row-start-2 lg:mt-7 2xl:max-w-none"
     >
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
