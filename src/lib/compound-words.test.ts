@@ -101,6 +101,17 @@ describe("splitLastWords", () => {
     expect(splitLastWords("line one\nalone")).toEqual({ head: "line one\nalone", lastWords: "" });
   });
 
+  it("takes a number before the last two along, so it keeps the sign or word it counts", () => {
+    expect(splitLastWords("Retention von 31 % auf 44 % gesteigert")).toEqual({
+      head: "Retention von 31 % auf ",
+      lastWords: "44 % gesteigert",
+    });
+    expect(splitLastWords("Protein mit 20 g Eiweiß")).toEqual({ head: "Protein mit ", lastWords: "20 g Eiweiß" });
+    // A number that is not the token's end, or that opens the text, stays where it is.
+    expect(splitLastWords("Shipped on day 2, fully tested").lastWords).toBe("fully tested");
+    expect(splitLastWords("44 % gesteigert")).toEqual({ head: "44 % gesteigert", lastWords: "" });
+  });
+
   it("takes a word of one letter before the last two along, so no line ends on it", () => {
     expect(splitLastWords("Pick a slot for a free consultation")).toEqual({
       head: "Pick a slot for ",

@@ -53,6 +53,8 @@ export function splitCompounds(text: string, { compounds = true } = {}): TextRun
 const LAST_WORDS = /(?:(?<=\S[^\S\n]+)\p{L}[^\S\n]+)?\S+(?:[^\S\n]+[-–—&/+])?[^\S\n]+\S+(?=\s*$)/u;
 /** A closing sentence of three words, which reads as one phrase: "All rights reserved." */
 const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\s*$)/u;
+/** A number standing right before the last words, with the space after it. */
+const NUMBER_BEFORE = /(?<!\S)\S*\d[^\S\n]+$/u;
 
 /**
  * Splits text before its last two words, so a renderer can keep them on one
@@ -63,8 +65,10 @@ const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\
  */
 export function splitLastWords(text: string): { head: string; lastWords: string } {
   const match = SHORT_LAST_SENTENCE.exec(text) ?? LAST_WORDS.exec(text);
-  if (!match || match.index === 0) return { head: text, lastWords: "" };
-  return { head: text.slice(0, match.index), lastWords: text.slice(match.index) };
+  // A number keeps the sign or word it counts (NUMBER_AND_SIGN): "auf 44 % gesteigert" ends "44 % gesteigert".
+  const start = match ? match.index - (NUMBER_BEFORE.exec(text.slice(0, match.index))?.[0].length ?? 0) : 0;
+  if (start === 0) return { head: text, lastWords: "" };
+  return { head: text.slice(0, start), lastWords: text.slice(start) };
 }
 
 /**
