@@ -32,9 +32,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   const copyright = formatMessageParts(messages["footer.copyright"], { year: <CurrentYear />, name });
   return (
     <footer className="border-t border-line">
-      {/* Until md the name takes the first row, and the two lists share the one under it, half the width each. */}
-      <div className="container-page grid gap-10 py-12 xs:grid-cols-2 xs:gap-x-12 md:grid-cols-[1fr_auto_auto] md:gap-16">
-        <div className="xs:col-span-2 md:col-span-1">
+      {/* The name, then the lists: under it and under each other until md, side by side under it until xl, and
+          from xl the three share a row. */}
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_auto] md:gap-x-12 xl:grid-cols-[1fr_auto_auto] xl:gap-16">
+        <div className="md:col-span-2 xl:col-span-1">
           <p className="text-lg font-semibold text-ink">{name}</p>
           <p className="mt-1 text-sm text-muted">
             <Words text={jobTitle} />
@@ -48,10 +49,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <p id="footer-quick-links" className={COLUMN_LABEL}>
             {messages["footer.quickLinks"]}
           </p>
-          {/* On a phone, columns of three read down, as a column of five would make the footer taller than the
-              screen's width warrants; from xs, where the two lists stand side by side, one column (a grid of three
-              left a link alone on its last row); from xl, rows. */}
-          <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-col xl:flex-row xl:gap-x-6">
+          {/* On a phone, columns of three read down: a row of five left one alone on its second line, and a column
+              of five made the footer taller than the screen's width warrants. From xs, where a row of five fits,
+              a row. */}
+          <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6">
             {quickLinks(shown, messages).map((link) => (
               <li key={link.label}>
                 <SectionLink to={link.to} home={home} className={LINK}>
@@ -64,7 +65,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
         <div>
           <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
           {/* Named in words as well as by icon, like the quick links beside them. */}
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium xs:flex-col xl:flex-row">
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium">
             <li>
               <a
                 href={linkedinUrl}
