@@ -16,12 +16,22 @@ import { cn } from "../../lib/cn";
  * page's margin. Beside the text (from lg), where the photo stands on the
  * content's right edge, both fan out to the left, into the gap before the
  * text, so no corner crosses the edge the header's controls and the sections
- * share. A low screen keeps the even fan: there the gap beside the photo is
- * too narrow for it, and its corners reach into the left margin instead.
+ * share. A low screen tucks them in as below 600 px: the photo starts on the
+ * content's left edge there and the gap beside it is narrow, so a fan reached
+ * into the page's margin or towards the name.
  */
+const TUCKED_ON_LOW_SCREEN = "short:scale-[0.97] short:translate-x-0";
 const FANNED_BACKS = [
-  "rotate-[-2deg] scale-[0.97] xs:rotate-[-3deg] xs:scale-100 xs:-translate-x-1.5 lg:-translate-x-3",
-  "rotate-[2deg] scale-[0.97] xs:rotate-[3deg] xs:scale-100 xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
+  cn(
+    "rotate-[-2deg] scale-[0.97] xs:rotate-[-3deg] xs:scale-100 xs:-translate-x-1.5 lg:-translate-x-3",
+    "short:rotate-[-2deg]",
+    TUCKED_ON_LOW_SCREEN,
+  ),
+  cn(
+    "rotate-[2deg] scale-[0.97] xs:rotate-[3deg] xs:scale-100 xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
+    "short:rotate-[2deg]",
+    TUCKED_ON_LOW_SCREEN,
+  ),
 ];
 
 /** The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. */
@@ -35,7 +45,7 @@ export function PhotoDeck({ fanned = false, children }: { fanned?: boolean; chil
             aria-hidden="true"
             data-deck-back
             className={cn(
-              "absolute inset-0 rounded-3xl border border-control/40 bg-line shadow-md dark:bg-raised",
+              "absolute inset-0 rounded-3xl border border-control/40 bg-line shadow-md dark:border-control/80 dark:bg-raised",
               back,
             )}
           />
