@@ -35,8 +35,9 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
     <div
       role="region"
       aria-labelledby={labelledBy}
+      // Below md the section's 48 px foot is shorter than the larger shadow's reach, which showed in Contact.
       className={cn(
-        "relative mx-auto w-[calc(100%-0.5rem)] min-w-0 max-w-sm rounded-device xs:ml-1 md:mr-1 md:w-[22rem] lg:w-96 border border-line bg-device dark:border-muted/70 p-2 shadow-2xl dark:shadow-none",
+        "relative mx-auto w-[calc(100%-0.5rem)] min-w-0 max-w-sm rounded-device xs:ml-1 md:mr-1 md:w-[22rem] lg:w-96 border border-line bg-device dark:border-muted/70 p-2 shadow-xl md:shadow-2xl dark:shadow-none",
         SHORT_SCREEN,
       )}
     >
