@@ -26,7 +26,9 @@ interface RotatingTaglineProps {
 }
 
 // Pretty rather than balanced: a phrase fills its first line and leaves no word alone, where balancing halved
-// every phrase's line and the tallest phrase's extra line left a gap under the shorter ones.
+// every phrase's line and the tallest phrase's extra line left a gap under the shorter ones. Set as running text
+// (Words' prose), not broken at its dash: a clause longer than the column's line wrapped inside itself and pushed
+// the last one to a third line ("Kaffee in Wien oder ein Call / von überall – / ich bin dabei.").
 const TEXT = "text-lg font-medium text-ink text-pretty sm:text-xl";
 
 /** One phrase stands still: no timer, no pause button that would pause nothing. */
@@ -34,7 +36,7 @@ export function RotatingTagline({ phrases }: RotatingTaglineProps) {
   if (phrases.length < 2)
     return (
       <p className={cn("max-w-2xl", TEXT)}>
-        <Words text={phrases[0] ?? ""} />
+        <Words text={phrases[0] ?? ""} prose />
       </p>
     );
   return <Rotation phrases={phrases} />;
@@ -98,7 +100,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
             aria-hidden={phraseIndex !== index || undefined}
             className={cn("col-start-1 row-start-1 self-start", phraseClass(phraseIndex === index, onScreen))}
           >
-            <Words text={phrase} />
+            <Words text={phrase} prose />
           </span>
         ))}
       </p>
