@@ -20,14 +20,15 @@ const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top
 /**
  * On a phone held sideways the device would be two screens tall: the frame,
  * its camera, its home bar and its status icons go, the clock moves to the
- * end of the chat's title row, and the chat fills the room below the header,
- * its conversation taking what the prompts and the input leave. It is then a
+ * end of the chat's title row, and the chat grows with its conversation up to
+ * the room below the header, where the conversation scrolls (held at that
+ * height from the start, a lone greeting stood under an empty band). It is then a
  * plain card as wide as the text's column, so the prompts' row shows as many
  * as it can, with one border and one radius (the device's outline left a
  * stray edge).
  */
 const SHORT_SCREEN =
-  "short:mx-0 short:w-full short:flex short:h-[calc(100svh-var(--header-height)-2rem)] short:max-w-none short:flex-col short:rounded-device-screen short:border-0 short:bg-transparent short:p-0";
+  "short:mx-0 short:w-full short:flex short:max-h-[calc(100svh-var(--header-height)-2rem)] short:max-w-none short:flex-col short:rounded-device-screen short:border-0 short:bg-transparent short:p-0";
 
 /** A phone-shaped region with a status bar: the device the chat runs on. */
 export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
