@@ -10,6 +10,10 @@ interface ToolLogoProps {
   onFail: (name: string) => void;
 }
 
+/** The logo's box, in rem so that it grows with the wide screens' root; the tools' row sets its edges by it. */
+export const TOOL_LOGO_BOX = "3rem";
+const BOX_STYLE = { width: TOOL_LOGO_BOX, height: TOOL_LOGO_BOX };
+
 /**
  * A tool's logo and name. A logo that fails to load is hidden but keeps
  * its box, so the carousel's layout does not change; the visible caption then
@@ -30,7 +34,7 @@ export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
     // On the page rather than in a card: a row of logos reads as one, and the section has boxes enough. Without a
     // card's padding, the row ends on its names, as the skills' row ends on its pills.
     <div className="flex h-full flex-col items-center justify-center gap-3 px-3">
-      <span className="flex h-12 w-12 items-center justify-center">
+      <span className="flex items-center justify-center" style={BOX_STYLE}>
         {src && (
           <img
             ref={checkLoaded}
@@ -42,7 +46,7 @@ export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
             decoding="async"
             draggable={false}
             onError={fail}
-            className={cn("h-12 w-12", hidden && "invisible")}
+            className={cn("h-full w-full", hidden && "invisible")}
           />
         )}
       </span>

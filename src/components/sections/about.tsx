@@ -8,7 +8,7 @@ import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
 import { CarouselHeading, CarouselPager } from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
-import { ToolLogo } from "../about/tool-logo";
+import { TOOL_LOGO_BOX, ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
 import { Words } from "../ui/words";
 import { cn } from "../../lib/cn";
@@ -31,7 +31,13 @@ export function About({ intro, skills, tools }: AboutProps) {
   );
 
   return (
-    <section id={SECTION_IDS.about} data-section="about" aria-labelledby="about-title" className="section">
+    <section
+      id={SECTION_IDS.about}
+      data-section="about"
+      aria-labelledby="about-title"
+      // The tools' strip reaches past the content's edges so that its first and last logos stand on them.
+      className="section overflow-x-clip"
+    >
       <div
         className={cn(
           intro.aboutFacts?.length &&
@@ -72,7 +78,7 @@ export function About({ intro, skills, tools }: AboutProps) {
         <CarouselHeading>
           <h3 className={SUBHEADING}>{messages["about.tools.heading"]}</h3>
         </CarouselHeading>
-        <CarouselContent>
+        <CarouselContent edgeItemWidth={TOOL_LOGO_BOX}>
           {tools.map((tool, position) => (
             <CarouselItem key={position}>
               <ToolLogo

@@ -228,12 +228,22 @@ export function Carousel({
   );
 }
 
+interface CarouselContentProps {
+  children: ReactNode;
+  /**
+   * The width (a CSS length) of items narrower than their slides, such as a row of logos: given it, the first and
+   * the last item in view stand on the row's edges rather than half a slide's spare width in (slick.css,
+   * `.carousel-to-edges`). The strip then reaches past the row's edges, which the section holding it clips.
+   */
+  edgeItemWidth?: string;
+}
+
 /**
  * The slides: the CSS-sized strip until react-slick has mounted (and while
  * the row is still), then the slider; after them the status line that
  * screen readers hear as the slide changes. Its children are CarouselItems.
  */
-export function CarouselContent({ children }: { children: ReactNode }) {
+export function CarouselContent({ children, edgeItemWidth }: CarouselContentProps) {
   const { count, setIndex, isStill, hasSlider, slidesToShow, labels, format, root, slider, earlyInput, index, go } =
     useCarousel();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -261,7 +271,11 @@ export function CarouselContent({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <div ref={frame} className="-mx-3 -my-2">
+      <div
+        ref={frame}
+        className={cn("-my-2", edgeItemWidth ? "carousel-to-edges" : "-mx-3")}
+        style={edgeItemWidth ? ({ "--edge-item": edgeItemWidth } as CSSProperties) : undefined}
+      >
         {hasSlider ? (
           <LazySlider
             ref={slider}
