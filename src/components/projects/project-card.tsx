@@ -43,7 +43,9 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
-        <h3 className="text-lg font-semibold leading-snug text-ink">
+        {/* A step smaller where three (lg) or two (sm) cards share a row at their narrowest, 245-275 px of text, so a
+            title of two long words keeps one line and the descriptions beside each other start level. */}
+        <h3 className="text-lg font-semibold leading-snug text-ink sm:max-md:text-base lg:max-xl:text-base">
           <Words text={project.title} />
         </h3>
         <p className="flex-1 text-sm leading-relaxed text-muted">
