@@ -89,7 +89,7 @@ export function Chat({ ownerName, chat }: ChatProps) {
             </h3>
             <ul className="mt-4 max-w-2xl divide-y divide-line border-y border-line">
               {TOPICS.map(({ icon: TopicIcon, text }) => (
-                <li key={text} className="flex items-start gap-3 py-4 text-ink">
+                <li key={text} className="flex items-start gap-3 py-4 text-muted">
                   <TopicIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-accent-ink" />
                   <span>
                     <Words text={messages[text]} />
