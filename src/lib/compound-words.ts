@@ -11,8 +11,10 @@ export interface TextRun {
 const WORD_AND_DASH = String.raw`\S+(?:[^\S\n]+[-–—&/+])+(?=\s)`;
 /** A word with a hyphen inside it (not at either end), with any punctuation stuck to it and any dash after it. */
 const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[-–—](?=\s))?`;
+/** A number (a word that ends in a digit) and the space after it. */
+const NUMBER = String.raw`\S*\d[^\S\n]+`;
 /** A number and the sign or word it counts, spaced from it: "44 %", "50 €", "20 g", "25 user". */
-const NUMBER_AND_SIGN = String.raw`\S*\d[^\S\n]+(?:[%‰€£$]|\p{L})\S*`;
+const NUMBER_AND_SIGN = String.raw`${NUMBER}(?:[%‰€£$]|\p{L})\S*`;
 /** A word of one letter and the word it leads into, so no line ends on "a" or "I": "a year". */
 const LETTER_AND_NEXT = String.raw`(?<!\S)\p{L}[^\S\n]+[^\s-]+(?=\s|$)`;
 /**
@@ -54,7 +56,7 @@ const LAST_WORDS = /(?:(?<=\S[^\S\n]+)\p{L}[^\S\n]+)?\S+(?:[^\S\n]+[-–—&/+])
 /** A closing sentence of three words, which reads as one phrase: "All rights reserved." */
 const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\s*$)/u;
 /** A number standing right before the last words, with the space after it. */
-const NUMBER_BEFORE = /(?<!\S)\S*\d[^\S\n]+$/u;
+const NUMBER_BEFORE = new RegExp(String.raw`(?<!\S)${NUMBER}$`, "u");
 
 /**
  * Splits text before its last two words, so a renderer can keep them on one
