@@ -27,7 +27,7 @@ export function QuickPrompts({ prompts, onPick }: QuickPromptsProps) {
           <button
             type="button"
             onClick={() => onPick(prompt)}
-            className="w-full rounded-xl border border-control bg-surface px-2.5 py-2 text-left text-xs font-medium leading-snug text-ink transition-colors hover:bg-raised xs:px-3 xs:text-[0.8125rem] short:min-h-10 short:text-balance short:px-2.5 short:py-1.5 short:text-center short:text-xs"
+            className="control-outline w-full rounded-xl px-2.5 py-2 text-left text-xs font-medium leading-snug transition-colors xs:px-3 xs:text-[0.8125rem] short:min-h-10 short:text-balance short:px-2.5 short:py-1.5 short:text-center short:text-xs"
           >
             <Words text={prompt} />
           </button>
