@@ -15,8 +15,11 @@ const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[-–—](?=\s))?`;
 const NUMBER = String.raw`\S*\d[^\S\n]+`;
 /** A number and the sign or word it counts, spaced from it: "44 %", "50 €", "20 g", "25 user". */
 const NUMBER_AND_SIGN = String.raw`${NUMBER}(?:[%‰€£$]|\p{L})\S*`;
-/** A word of one letter and the word it leads into, so no line ends on "a" or "I": "a year". */
-const LETTER_AND_NEXT = String.raw`(?<!\S)\p{L}[^\S\n]+[^\s-]+(?=\s|$)`;
+/**
+ * A small word of one letter and the word it leads into, so no line ends on an article: "a year". A capital
+ * ("I", "Plan B") carries its own weight at a line's end, and gluing it forward broke "How can / I contact".
+ */
+const LETTER_AND_NEXT = String.raw`(?<!\S)\p{Ll}[^\S\n]+[^\s-]+(?=\s|$)`;
 /**
  * The longest compound running text keeps whole, in characters: about 170 px of body text, well inside the
  * narrowest card's line, so "KI-Stimme" or "Pop-up-Verkostungen" never break at a hyphen there, while a
@@ -34,7 +37,7 @@ const DASHED = new RegExp(`(${SHORT_COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH
  * with "- Fast", or between a number and its sign, which leaves "%" alone at
  * the start of a line. A number keeps the word it counts ("20 g"), a
  * spaced "&" or "/" stays with the word before it, so no line starts with one,
- * and a word of one letter with the word after it, so no line ends on "a". With `compounds: false` (running text, where a long
+ * and a small word of one letter with the word after it, so no line ends on "a". With `compounds: false` (running text, where a long
  * compound may have to wrap) only compounds short enough for any line are kept whole. Joined, the runs are the text
  * unchanged, so what a reader (or a test) finds in the page is the content's
  * own text.
@@ -49,10 +52,10 @@ export function splitCompounds(text: string, { compounds = true } = {}): TextRun
 
 /**
  * The last word with the one before it (and a spaced dash or connector between them, which is no word of its
- * own: "Discovery & Nutzerinterviews"), so that the two share a line; and a word of one letter before them,
+ * own: "Discovery & Nutzerinterviews"), so that the two share a line; and a small word of one letter before them,
  * which no line may end on: "a free consultation".
  */
-const LAST_WORDS = /(?:(?<=\S[^\S\n]+)\p{L}[^\S\n]+)?\S+(?:[^\S\n]+[-–—&/+])?[^\S\n]+\S+(?=\s*$)/u;
+const LAST_WORDS = /(?:(?<=\S[^\S\n]+)\p{Ll}[^\S\n]+)?\S+(?:[^\S\n]+[-–—&/+])?[^\S\n]+\S+(?=\s*$)/u;
 /** A closing sentence of three words, which reads as one phrase: "All rights reserved." */
 const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\s*$)/u;
 /** A number standing right before the last words, with the space after it. */
