@@ -1,7 +1,7 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 import { HERO_READY_CLASS, JS_CLASS } from "./src/boot/contract";
-import { SCREENS_PX } from "./src/lib/breakpoints";
+import { NARROW_PHONE_PX, SCREENS_PX } from "./src/lib/breakpoints";
 import {
   AVAILABILITY_PING_S,
   AVAILABILITY_PINGS,
@@ -18,6 +18,8 @@ import {
 /** A media query as a variant's format; see the plugins below. */
 const mediaVariant = (query: string) => `@media ${query} { :root & }`;
 const SHORT_VARIANT = mediaVariant(SHORT_VIEWPORT_QUERY);
+// Below the first of Tailwind's screens, so a fraction of a pixel short of the width, as max-* variants are.
+const NARROW_QUERY = `(max-width: ${NARROW_PHONE_PX - 0.02}px)`;
 
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 
@@ -95,6 +97,10 @@ const config: Config = {
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
     plugin(({ addVariant }) => addVariant("short", SHORT_VARIANT)),
+    // A narrow phone (see NARROW_PHONE_PX).
+    plugin(({ addVariant }) => addVariant("narrow", mediaVariant(NARROW_QUERY))),
+    // A screen too small for the chat's device drawn whole, narrow or low: it is then a plain card.
+    plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${NARROW_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
   ],
 };
 

@@ -32,5 +32,11 @@ export function screenAt(width: number): ScreenOrBase {
   return SCREENS.filter((screen) => width >= SCREENS_PX[screen]).at(-1) ?? "base";
 }
 
+/**
+ * Below this width a phone is narrow (a 320 px phone): half its screen holds about 15 characters of a chip's
+ * type, and the chat's device, drawn with its frame, would stand taller than the screen. The `narrow` variant.
+ */
+export const NARROW_PHONE_PX = 360;
+
 /** Where the phone layout ends (the experience timeline becomes a carousel below it). */
 export const MOBILE_BREAKPOINT_PX = SCREENS_PX.md;

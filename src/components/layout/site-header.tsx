@@ -83,7 +83,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
               !nameGone && home === undefined && "max-md:invisible max-md:opacity-0",
               // On a page of its own the name is always there: a step smaller on the narrowest phones, beside
               // three controls, so that it keeps to one line.
-              home !== undefined && "max-[359px]:text-sm max-[359px]:tracking-tighter",
+              home !== undefined && "narrow:text-sm narrow:tracking-tighter",
             )}
           >
             {name}

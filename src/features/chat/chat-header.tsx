@@ -11,9 +11,10 @@ interface ChatHeaderProps {
 export function ChatHeader({ titleId, title }: ChatHeaderProps) {
   const messages = useMessages();
   return (
-    // On a low screen the phone's clock stands at the row's end (phone-frame.tsx), so the title keeps clear of it,
-    // and the row is a step lower, so the greeting keeps its room above two rows of suggestions.
-    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 short:py-2 short:pr-16">
+    // Without the device's frame the phone's clock stands at the row's end (phone-frame.tsx), so the title keeps
+    // clear of it; with no status bar above, a narrow phone's row starts as far from the card's edge as it ends. On a
+    // low screen the row is a step lower, so the greeting keeps its room above the suggestions.
+    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 frameless:pr-16 narrow:pt-3 short:py-2">
       <span
         aria-hidden="true"
         className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent short:h-8 short:w-8"
