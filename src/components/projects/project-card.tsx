@@ -28,30 +28,29 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   const messages = useMessages();
   const link = (className: string) => (
     <a href={project.link} target="_blank" rel="noopener noreferrer" draggable={false} className={className}>
-      {/* Where one project spans a wide column (600 to 639 px) the picture is a 16:9 band, and on a low screen a 2:1
-          band, so the card is not a screen tall: a shorter band cut the subject out of every picture, and a picture
-          beside the text, stretched to the text's height, cut it at the shoulders. A card on a low screen may run
-          past the window's foot. */}
+      {/* Where one project spans a wide column (600 to 639 px) the picture is a 16:9 band, and on a low screen a 5:2
+          band, with the text set closer, so the card fits below the header: a 3:1 band cut the subject out of the
+          pictures, and a picture beside the text, stretched to the text's height, cut it at the shoulders. */}
       <div className="overflow-hidden border-b border-line bg-raised">
         {image && (
           <Picture
             image={image}
             alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-105 dark:brightness-90 xs:max-sm:!aspect-video short:!aspect-[2/1]"
+            className="w-full transition-transform duration-500 group-hover:scale-105 dark:brightness-90 xs:max-sm:!aspect-video short:!aspect-[5/2]"
             style={{ objectPosition: objectPositionOf(project.imageFocus) }}
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6 short:gap-1.5 short:p-4">
         {/* A step smaller where three (lg) or two (sm) cards share a row at their narrowest, 245-275 px of text, so a
             title of two long words keeps one line and the descriptions beside each other start level. */}
         <h3 className="text-lg font-semibold leading-snug text-ink sm:max-md:text-base lg:max-xl:text-base">
           <Words text={project.title} />
         </h3>
-        <p className="flex-1 text-sm leading-relaxed text-muted">
+        <p className="flex-1 text-sm leading-relaxed text-muted short:leading-normal">
           <Words text={project.description} prose />
         </p>
-        <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink">
+        <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink short:mt-1.5">
           {projectLinkLabel(project.linkText, messages["projects.viewProject"])}
           <ArrowUpRight
             aria-hidden="true"
@@ -69,7 +68,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
       <a
         href={caseStudy}
         draggable={false}
-        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6"
+        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6 short:ml-4"
       >
         {messages["projects.readCaseStudy"]}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
