@@ -10,10 +10,10 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
  * visitor can read, the language switch stands apart from it, every section
  * shares one content edge, a low first screen still shows the name and
- * Download CV, every photo is sharp at the screen's density, and each row
- * of carousel dots is one Tab stop. Each
- * viewport opens its own context, so the spec runs once, in the desktop
- * project, one test per viewport.
+ * Download CV, the chat (and on a low screen a project card) fits below the
+ * header bar, every photo is sharp at the screen's density, and each row of
+ * carousel dots is one Tab stop. Each viewport opens its own context, so the
+ * spec runs once, in the desktop project, one test per viewport.
  */
 
 /** How many scroll positions, evenly spread from top to bottom, the toggle is checked at. */
@@ -267,6 +267,18 @@ for (const viewport of DESIGN_VIEWPORTS) {
         }
       });
     }
+
+    await test.step("the chat, and on a low screen a project card, fit the room below the bar", async () => {
+      const room = viewport.height - (await page.locator("header").boundingBox())!.height;
+      const chat = page.getByRole("region", { name: /'s AI$/ });
+      await chat.scrollIntoViewIfNeeded();
+      expect((await chat.boundingBox())!.height, "the chat's height").toBeLessThanOrEqual(room);
+      if (viewport.height <= 540) {
+        await page.locator("#projects").scrollIntoViewIfNeeded();
+        const card = (await page.locator("#projects .slick-active a[href]").first().boundingBox())!;
+        expect(card.height, "a project card's height").toBeLessThanOrEqual(room);
+      }
+    });
 
     if (viewport.width < 768) {
       await test.step("each row of carousel dots is one Tab stop", async () => {

@@ -12,9 +12,10 @@ export function ChatHeader({ titleId, title }: ChatHeaderProps) {
   const messages = useMessages();
   return (
     // Without the device's frame the phone's clock stands at the row's end (phone-frame.tsx), so the title keeps
-    // clear of it; with no status bar above, a narrow phone's row starts as far from the card's edge as it ends. On a
-    // low screen the row is a step lower, so the greeting keeps its room above the suggestions.
-    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 frameless:pr-16 narrow:pt-3 short:py-2">
+    // clear of it; with no status bar above, a narrow phone's row keeps clear of the card's edge, and
+    // its title is a step smaller, so "Alex Mustermann's AI" keeps one line beside the clock. On a low screen the row
+    // is a step lower, so the greeting keeps its room above the suggestions.
+    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 frameless:pr-16 narrow:pr-14 narrow:pt-2.5 short:py-2">
       <span
         aria-hidden="true"
         className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent short:h-8 short:w-8"
@@ -23,7 +24,7 @@ export function ChatHeader({ titleId, title }: ChatHeaderProps) {
       </span>
       <div className="min-w-0">
         {/* A long name wraps onto a second line rather than losing its end on a narrow phone. */}
-        <h3 id={titleId} className="break-words text-base font-semibold leading-tight text-ink">
+        <h3 id={titleId} className="break-words text-base font-semibold leading-tight text-ink narrow:text-[0.9375rem]">
           <Words text={title} />
         </h3>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
