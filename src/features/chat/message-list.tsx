@@ -46,9 +46,10 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       // A scrolling region must be reachable by keyboard to scroll back through the conversation (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      // A step lower on a narrow phone, with its text closer to the edges, so the whole chat fits the screen below the
-      // header and a greeting of seven lines still shows whole.
-      className="focus-ring-inset flex h-60 flex-col overflow-y-auto narrow:h-[12.5rem] narrow:py-3 overscroll-contain px-4 py-4 short:h-auto short:py-2 short:min-h-0 short:flex-1"
+      // As tall as a greeting of six lines on a phone: at 240 px a four-line greeting stood under a 120 px empty
+      // band. A step lower on a narrow phone, with its text closer to the edges, so the whole chat fits the screen
+      // below the header.
+      className="focus-ring-inset flex h-52 flex-col overflow-y-auto narrow:h-[12.5rem] narrow:py-3 overscroll-contain px-4 py-4 short:h-auto short:py-2 short:min-h-0 short:flex-1"
     >
       <ol className="mt-auto flex flex-col gap-3">
         {messages.map((message) => (
