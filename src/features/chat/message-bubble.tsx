@@ -20,11 +20,12 @@ export function MessageBubble({ message, ownerName, showTime }: MessageBubblePro
   const speaker = isUser ? messages["chat.you"] : formatMessage(messages["chat.assistantName"], { name: ownerName });
   return (
     // The other side's 40 px margin marks who speaks; on the narrowest phones 24 px does, so a bubble keeps its lines.
-    // On a low screen the lines sit closer, so a three-line greeting and its time keep clear of the prompts.
+    // On a low screen the lines sit closer, so a three-line greeting and its time keep clear of the prompts, and a
+    // bubble keeps a measure of about 70 characters: the card is as wide as the column there, 107 on a line at 844 px.
     <li className={isUser ? "flex flex-col items-end pl-6 xs:pl-10" : "flex flex-col items-start pr-6 xs:pr-10"}>
       <p
         className={cn(
-          "max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] px-3.5 py-2 text-sm leading-relaxed short:leading-snug",
+          "max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] px-3.5 py-2 text-sm leading-relaxed short:max-w-[30rem] short:leading-snug",
           isUser ? "rounded-br-md bg-accent text-on-accent" : "rounded-bl-md bg-raised text-ink",
         )}
       >
