@@ -47,7 +47,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
   }, [rotates, start]);
 
   return (
-    <div className="flex flex-col items-center gap-5 lg:items-start short:items-start short:gap-3">
+    <div className="flex flex-col items-center gap-4 sm:gap-5 lg:items-start short:items-start short:gap-3">
       <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-muted">
         <MapPin aria-hidden="true" className="h-4 w-4" />
         {location}

@@ -38,7 +38,7 @@ export function Hero({ site }: HeroProps) {
       {!isComplete && <HeroLoader percent={percent} />}
       <div
         className={cn(
-          "flex w-full flex-col items-center gap-8 sm:gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16 short:flex-row short:justify-start short:gap-6",
+          "flex w-full flex-col items-center gap-6 sm:gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16 short:flex-row short:justify-start short:gap-6",
           !isComplete && "hero-pending:invisible",
         )}
         {...{ [HERO_CONTENT_ATTR]: "" }}
@@ -48,7 +48,7 @@ export function Hero({ site }: HeroProps) {
         <div ref={galleryRef} className="shrink-0">
           <HeroPhotoStack photos={photos} />
         </div>
-        <div className="flex max-w-2xl flex-col items-center gap-6 text-center sm:gap-8 lg:flex-1 lg:items-start lg:text-left 2xl:max-w-3xl short:flex-1 short:items-start short:gap-5 short:text-left">
+        <div className="flex max-w-2xl flex-col items-center gap-5 text-center sm:gap-8 lg:flex-1 lg:items-start lg:text-left 2xl:max-w-3xl short:flex-1 short:items-start short:gap-5 short:text-left">
           <HeroIntro name={site.name} tagline={site.tagline} subLines={site.subLines} location={site.location} />
           <HeroActions cvPath={site.cv.publicURL ?? ""} email={site.email} linkedinUrl={site.linkedinUrl} />
         </div>
