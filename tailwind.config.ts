@@ -97,6 +97,11 @@ const config: Config = {
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
     plugin(({ addVariant }) => addVariant("short", SHORT_VARIANT)),
+    // A screen too small for the chat's device drawn whole, narrow or low: it is then a plain card.
+    // Before `narrow`, so that a narrow phone's own value wins where both set one.
+    plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${NARROW_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
+    // A narrow phone (see NARROW_PHONE_PX).
+    plugin(({ addVariant }) => addVariant("narrow", mediaVariant(NARROW_QUERY))),
     // The header bar's height, which the page reserves above the hero and below every in-page link target. On a
     // low screen it is 48 px, an eighth of a phone held sideways (56 px was a seventh), with 40 px controls.
     plugin(({ addBase }) =>
@@ -105,10 +110,6 @@ const config: Config = {
         [`@media ${SHORT_VIEWPORT_QUERY}`]: { ":root": { "--header-height": "3rem" } },
       }),
     ),
-    // A narrow phone (see NARROW_PHONE_PX).
-    plugin(({ addVariant }) => addVariant("narrow", mediaVariant(NARROW_QUERY))),
-    // A screen too small for the chat's device drawn whole, narrow or low: it is then a plain card.
-    plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${NARROW_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
   ],
 };
 

@@ -12,10 +12,10 @@ export function ChatHeader({ titleId, title }: ChatHeaderProps) {
   const messages = useMessages();
   return (
     // Without the device's frame the phone's clock stands at the row's end (phone-frame.tsx), so the title keeps
-    // clear of it; with no status bar above, a narrow phone's row keeps clear of the card's edge, and
-    // its title is a step smaller, so "Alex Mustermann's AI" keeps one line beside the clock. On a low screen the row
-    // is a step lower, so the greeting keeps its room above the suggestions.
-    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 frameless:pr-16 narrow:pr-14 narrow:pt-2.5 short:py-2">
+    // clear of it; on a narrow phone the clock stands on the status line instead, which leaves the title its
+    // line ("Alex / Mustermann's AI" wrapped beside it), and with no status bar above, the row keeps clear of the
+    // card's edge. On a low screen the row is a step lower, so the greeting keeps its room above the suggestions.
+    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 frameless:pr-16 narrow:pr-4 narrow:pt-2.5 short:py-2">
       <span
         aria-hidden="true"
         className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent short:h-8 short:w-8"
@@ -24,7 +24,7 @@ export function ChatHeader({ titleId, title }: ChatHeaderProps) {
       </span>
       <div className="min-w-0">
         {/* A long name wraps onto a second line rather than losing its end on a narrow phone. */}
-        <h3 id={titleId} className="break-words text-base font-semibold leading-tight text-ink narrow:text-[0.9375rem]">
+        <h3 id={titleId} className="break-words text-base font-semibold leading-tight text-ink">
           <Words text={title} />
         </h3>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { BatteryFull, Signal, Wifi } from "lucide-react";
 import { cn } from "../../lib/cn";
+import "./phone-frame.css";
 
 interface PhoneFrameProps {
   /** Id of the element that names the phone (its chat title). */
@@ -17,36 +18,10 @@ interface PhoneFrameProps {
  */
 const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top-32 h-16"];
 
-/**
- * Where the device drawn whole would stand taller than the screen, on a phone
- * held sideways (two screens tall) or a narrow one (a fifth taller than its
- * screen), the frame, its camera, its home bar and its status icons go and
- * the clock moves to the end of the chat's title row. It is then a plain card
- * as wide as the text's column, with one border and one radius (the device's
- * outline left a stray edge).
- */
-const FRAMELESS =
-  "frameless:mx-0 frameless:w-full frameless:max-w-none frameless:rounded-device-screen frameless:border-0 frameless:bg-transparent frameless:p-0";
-/**
- * On a low screen the chat grows with its conversation up to the room below the header, where the conversation
- * scrolls (held at that height from the start, a lone greeting stood under an empty band), so the prompts' row
- * shows as many as it can.
- */
-const SHORT_SCREEN = "short:flex short:max-h-[calc(100svh-var(--header-height)-2rem)] short:flex-col";
-
 /** A phone-shaped region with a status bar: the device the chat runs on. */
 export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
   return (
-    <div
-      role="region"
-      aria-labelledby={labelledBy}
-      // Below md the section's 48 px foot is shorter than the larger shadow's reach, which showed in Contact.
-      className={cn(
-        "relative mx-auto w-[calc(100%-0.5rem)] min-w-0 max-w-sm rounded-device xs:ml-1 md:mr-1 md:w-[22rem] lg:w-96 border border-line bg-device dark:border-muted/70 p-2 shadow-xl md:shadow-2xl dark:shadow-none",
-        FRAMELESS,
-        SHORT_SCREEN,
-      )}
-    >
+    <div role="region" aria-labelledby={labelledBy} className="chat-device">
       {SIDE_BUTTONS.map((position) => (
         <span
           key={position}
@@ -55,9 +30,9 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
         />
       ))}
       <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface frameless:border frameless:border-line short:min-h-0 short:flex-1">
-        {/* A card keeps only the status bar's clock, at the end of the chat's title row, so the conversation
-            keeps the bar's height. */}
-        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink frameless:absolute frameless:right-4 frameless:top-2 frameless:z-10 frameless:px-0 narrow:top-2.5">
+        {/* A card keeps only the status bar's clock, at the end of the chat's title row (on a narrow phone, of its
+            status line), so the conversation keeps the bar's height. */}
+        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink frameless:absolute frameless:right-4 frameless:top-2 frameless:z-10 frameless:px-0 narrow:top-5">
           <time data-testid="phone-clock" dateTime={clock ?? undefined}>
             {clock}
           </time>
