@@ -134,7 +134,9 @@ for (const viewport of viewports) {
       for (const section of await sectionsOf(page)) {
         const target = page.locator(section === "footer" ? "footer" : `#${section}`).first();
         await scrollThroughSection(target);
-        await target.scrollIntoViewIfNeeded();
+        // Back to the section's top: a part scrolled past before the section hydrated would otherwise never have been
+        // in view since, and show unrevealed (the timeline at 1024 × 768, which is taller than the window).
+        await target.evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }));
         await page.waitForTimeout(700);
         await settled(page);
         const path = join(values.out, `${section}-${prefix}.png`);
