@@ -17,9 +17,9 @@ interface MessageListProps {
 /**
  * The conversation as a polite live log, so screen readers announce each new
  * message. It scrolls itself, never the page, to keep the newest message in view.
- * As in a messenger, a short conversation sits at the log's foot, by the
- * prompts and the input it answers, rather than under the title with the
- * room left empty below it.
+ * A short conversation starts under the title, as a new chat in a messenger
+ * does: anchored at the log's foot, the greeting stood under an empty band
+ * that read as something still loading.
  */
 export function MessageList({ messages, isReplying, ownerName, showTimes }: MessageListProps) {
   const texts = useMessages();
@@ -51,7 +51,7 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       // below the header.
       className="focus-ring-inset flex h-52 flex-col overflow-y-auto narrow:h-[12.5rem] narrow:py-3 overscroll-contain px-4 py-4 short:h-auto short:py-2 short:min-h-0 short:flex-1"
     >
-      <ol className="mt-auto flex flex-col gap-3">
+      <ol className="flex flex-col gap-3">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} ownerName={ownerName} showTime={showTimes} />
         ))}
