@@ -15,7 +15,7 @@ export function ChatHeader({ titleId, title }: ChatHeaderProps) {
     // clear of it; on a narrow phone the clock stands on the status line instead, which leaves the title its
     // line ("Alex / Mustermann's AI" wrapped beside it), and with no status bar above, the row keeps clear of the
     // card's edge. On a low screen the row is a step lower, so the greeting keeps its room above the suggestions.
-    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 frameless:pr-16 narrow:pr-4 narrow:pt-2.5 short:py-2">
+    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 narrow:pt-2.5 short:pr-16 short:py-1.5">
       <span
         aria-hidden="true"
         className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent short:h-8 short:w-8"

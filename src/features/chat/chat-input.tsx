@@ -50,7 +50,7 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(functio
   };
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 px-3 py-3 short:py-2">
+    <form onSubmit={submit} className="flex items-end gap-2 px-3 py-3 short:py-1.5">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
