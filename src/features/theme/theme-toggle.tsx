@@ -15,12 +15,7 @@ export function ThemeToggle() {
   const messages = useMessages();
 
   return (
-    <button
-      type="button"
-      {...{ [THEME_TOGGLE_ATTR]: "" }}
-      onClick={toggleTheme}
-      className="btn-round h-11 w-11 short:h-10 short:w-10"
-    >
+    <button type="button" {...{ [THEME_TOGGLE_ATTR]: "" }} onClick={toggleTheme} className="btn-round header-control">
       <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
       <span className="sr-only dark:hidden">{messages["themeToggle.toDark"]}</span>
