@@ -131,6 +131,15 @@ for (const viewport of viewports) {
       // A picture of a whole section starts at its top, where the fixed bar would lie over its first line; the bar
       // is in the first-screen picture, so here it stays at the top of the page, over the hero as on arrival.
       await page.locator("header.site-header").evaluate((bar) => (bar.style.position = "absolute"));
+      // Pictures of the page at rest: a section taller than the window is drawn again for its picture, and in
+      // headless Chromium that redraw showed the timeline's reveal transitions at their start, faded and 20 px
+      // low, though each had ended (1024 and 1280 px). Without transitions every state is drawn as it stands.
+      // (A constructed sheet, which the site's Content-Security-Policy allows where it refuses a style element.)
+      await page.evaluate(() => {
+        const still = new CSSStyleSheet();
+        still.replaceSync("*, ::before, ::after { transition: none !important; }");
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+      });
       for (const section of await sectionsOf(page)) {
         const target = page.locator(section === "footer" ? "footer" : `#${section}`).first();
         await scrollThroughSection(target);
