@@ -130,7 +130,12 @@ for (const viewport of viewports) {
       console.log(first);
       // A picture of a whole section starts at its top, where the fixed bar would lie over its first line; the bar
       // is in the first-screen picture, so here it stays at the top of the page, over the hero as on arrival.
-      await page.locator("header.site-header").evaluate((bar) => (bar.style.position = "absolute"));
+      // With the bar out of the way, the room the page keeps above a scrolled-to section for it goes too: it left a
+      // section as tall as the window (the footer at 320 × 568) running past the window's foot, its last line cut.
+      await page.locator("header.site-header").evaluate((bar) => {
+        bar.style.position = "absolute";
+        document.documentElement.style.scrollPaddingTop = "0px";
+      });
       // Pictures of the page at rest: a section taller than the window is drawn again for its picture, and in
       // headless Chromium that redraw showed the timeline's reveal transitions at their start, faded and 20 px
       // low, though each had ended (1024 and 1280 px). Without transitions every state is drawn as it stands.
