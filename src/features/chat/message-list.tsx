@@ -47,9 +47,9 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       // As tall as a greeting of six lines on a phone: at 240 px a four-line greeting stood under a 120 px empty
-      // band. A step lower on a narrow phone, with its text closer to the edges, so the whole chat fits the screen
-      // below the header.
-      className="focus-ring-inset flex h-52 flex-col overflow-y-auto narrow:h-[12.5rem] narrow:py-3 overscroll-contain px-4 py-4 short:h-auto short:py-2 short:min-h-0 short:flex-1"
+      // band. On a narrow phone it is as tall as the conversation, up to a step lower, with its text closer to the
+      // edges, so the whole chat fits the screen below the header with 36 px suggestions under it.
+      className="focus-ring-inset flex h-52 flex-col overflow-y-auto narrow:h-auto narrow:max-h-[12.5rem] narrow:min-h-[7.5rem] narrow:py-3 overscroll-contain px-4 py-4 short:h-auto short:py-2 short:min-h-0 short:flex-1"
     >
       <ol className="flex flex-col gap-3">
         {messages.map((message) => (

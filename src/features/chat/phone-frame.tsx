@@ -30,9 +30,9 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
         />
       ))}
       <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface frameless:border frameless:border-line short:min-h-0 short:flex-1">
-        {/* A card keeps only the status bar's clock, at the end of the chat's title row (on a narrow phone, of its
-            status line), so the conversation keeps the bar's height. */}
-        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink frameless:absolute frameless:right-4 frameless:top-2 frameless:z-10 frameless:px-0 narrow:top-5">
+        {/* A card keeps only the status bar's clock, at the end of the chat's title row, so the conversation keeps
+            the bar's height. */}
+        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink frameless:absolute frameless:right-4 frameless:top-2 frameless:z-10 frameless:px-0">
           <time data-testid="phone-clock" dateTime={clock ?? undefined}>
             {clock}
           </time>
