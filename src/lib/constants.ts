@@ -46,8 +46,11 @@ export const MAX_CAROUSEL_DOTS = 12;
 // Slides per view of the other carousels (design choices, which no test pins as a literal)
 /** Three skills share a row only from xl: at lg a third of the row is too narrow for a long label on one line. */
 export const SKILLS_PER_VIEW = { base: 2, xl: 3 } as const satisfies PerView;
-/** From xl eight logos: six stood about 200 px apart there, a thin row under the section's headings. */
-export const TOOLS_PER_VIEW = { base: 3, xs: 4, lg: 6, xl: 8 } as const satisfies PerView;
+/**
+ * Logos about 140-200 px apart at every width: five from md, where four stood up to 240 px apart on a tablet and a
+ * phone held sideways, and eight from xl, where six did; a thin row under the section's headings.
+ */
+export const TOOLS_PER_VIEW = { base: 3, xs: 4, md: 5, lg: 6, xl: 8 } as const satisfies PerView;
 /** The experience carousel only exists below the mobile breakpoint: one card at a time. */
 export const EXPERIENCE_PER_VIEW = { base: 1 } as const satisfies PerView;
 /** Rendered size of tool and company logos (their intrinsic size for the img box). */
