@@ -88,10 +88,10 @@ export function CarouselDots() {
           tabIndex={dot === index ? 0 : -1}
           onClick={() => go({ to: dot })}
           onKeyDown={(event) => onKeyDown(dot, event)}
-          // The current dot's button is as much wider as its pill, so every mark has 8 px either side: the
+          // Each a 24 × 32 px target. The current dot's button is as much wider as its pill, so every mark has 8 px either side: the
           // marks are evenly spaced, and the row's ink is centred wherever the current one stands.
           className={cn(
-            "group flex h-6 items-center justify-center rounded-full transition-[width]",
+            "group flex h-8 items-center justify-center rounded-full transition-[width]",
             dot === index ? "w-9 min-w-8" : "w-6 min-w-5",
           )}
         >
