@@ -12,9 +12,8 @@ interface PhoneFrameProps {
 }
 
 /**
- * They stand 4 px out from the frame, which stands as far in from the column's edges, so they end on them: under
- * the text (from xs, where the column is wider than the device) on its left edge, as the text starts; beside it, on
- * its right.
+ * They stand 4 px out from the frame, which stands as far in from the column's edges where it meets them, so they
+ * end on them: on a phone, where the device fills the column, and beside the text (md), on its right.
  */
 const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top-32 h-16"];
 
