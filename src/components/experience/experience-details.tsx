@@ -12,11 +12,11 @@ import { Words } from "../ui/words";
 export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
   return (
     // On the timeline from lg a role is far wider than its lines: title, company and period take a column of their
-    // own beside the achievements, so the 600 px box shows more than two roles. The achievements keep a reading
-    // measure at every width (42rem from xl ran to 100 characters a line), and a wide screen's room stays to their
-    // right, as a paragraph's does. Between md and lg the title's column left them about 320 px, two or three lines
-    // each, beside an empty band under the period: there they run under the title, and the period ends its row.
-    <div className="lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-x-8">
+    // own beside the achievements, so the 600 px box shows more than two roles. From xl the achievements keep a
+    // measure of about 95 characters and end on the content edge, as the projects above them do; the title's column
+    // takes the rest. Between md and lg that column left the achievements about 320 px, two or three lines each,
+    // beside an empty band under the period: there they run under the title, and the period ends the title's row.
+    <div className="lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-x-8 xl:grid-cols-[minmax(16rem,1fr)_minmax(0,42rem)] xl:gap-x-10">
       <div className="flex flex-col items-start gap-y-3 md:max-lg:flex-row md:max-lg:flex-wrap md:max-lg:items-start md:max-lg:justify-between md:max-lg:gap-x-6">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug text-ink">
@@ -29,8 +29,8 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
           {entry.period}
         </p>
       </div>
-      {/* The reading measure, in the list's own type size. */}
-      <ul className="mt-4 max-w-prose space-y-2.5 text-sm lg:mt-0 lg:pt-1">
+      {/* A reading measure, in the list's own type size, until the grid sets one from xl. */}
+      <ul className="mt-4 max-w-prose space-y-2.5 text-sm lg:mt-0 lg:pt-1 xl:max-w-none">
         {entry.achievements.map((achievement, position) => (
           <li
             // By position: two achievements may read the same.
