@@ -100,6 +100,46 @@ async function settled(page) {
     .catch(() => console.warn("an animation was still running after 5 s; taking the picture anyway"));
 }
 
+/**
+ * Waits until each part that reveals itself on scroll ([data-reveal], the timeline's roles) and is as much in view
+ * as its reveal asks has been revealed. Its reveal is a React update in a transition, which a busy machine can hold
+ * back past any fixed pause: round 32's 1280 px timeline showed two roles above an empty box.
+ */
+async function revealed(target) {
+  await target
+    .evaluate(
+      (section) =>
+        new Promise((resolve, reject) => {
+          const visibleShare = (node) => {
+            let box = node.getBoundingClientRect();
+            const area = box.width * box.height;
+            if (area === 0) return 0;
+            let top = Math.max(box.top, 0);
+            let bottom = Math.min(box.bottom, window.innerHeight);
+            // Clipped by the scroll box it lies in, as the reveal's observer sees it.
+            for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+              if (getComputedStyle(parent).overflowY === "visible") continue;
+              box = parent.getBoundingClientRect();
+              top = Math.max(top, box.top);
+              bottom = Math.min(bottom, box.bottom);
+            }
+            return (Math.max(0, bottom - top) * node.getBoundingClientRect().width) / area;
+          };
+          const deadline = performance.now() + 10000;
+          const check = () => {
+            const waiting = [...section.querySelectorAll("[data-reveal]")].some(
+              (node) => node.style.opacity === "0" && visibleShare(node) > 0.3,
+            );
+            if (!waiting) resolve();
+            else if (performance.now() > deadline) reject(new Error("not revealed"));
+            else setTimeout(check, 100);
+          };
+          check();
+        }),
+    )
+    .catch(() => console.warn("a part in view was still unrevealed after 10 s; taking the picture anyway"));
+}
+
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const viewport of viewports) {
@@ -153,6 +193,7 @@ for (const viewport of viewports) {
         await target.evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }));
         await page.waitForTimeout(700);
         await settled(page);
+        await revealed(target);
         const path = join(values.out, `${section}-${prefix}.png`);
         await target.screenshot({ path });
         console.log(path);
