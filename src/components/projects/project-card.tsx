@@ -29,8 +29,9 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   const link = (className: string) => (
     <a href={project.link} target="_blank" rel="noopener noreferrer" draggable={false} className={className}>
       {/* Where one project spans a wide column (600 to 639 px) the picture is a 16:9 band, and on a low screen a 5:2
-          band, with the text set closer, so the card fits below the header: a 3:1 band cut the subject out of the
-          pictures, and a picture beside the text, stretched to the text's height, cut it at the shoulders. */}
+          band, with the text set closer and a step smaller, so the card fits below the header (in German too): a
+          3:1 band cut the subject out of the pictures, and a picture beside the text, stretched to the text's
+          height, cut it at the shoulders; a picture sized by each card's text left a row's pictures uneven. */}
       <div className="overflow-hidden border-b border-line bg-raised">
         {image && (
           <Picture
@@ -44,10 +45,10 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6 short:gap-1.5 short:p-4">
         {/* A step smaller where three (lg) or two (sm) cards share a row at their narrowest, 245-275 px of text, so a
             title of two long words keeps one line and the descriptions beside each other start level. */}
-        <h3 className="text-lg font-semibold leading-snug text-ink sm:max-md:text-base lg:max-xl:text-base">
+        <h3 className="text-lg font-semibold leading-snug text-ink sm:max-md:text-base lg:max-xl:text-base short:text-base">
           <Words text={project.title} />
         </h3>
-        <p className="flex-1 text-sm leading-relaxed text-muted short:leading-normal">
+        <p className="flex-1 text-sm leading-relaxed text-muted short:text-[0.8125rem] short:leading-snug">
           <Words text={project.description} prose />
         </p>
         <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink short:mt-1.5">
