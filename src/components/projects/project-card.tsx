@@ -7,9 +7,9 @@ import { projectLinkLabel } from "../../lib/showcase-content";
 import { Picture } from "../ui/picture";
 import { useMessages } from "../../hooks/use-messages";
 import { Words } from "../ui/words";
+import "./project-card.css";
 
-const FRAME =
-  "card group overflow-hidden transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lg";
+const FRAME = "card group project-card";
 /**
  * Every card is as tall as the carousel's tallest, so their links line up side by side, and one card at a time
  * (below sm) keeps its height from slide to slide rather than leaving a gap above the dots under a short one.
@@ -37,12 +37,12 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
           <Picture
             image={image}
             alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-105 dark:brightness-90 xs:max-sm:!aspect-video short:!aspect-[5/2]"
+            className="project-card-picture"
             style={{ objectPosition: objectPositionOf(project.imageFocus) }}
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6 short:gap-1.5 short:p-4">
+      <div className="project-card-text">
         {/* A step smaller where three (lg) or two (sm) cards share a row at their narrowest, 245-275 px of text, so a
             title of two long words keeps one line and the descriptions beside each other start level. */}
         <h3 className="text-lg font-semibold leading-snug text-ink sm:max-md:text-base lg:max-xl:text-base short:text-base">
