@@ -32,10 +32,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   const copyright = formatMessageParts(messages["footer.copyright"], { year: <CurrentYear />, name });
   return (
     <footer className="border-t border-line">
-      {/* The name, then the lists: under it and under each other until md, side by side under it until xl, and
-          from xl the three share a row. */}
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_auto] md:gap-x-12 xl:grid-cols-[1fr_auto_auto] xl:gap-16">
-        <div className="md:col-span-2 xl:col-span-1">
+      {/* The name, then the lists: under it and under each other until md, side by side under it until lg, and
+          from lg the three share a row (under it at 1024 px they left a 700 px empty band beside the name). */}
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_auto] md:gap-x-12 lg:grid-cols-[1fr_auto_auto] xl:gap-16">
+        <div className="md:col-span-2 lg:col-span-1">
           <p className="text-lg font-semibold text-ink">{name}</p>
           <p className="mt-1 text-sm text-muted">
             <Words text={jobTitle} />
