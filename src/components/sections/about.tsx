@@ -103,15 +103,15 @@ export function About({ intro, skills, tools }: AboutProps) {
  * the paragraphs, in a column that starts where the hero's photo does; from
  * 2xl, where that column left 180 px and more empty after the paragraphs'
  * measure, it takes the width the measure leaves. Below
- * lg the list follows the paragraphs: a visitor from a phone is the one most
- * likely to want these facts.
+ * lg the list follows the paragraphs, at their measure, so the two end on one
+ * edge: a visitor from a phone is the one most likely to want these facts.
  */
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
     <aside
       aria-labelledby="about-glance-title"
-      className="mt-10 max-w-measure md:max-lg:max-w-none lg:col-start-2 lg:row-start-2 lg:mt-7 2xl:max-w-none"
+      className="mt-10 max-w-measure lg:col-start-2 lg:row-start-2 lg:mt-7 2xl:max-w-none"
     >
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
