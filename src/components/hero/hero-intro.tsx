@@ -80,9 +80,10 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         <p className="max-w-[36ch] text-balance text-[clamp(0.9375rem,4.7vw,1.125rem)] font-semibold text-ink sm:text-xl 2xl:text-2xl short:text-[0.9375rem]/6 short:tracking-tight">
           <Words text={tagline} />
         </p>
+        {/* On a narrow phone a step under the tagline, which eases down there. */}
         <p
           className={cn(
-            "origin-center text-base transition duration-300 sm:text-lg lg:origin-left 2xl:text-xl short:origin-left short:text-sm",
+            "origin-center text-base transition duration-300 narrow:text-sm sm:text-lg lg:origin-left 2xl:text-xl short:origin-left short:text-sm",
             isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted",
           )}
           data-sub-line
