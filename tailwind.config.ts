@@ -93,6 +93,9 @@ const config: Config = {
   plugins: [
     // With JavaScript and before the hero photos have settled (see src/boot/hero-reveal-script.ts).
     plugin(({ addVariant }) => addVariant("hero-pending", `.${JS_CLASS}:not(.${HERO_READY_CLASS}) &`)),
+    // A finger rather than a mouse: a tablet held sideways is as wide as a laptop. Before `short`, so that a low
+    // screen's own value wins where both set one.
+    plugin(({ addVariant }) => addVariant("coarse", mediaVariant("(pointer: coarse)"))),
     // A first screen too low for the portrait above the name (a phone held sideways, a window
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
