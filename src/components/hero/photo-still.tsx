@@ -12,23 +12,20 @@ import { cn } from "../../lib/cn";
  * shade darker than the page's cards, with an edge, so the fan reads against
  * the near-white page and a light photo's edge stays drawn against them.
  * Centred (below lg), they tilt evenly either way; below 600 px, where the
- * gutter is narrow, less and a step smaller, so their corners stay inside the
- * page's margin. Beside the text (from lg), where the photo stands on the
+ * gutter is narrow, a step less apart, so their corners stay inside the
+ * page's margin (at 3° a corner reaches 8-10 px past the photo there, in a
+ * gutter of 16-20 px). Beside the text (from lg), where the photo stands on the
  * content's right edge, both fan out to the left, into the gap before the
  * text, so no corner crosses the edge the header's controls and the sections
- * share. A low screen tucks them in as below 600 px: the photo starts on the
+ * share. A low screen tucks them in, a step smaller and less tilted: the photo starts on the
  * content's left edge there and the gap beside it is narrow, so a fan reached
  * into the page's margin or towards the name.
  */
 const TUCKED_ON_LOW_SCREEN = "short:scale-[0.97] short:translate-x-0";
 const FANNED_BACKS = [
+  cn("rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3", "short:rotate-[-2deg]", TUCKED_ON_LOW_SCREEN),
   cn(
-    "rotate-[-2deg] scale-[0.97] xs:rotate-[-3deg] xs:scale-100 xs:-translate-x-1.5 lg:-translate-x-3",
-    "short:rotate-[-2deg]",
-    TUCKED_ON_LOW_SCREEN,
-  ),
-  cn(
-    "rotate-[2deg] scale-[0.97] xs:rotate-[3deg] xs:scale-100 xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
+    "rotate-[3deg] xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
     "short:rotate-[2deg]",
     TUCKED_ON_LOW_SCREEN,
   ),
