@@ -29,14 +29,14 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
           <h2 id="contact-title" className="section-title xl:col-span-2">
             <Words text={messages["contact.title"]} />
           </h2>
-          {/* The status first, under the heading: the tagline keeps room for its longest line, and under the
-              status that room stood as a hole of up to two empty lines while a short line showed. */}
+          {/* The status, then the greeting that answers it, then the rotating tagline: the tagline keeps room for
+              its longest line, and above the greeting that room stood as a hole of up to two empty lines, a
+              different one in each language, while a short line showed; last, it falls in the gap before the
+              cards, or at xl at the foot of its column. */}
           <div className="mt-4 flex flex-col items-start gap-6 xl:mt-0">
             <AvailabilityBadge text={site.availability} />
-            <RotatingTagline phrases={site.contactTaglines} />
-            {/* Beside the cards (xl) too the greeting follows the status at the column's own rhythm: set on the
-                cards' foot, it hung 50-90 px below the text it answers. */}
             <SayHi email={site.email} />
+            <RotatingTagline phrases={site.contactTaglines} />
           </div>
         </div>
         {actions.length > 0 && (
