@@ -48,7 +48,9 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
         <h3 className="text-lg font-semibold leading-snug text-ink sm:max-md:text-base lg:max-xl:text-base short:text-base">
           <Words text={project.title} />
         </h3>
-        <p className="flex-1 text-sm leading-relaxed text-muted short:text-[0.8125rem] short:leading-snug">
+        {/* Side by side (from sm) the links stand on the cards' foot, level; one card at a time, the link follows its
+            text, and the card's equal height falls below it, where above it read as a missing line. */}
+        <p className="text-sm leading-relaxed text-muted sm:flex-1 short:text-[0.8125rem] short:leading-snug">
           <Words text={project.description} prose />
         </p>
         <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink short:mt-1.5">
