@@ -35,13 +35,14 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   return (
     // The note stands in room of its own under the box, so the gap to the next section starts below it.
     <div className="scroll-more-scope relative pb-9 short:pb-0">
-      {/* The cards reach the content edge that every section shares; the scrollbar sits beyond it, in the gutter. */}
+      {/* The roles' text, their dates included, reaches the content edge that every section shares; a highlighted
+          role's card and the scrollbar stand beyond it, in the page's gutter (2rem from md). */}
       <LazyScrollArea
         maxHeight={TIMELINE_MAX_HEIGHT}
         fadeEdges
-        className="-ml-2 -mr-6 short:[--timeline-max-height:none] short:[&_.scroll-fade]:[mask-image:none]"
+        className="-ml-2 -mr-8 short:[--timeline-max-height:none] short:[&_.scroll-fade]:[mask-image:none]"
       >
-        <ol className="pb-24 pl-2 pr-6 pt-3 short:pb-0">
+        <ol className="pb-24 pl-2 pr-8 pt-3 short:pb-0">
           {entries.map((entry, position) => (
             <TimelineEntry
               key={position}

@@ -61,10 +61,11 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
           <span aria-hidden="true" data-timeline-line="" className="-mb-2 mt-2 w-0.5 flex-1 rounded-full bg-line" />
         )}
       </div>
-      {/* Open, on the rail, rather than one more box: a highlighted role is lifted onto a card. */}
+      {/* Open, on the rail, rather than one more box: a highlighted role is lifted onto a card, whose padding and
+          border lie past the content edge on the right, so the text and the dates end on that edge. */}
       <article
         className={cn(
-          "rounded-2xl border px-4 pb-5 pt-3 transition-colors duration-300 lg:px-5",
+          "mr-[calc(-1rem-1px)] rounded-2xl border px-4 pb-5 pt-3 transition-colors duration-300 lg:mr-[calc(-1.25rem-1px)] lg:px-5",
           highlighted ? "border-accent-ink bg-surface shadow-sm" : "border-transparent",
         )}
       >
