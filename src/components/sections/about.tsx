@@ -41,13 +41,13 @@ export function About({ intro, skills, tools }: AboutProps) {
       <div
         className={cn(
           intro.aboutFacts?.length &&
-            "lg:grid lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16 2xl:grid-cols-[auto_minmax(0,1fr)]",
+            "md:grid md:grid-cols-[minmax(0,1fr)_15rem] md:gap-x-10 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16 2xl:grid-cols-[auto_minmax(0,1fr)]",
         )}
       >
-        <h2 id="about-title" className="section-title lg:col-start-1 lg:row-start-1">
+        <h2 id="about-title" className="section-title md:col-start-1 md:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
-        <div className="mt-6 max-w-measure space-y-4 text-lg text-muted lg:col-start-1 lg:row-start-2">
+        <div className="mt-6 max-w-measure space-y-4 text-lg text-muted md:col-start-1 md:row-start-2">
           {intro.about.map((paragraph, position) => (
             // By position: two paragraphs may read the same.
             <p key={position}>
@@ -97,37 +97,35 @@ export function About({ intro, skills, tools }: AboutProps) {
 }
 
 /**
- * On a wide screen the paragraphs keep their reading measure, and the width
+ * From tablet width the paragraphs keep their reading measure, and the width
  * beside them holds the owner's facts (what a recruiter looks for that the
  * page does not say elsewhere), set as a list between hairlines, level with
- * the paragraphs, in a column that starts where the hero's photo does; from
- * 2xl, where that column left 180 px and more empty after the paragraphs'
- * measure, it takes the width the measure leaves. Below
- * lg the list follows the paragraphs, at their measure, so the two end on one
- * edge: a visitor from a phone is the one most likely to want these facts.
+ * the paragraphs: below lg in a 15rem column on the content's edge, where
+ * under the paragraphs' measure the list ended 100-170 px short of the
+ * carousels below; from lg in a column that starts where the hero's photo
+ * does; from 2xl, where that column left 180 px and more empty after the
+ * paragraphs' measure, in the width the measure leaves. On a phone the list
+ * follows the paragraphs: a visitor from a phone is the one most likely to
+ * want these facts.
  */
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
     <aside
       aria-labelledby="about-glance-title"
-      className="mt-10 max-w-measure lg:col-start-2 lg:row-start-2 lg:mt-7 2xl:max-w-none"
+      className="mt-10 max-w-measure md:col-start-2 md:row-start-2 md:mt-7 2xl:max-w-none"
     >
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
-      {/* One fact a row at every width: side by side, at tablet width, three columns squeezed a German value into
-          four lines, one word alone on one of them. There, under the paragraphs, the rows span the section as the
-          carousels below do, each label beside its value. */}
+      {/* One fact a row at every width: side by side, under the paragraphs at tablet width, three columns squeezed a
+          German value into four lines, one word alone on one of them. */}
       <dl className="mt-3 divide-y divide-line border-y border-line">
         {facts.map(({ label, value }, position) => (
           // By position: two facts may share a label.
-          <div
-            key={position}
-            className="py-3 md:max-lg:grid md:max-lg:grid-cols-[9rem_minmax(0,1fr)] md:max-lg:items-baseline md:max-lg:gap-x-8"
-          >
+          <div key={position} className="py-3">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-0.5 font-semibold text-ink md:max-lg:mt-0">
+            <dd className="mt-0.5 font-semibold text-ink">
               <Words text={value} />
             </dd>
           </div>
