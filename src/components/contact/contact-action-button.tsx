@@ -19,6 +19,8 @@ const ICON_SWAP = "col-start-1 row-start-1 transition duration-200 motion-reduce
 /**
  * A real link (mail, new tab or in-page anchor), so it works before and without
  * scripts; with them it also bursts confetti and scrolls smoothly in-page.
+ * Two a row below md (from 600 px), the icon stands above the text, which
+ * then has the card's width: beside it a German title broke over two lines.
  */
 export function ContactActionButton({ action, target }: ContactActionButtonProps) {
   const messages = useMessages();
@@ -35,7 +37,7 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
       onClick={handleClick}
       onPointerEnter={preloadConfetti}
       onFocus={preloadConfetti}
-      className="group card flex h-full items-start gap-3 p-4 text-left transition hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
+      className="group card flex h-full items-start gap-3 p-4 text-left transition xs:max-md:flex-col hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
     >
       <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-raised text-ink transition-colors group-hover:bg-accent group-hover:text-on-accent group-focus-visible:bg-accent group-focus-visible:text-on-accent">
         {isIconName(action.icon) && (

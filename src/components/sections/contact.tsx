@@ -40,11 +40,11 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
           </div>
         </div>
         {actions.length > 0 && (
-          <ul className="grid content-start gap-4 md:grid-cols-2">
+          <ul className="grid content-start gap-4 xs:grid-cols-2">
             {actions.map(({ action, target }) => (
-              // One column below md, where half the width broke a German title over two lines; an odd one out
-              // spans both columns rather than standing alone beside a gap.
-              <li key={action.action} className="md:last:odd:col-span-2">
+              // Two columns from xs, where one 536 px card a row left half of each empty; an odd one out spans both
+              // columns rather than standing alone beside a gap.
+              <li key={action.action} className="xs:last:odd:col-span-2">
                 <ContactActionButton action={action} target={target} />
               </li>
             ))}
