@@ -29,9 +29,10 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   const link = (className: string) => (
     <a href={project.link} target="_blank" rel="noopener noreferrer" draggable={false} className={className}>
       {/* Where one project spans a wide column (600 to 639 px) the picture is a 16:9 band, and on a low screen a 5:2
-          band, with the text set closer and a step smaller, so the card fits below the header (in German too): a
-          3:1 band cut the subject out of the pictures, and a picture beside the text, stretched to the text's
-          height, cut it at the shoulders; a picture sized by each card's text left a row's pictures uneven. */}
+          band, with the card's padding and the text's lines closer, so the card fits below the header (in German
+          too) with its text at 14 px, as on a phone held upright: a 3:1 band cut the subject out of the pictures, a
+          picture beside the text, stretched to the text's height, cut it at the shoulders, and a picture sized by
+          each card's text left a row's pictures uneven. */}
       <div className="overflow-hidden border-b border-line bg-raised">
         {image && (
           <Picture
@@ -50,10 +51,10 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
         </h3>
         {/* Side by side (from sm) the links stand on the cards' foot, level; one card at a time, the link follows its
             text, and the card's equal height falls below it, where above it read as a missing line. */}
-        <p className="text-sm leading-relaxed text-muted sm:flex-1 short:text-[0.8125rem] short:leading-snug">
+        <p className="text-sm leading-relaxed text-muted sm:flex-1 short:leading-[1.1875rem]">
           <Words text={project.description} prose />
         </p>
-        <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink short:mt-1.5">
+        <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink short:mt-1">
           {projectLinkLabel(project.linkText, messages["projects.viewProject"])}
           <ArrowUpRight
             aria-hidden="true"
@@ -71,7 +72,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
       <a
         href={caseStudy}
         draggable={false}
-        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6 short:ml-4"
+        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6 short:ml-3"
       >
         {messages["projects.readCaseStudy"]}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
