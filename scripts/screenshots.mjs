@@ -14,6 +14,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { DESIGN_VIEWPORTS } from "./design-viewports.mjs";
 
@@ -42,11 +43,6 @@ async function sectionsOf(page) {
 }
 
 /**
- * Scrolls to the end and back in viewport steps, so that everything revealed on scroll is drawn.
- * Each step waits for a frame and then for the page to fall idle: a section still hydrating
- * observes nothing yet, and a fixed pause let a busy run pass the timeline before it could reveal.
- */
-/**
  * Scrolls through a section in screen steps, as a visitor does, before its
  * picture: a section taller than the screen (the timeline held sideways) is
  * drawn whole in one picture, and a part never on screen would show unrevealed.
@@ -62,6 +58,11 @@ async function scrollThroughSection(target) {
   });
 }
 
+/**
+ * Scrolls to the end and back in viewport steps, so that everything revealed on scroll is drawn.
+ * Each step waits for a frame and then for the page to fall idle: a section still hydrating
+ * observes nothing yet, and a fixed pause let a busy run pass the timeline before it could reveal.
+ */
 async function scrollThrough(page) {
   await page.evaluate(async () => {
     const idle = () =>
@@ -140,6 +141,44 @@ async function revealed(target) {
     .catch(() => console.warn("a part in view was still unrevealed after 10 s; taking the picture anyway"));
 }
 
+/**
+ * The section's picture, as a visitor sees it screen by screen. One taller than the window is put together from
+ * pictures of the window scrolled down it: Chromium draws a picture beyond the window by making the window as tall
+ * as the page, where a layout for a low screen (the timeline drawn whole) switches to the tall screen's (the 600 px
+ * box) halfway through; round 34's timeline at 844 × 390 came out blank under a half-faded "more below" note.
+ */
+async function sectionPicture(page, target, path) {
+  // In whole pixels, so that the parts tile the picture exactly.
+  const box = await target.evaluate((section) => {
+    const rect = section.getBoundingClientRect();
+    const [left, top] = [Math.round(rect.left), Math.round(rect.top + window.scrollY)];
+    return { left, top, width: Math.round(rect.right) - left, height: Math.round(rect.bottom + window.scrollY) - top };
+  });
+  const windowHeight = page.viewportSize().height;
+  if (box.height <= windowHeight) return target.screenshot({ path });
+  const parts = [];
+  for (let offset = 0; offset < box.height; offset += windowHeight) {
+    // Near the page's foot the window cannot scroll as far as asked: the part then lies lower in it.
+    const scrolled = await page.evaluate((y) => {
+      window.scrollTo(0, y);
+      return window.scrollY;
+    }, box.top + offset);
+    await page.waitForTimeout(300);
+    await settled(page);
+    await revealed(target);
+    const height = Math.min(windowHeight, box.height - offset);
+    const picture = await page.screenshot({
+      clip: { x: box.left, y: box.top + offset - scrolled, width: box.width, height },
+    });
+    parts.push({ input: picture, top: offset, left: 0 });
+  }
+  const background = { r: 0, g: 0, b: 0, alpha: 0 };
+  await sharp({ create: { width: box.width, height: box.height, channels: 4, background } })
+    .composite(parts)
+    .png()
+    .toFile(path);
+}
+
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const viewport of viewports) {
@@ -195,7 +234,7 @@ for (const viewport of viewports) {
         await settled(page);
         await revealed(target);
         const path = join(values.out, `${section}-${prefix}.png`);
-        await target.screenshot({ path });
+        await sectionPicture(page, target, path);
         console.log(path);
       }
     }
