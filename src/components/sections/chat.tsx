@@ -87,10 +87,12 @@ export function Chat({ ownerName, chat }: ChatProps) {
             <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">
               {messages["chat.topics.heading"]}
             </h3>
-            <ul className="mt-4 max-w-2xl divide-y divide-line border-y border-line">
+            {/* Set as a description, not a menu: between hairlines, with accent marks, the rows read as choices to
+                click beside the phone whose prompts are the real ones. */}
+            <ul className="mt-5 max-w-2xl space-y-4">
               {TOPICS.map(({ icon: TopicIcon, text }) => (
-                <li key={text} className="flex items-start gap-3 py-4 text-muted">
-                  <TopicIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-accent-ink" />
+                <li key={text} className="flex items-start gap-3 text-muted">
+                  <TopicIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
                   <span>
                     <Words text={messages[text]} />
                   </span>
