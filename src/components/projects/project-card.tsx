@@ -33,7 +33,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
           too) with its text at 14 px, as on a phone held upright: a 3:1 band cut the subject out of the pictures, a
           picture beside the text, stretched to the text's height, cut it at the shoulders, and a picture sized by
           each card's text left a row's pictures uneven. */}
-      <div className="overflow-hidden border-b border-line bg-raised">
+      <div className="overflow-hidden border-b border-line bg-raised max-sm:flex max-sm:flex-1 max-sm:flex-col">
         {image && (
           <Picture
             image={image}
@@ -49,8 +49,9 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
         <h3 className="text-lg font-semibold leading-snug text-ink sm:max-md:text-base lg:max-xl:text-base short:text-base">
           <Words text={project.title} />
         </h3>
-        {/* Side by side (from sm) the links stand on the cards' foot, level; one card at a time, the link follows its
-            text, and the card's equal height falls below it, where above it read as a missing line. */}
+        {/* Side by side (from sm) the links stand on the cards' foot, level. One card at a time, the picture takes
+            the height a shorter text leaves: a gap above the link read as a missing line, and one below it as an
+            unfinished card. */}
         <p className="text-sm leading-relaxed text-muted sm:flex-1 short:leading-[1.1875rem]">
           <Words text={project.description} prose />
         </p>
