@@ -60,7 +60,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
         data-testid="more-roles"
         className="scroll-more pointer-events-none absolute inset-x-0 bottom-0 flex justify-center"
       >
-        <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted shadow-sm">
+        <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-medium text-muted shadow-sm">
           {messages["experience.moreBelow"]}
           <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />
         </span>
