@@ -11,16 +11,18 @@ interface SayHiProps {
 
 /**
  * A plain mail link; while it is hovered or keyboard-focused, a typing bubble
- * hints at the conversation to come. On a phone it spans the column, as the
- * hero's buttons do, and the bubble rises above its end.
+ * hints at the conversation to come. Outlined and as wide as its words: filled
+ * and, on a phone, as wide as the column, it outweighed the four ways to get in
+ * touch below it, the first of which also writes a mail. On a phone the bubble
+ * rises above its end, from 600 px it stands beside it.
  */
 export function SayHi({ email }: SayHiProps) {
   const { active, handlers } = useHoverOrFocus({ keyboardFocusOnly: true });
   const messages = useMessages();
 
   return (
-    <span className="relative flex w-full xs:inline-flex xs:w-auto">
-      <a href={buildMailto(email)} className="group btn-primary w-full" {...handlers}>
+    <span className="relative inline-flex">
+      <a href={buildMailto(email)} className="group btn-secondary" {...handlers}>
         <Hand
           aria-hidden="true"
           className="h-4 w-4 origin-bottom transition-transform group-hover:rotate-12 group-focus-visible:rotate-12"
