@@ -12,13 +12,13 @@ import { Words } from "../ui/words";
 export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
   return (
     // On the timeline from lg a role is far wider than its lines: title, company and period take a column of their
-    // own beside the achievements, so the 600 px box shows more than two roles. From xl that column keeps one width
-    // and the achievements follow it, up to a measure of about 100 characters, which ends at or just short of the
-    // content edge: with the title's column taking the rest, the gap from a title to its achievements grew to
-    // 120-160 px, wider than the gap between two roles. Between md and lg that column left the achievements about
-    // 320 px, two or three lines each, beside an empty band under the period: there they run under the title, and
-    // the period ends the title's row.
-    <div className="lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-x-8 xl:grid-cols-[17rem_minmax(0,46rem)] xl:gap-x-10">
+    // own beside the achievements, so the 600 px box shows more than two roles. That column keeps one width (in rem,
+    // so it grows with the wide screens' type) and the achievements follow it, up to a measure of about 100
+    // characters, which ends at or just short of the content edge: with the title's column taking what the measure
+    // left, the gap from a title to its achievements grew to 85-160 px, wider than the gap between two roles.
+    // Between md and lg that column left the achievements about 320 px, two or three lines each, beside an empty
+    // band under the period: there they run under the title, and the period ends the title's row.
+    <div className="lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,46rem)] lg:gap-x-8">
       <div className="flex flex-col items-start gap-y-3 md:max-lg:flex-row md:max-lg:flex-wrap md:max-lg:items-start md:max-lg:justify-between md:max-lg:gap-x-6">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug text-ink">
