@@ -112,7 +112,7 @@ async function revealed(target) {
       (section) =>
         new Promise((resolve, reject) => {
           const visibleShare = (node) => {
-            let box = node.getBoundingClientRect();
+            const box = node.getBoundingClientRect();
             const area = box.width * box.height;
             if (area === 0) return 0;
             let top = Math.max(box.top, 0);
@@ -120,11 +120,11 @@ async function revealed(target) {
             // Clipped by the scroll box it lies in, as the reveal's observer sees it.
             for (let parent = node.parentElement; parent; parent = parent.parentElement) {
               if (getComputedStyle(parent).overflowY === "visible") continue;
-              box = parent.getBoundingClientRect();
-              top = Math.max(top, box.top);
-              bottom = Math.min(bottom, box.bottom);
+              const clip = parent.getBoundingClientRect();
+              top = Math.max(top, clip.top);
+              bottom = Math.min(bottom, clip.bottom);
             }
-            return (Math.max(0, bottom - top) * node.getBoundingClientRect().width) / area;
+            return (Math.max(0, bottom - top) * box.width) / area;
           };
           const deadline = performance.now() + 10000;
           const check = () => {

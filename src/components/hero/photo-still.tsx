@@ -14,12 +14,12 @@ import { cn } from "../../lib/cn";
  * Centred (below lg), they tilt evenly either way; below 600 px, where the
  * gutter is narrow, a step less apart, so their corners stay inside the
  * page's margin (at 3° a corner reaches 8-10 px past the photo there, in a
- * gutter of 16-20 px). Beside the text (from lg), where the photo stands on the
- * content's right edge, both fan out to the left, into the gap before the
+ * gutter of 16-20 px). Beside the text (from lg), where the photo stands on
+ * the content's right edge, both fan out to the left, into the gap before the
  * text, so no corner crosses the edge the header's controls and the sections
- * share. A low screen tucks them in, a step smaller and less tilted: the photo starts on the
- * content's left edge there and the gap beside it is narrow, so a fan reached
- * into the page's margin or towards the name.
+ * share. A low screen tucks them in, a step smaller and less tilted: the photo
+ * starts on the content's left edge there and the gap beside it is narrow, so
+ * a fan reached into the page's margin or towards the name.
  */
 const TUCKED_ON_LOW_SCREEN = "short:scale-[0.97] short:translate-x-0";
 const FANNED_BACKS = [

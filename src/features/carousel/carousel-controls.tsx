@@ -20,7 +20,10 @@ export function CarouselControls({ className, children }: { className: string; c
   return useCarousel().isStill ? null : <div className={`carousel-controls ${className}`}>{children}</div>;
 }
 
-/** Where the arrows, and the counter beside them, show: from `sm` where dots stand in for them on phones, else always. */
+/**
+ * Where the arrows, and the counter beside them, show: from `sm` where dots stand in for them on phones, else
+ * always.
+ */
 const withArrows = (hasDots: boolean) => (hasDots ? "hidden sm:flex" : "flex");
 
 /** Holds CarouselPrevious and CarouselNext: from `sm` up, or at every width where a counter replaces the dots. */
@@ -70,9 +73,9 @@ export function CarouselDots() {
   };
 
   return (
-    // One row, always. A dozen dots (24 px each, 36 for the current one) need 300 px, more than a phone's column, so below sm (where
-    // no arrows stand beside them) the row may reach across the gutters; on a screen under 300 px
-    // the dots give up a few pixels each instead of wrapping.
+    // One row, always. A dozen dots (24 px each, 36 for the current one) need 300 px, more than a phone's column, so
+    // below sm (where no arrows stand beside them) the row may reach across the gutters; on a screen under 300 px the
+    // dots give up a few pixels each instead of wrapping.
     <div
       ref={row}
       role="group"
@@ -88,8 +91,8 @@ export function CarouselDots() {
           tabIndex={dot === index ? 0 : -1}
           onClick={() => go({ to: dot })}
           onKeyDown={(event) => onKeyDown(dot, event)}
-          // Each a 24 × 32 px target. The current dot's button is as much wider as its pill, so every mark has 8 px either side: the
-          // marks are evenly spaced, and the row's ink is centred wherever the current one stands.
+          // Each a 24 × 32 px target. The current dot's button is as much wider as its pill, so every mark has 8 px
+          // either side: the marks are evenly spaced, and the row's ink is centred wherever the current one stands.
           className={cn(
             "group flex h-8 items-center justify-center rounded-full transition-[width]",
             dot === index ? "w-9 min-w-8" : "w-6 min-w-5",
