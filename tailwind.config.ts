@@ -20,6 +20,7 @@ const mediaVariant = (query: string) => `@media ${query} { :root & }`;
 const SHORT_VARIANT = mediaVariant(SHORT_VIEWPORT_QUERY);
 // Below the first of Tailwind's screens, so a fraction of a pixel short of the width, as max-* variants are.
 const NARROW_QUERY = `(max-width: ${NARROW_PHONE_PX - 0.02}px)`;
+const BELOW_MD_QUERY = `(max-width: ${SCREENS_PX.md - 0.02}px)`;
 
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 
@@ -100,9 +101,10 @@ const config: Config = {
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
     plugin(({ addVariant }) => addVariant("short", SHORT_VARIANT)),
-    // A screen too small for the chat's device drawn whole, narrow or low: it is then a plain card.
-    // Before `narrow`, so that a narrow phone's own value wins where both set one.
-    plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${NARROW_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
+    // Where the chat has no column of its own beside the text (below md), or the screen is low: the chat is then a
+    // plain card, not a device drawn inside the visitor's own phone. Before `narrow`, so that a narrow phone's own
+    // value wins where both set one.
+    plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${BELOW_MD_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
     // A narrow phone (see NARROW_PHONE_PX).
     plugin(({ addVariant }) => addVariant("narrow", mediaVariant(NARROW_QUERY))),
     // The header bar's height, which the page reserves above the hero and below every in-page link target. On a

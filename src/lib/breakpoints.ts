@@ -34,7 +34,7 @@ export function screenAt(width: number): ScreenOrBase {
 
 /**
  * Below this width a phone is narrow (a 320 px phone): half its screen holds about 15 characters of a chip's
- * type, and the chat's device, drawn with its frame, would stand taller than the screen. The `narrow` variant.
+ * type. The `narrow` variant.
  */
 export const NARROW_PHONE_PX = 360;
 

@@ -12,8 +12,7 @@ interface PhoneFrameProps {
 }
 
 /**
- * They stand 4 px out from the frame, which stands as far in from the column's edges where it meets them, so they
- * end on them: on a phone, where the device fills the column, and beside the text (md), on its right.
+ * They stand 4 px out from the frame, which stands as far in from the column's right edge, so the right one ends on it.
  */
 const SIDE_BUTTONS = ["-left-1 top-24 h-8", "-left-1 top-36 h-12", "-right-1 top-32 h-16"];
 
