@@ -6,6 +6,8 @@ import {
   AVAILABILITY_PING_S,
   AVAILABILITY_PINGS,
   CARD_STACK_MAX_WIDTH_PX,
+  CARD_STACK_MAX_WIDTH_VW,
+  SHORT_VIEWPORT_MAX_HEIGHT_PX,
   SHORT_VIEWPORT_QUERY,
   SUB_LINE_ENTER_DURATION_S,
   SUB_LINE_ENTER_OFFSET_PX,
@@ -21,6 +23,9 @@ const SHORT_VARIANT = mediaVariant(SHORT_VIEWPORT_QUERY);
 // Below the first of Tailwind's screens, so a fraction of a pixel short of the width, as max-* variants are.
 const NARROW_QUERY = `(max-width: ${NARROW_PHONE_PX - 0.02}px)`;
 const BELOW_MD_QUERY = `(max-width: ${SCREENS_PX.md - 0.02}px)`;
+// A phone held upright: below xs and taller than a low screen, so its photo stands above the name at
+// min(90vw, 400px), whatever the height (photo-stack-layout.ts).
+const UPRIGHT_PHONE_QUERY = `(max-width: ${SCREENS_PX.xs - 0.02}px) and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
 
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 
@@ -67,6 +72,10 @@ const config: Config = {
       gridTemplateColumns: {
         "beside-photo": `minmax(0, 1fr) ${CARD_STACK_MAX_WIDTH_PX}px`,
       },
+      // The left edge of the hero's photo on an upright phone, where it is centred in its box at its widest.
+      inset: {
+        "photo-start": `calc(50% - min(${CARD_STACK_MAX_WIDTH_VW / 2}vw, ${CARD_STACK_MAX_WIDTH_PX / 2}px))`,
+      },
       // A phone's corners: the screen's radius is the device's minus its bezel (p-2).
       borderRadius: {
         device: "2.75rem",
@@ -105,6 +114,7 @@ const config: Config = {
     // plain card, not a device drawn inside the visitor's own phone. Before `narrow`, so that a narrow phone's own
     // value wins where both set one.
     plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${BELOW_MD_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
+    plugin(({ addVariant }) => addVariant("upright", mediaVariant(UPRIGHT_PHONE_QUERY))),
     // A narrow phone (see NARROW_PHONE_PX).
     plugin(({ addVariant }) => addVariant("narrow", mediaVariant(NARROW_QUERY))),
     // The header bar's height, which the page reserves above the hero and below every in-page link target. On a

@@ -31,7 +31,8 @@ export const HERO_PULSE_DURATION_MS = 1000;
 
 // Layout (the breakpoints themselves are in breakpoints.ts)
 /** A first screen too low to show the portrait above the name: the hero sets them side by side. */
-export const SHORT_VIEWPORT_QUERY = "(orientation: landscape) and (max-height: 540px)";
+export const SHORT_VIEWPORT_MAX_HEIGHT_PX = 540;
+export const SHORT_VIEWPORT_QUERY = `(orientation: landscape) and (max-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX}px)`;
 /**
  * Projects per view: one on small screens (up to sm, so a tablet
  * held upright still shows one), two from sm and three from lg.

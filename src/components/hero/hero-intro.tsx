@@ -11,6 +11,7 @@ import { useWindowPulse } from "../../hooks/use-window-pulse";
 import { Words } from "../ui/words";
 import { SubLine } from "./sub-line";
 import { cn } from "../../lib/cn";
+import "./hero-intro.css";
 
 interface HeroIntroProps {
   name: string;
@@ -48,8 +49,8 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
 
   return (
     <div className="flex flex-col items-center gap-4 sm:gap-5 lg:items-start short:items-start short:gap-3">
-      <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-muted">
-        <MapPin aria-hidden="true" className="h-4 w-4" />
+      <p className="hero-location">
+        <MapPin aria-hidden="true" />
         {location}
       </p>
       {/* Focus must start the rotation like hover does, so keyboard users get a tab stop here. */}
