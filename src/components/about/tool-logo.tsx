@@ -1,6 +1,7 @@
 import React, { useCallback } from "react";
 import { LOGO_SIZE_PX } from "../../lib/constants";
 import { cn } from "../../lib/cn";
+import "./tool-logo.css";
 
 interface ToolLogoProps {
   name: string;
@@ -46,7 +47,7 @@ export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
             decoding="async"
             draggable={false}
             onError={fail}
-            className={cn("h-full w-full", hidden && "invisible")}
+            className={cn("tool-logo", hidden && "invisible")}
           />
         )}
       </span>
