@@ -42,7 +42,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
         fadeEdges
         className="-ml-2 -mr-8 short:[--timeline-max-height:none] short:[&_.scroll-fade]:[mask-image:none]"
       >
-        <ol className="pb-24 pl-2 pr-8 pt-3 short:pb-0">
+        <ol className="pb-16 pl-2 pr-8 pt-3 short:pb-0">
           {entries.map((entry, position) => (
             <TimelineEntry
               key={position}
