@@ -58,7 +58,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <p
         aria-hidden="true"
         data-testid="more-roles"
-        className="scroll-more pointer-events-none absolute inset-x-0 bottom-0 flex justify-center"
+        className="scroll-more pointer-events-none absolute inset-x-0 bottom-0 flex"
       >
         <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-medium text-muted shadow-sm">
           {messages["experience.moreBelow"]}
