@@ -33,9 +33,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   return (
     <footer className="border-t border-line">
       {/* The name, then the lists: under it and under each other until md, side by side under it until lg, and
-          from lg the three share a row (under it at 1024 px they left a 700 px empty band beside the name). */}
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_auto] md:gap-x-12 lg:grid-cols-[1fr_auto_auto] xl:gap-16">
-        <div className="md:col-span-2 lg:col-span-1">
+          from lg one above the other beside it, in the column as wide as the hero's photo on the content's edge,
+          where About's facts stand too, so the page keeps one second column down to its foot. */}
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_auto] md:gap-x-12 lg:grid-cols-beside-photo lg:gap-y-6 xl:gap-x-16">
+        <div className="md:col-span-2 lg:col-span-1 lg:row-span-2">
           <p className="text-lg font-semibold text-ink">{name}</p>
           <p className="mt-1 text-sm text-muted">
             <Words text={jobTitle} />
