@@ -67,8 +67,9 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
         <span className="block font-semibold text-ink">
           <Words text={action.title} />
         </span>
-        <span className="mt-0.5 block text-sm text-muted">
-          {/* A sentence, not a label: its lines break where they fill, not after a dash. */}
+        <span className="mt-0.5 block text-balance text-sm text-muted">
+          {/* A sentence, not a label: it breaks between words, not after a dash, into lines of even length; filled
+              first, a line left its last words under it ("Opens your mail app with / a short greeting"). */}
           <Words text={action.subtitle} prose />
         </span>
         {target.opensNewTab && <span className="sr-only">{` ${messages["common.opensInNewTab"]}`}</span>}
