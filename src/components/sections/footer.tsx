@@ -34,8 +34,9 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
     <footer className="border-t border-line">
       {/* The name, then the lists: under it and under each other until md, side by side under it until lg, and
           from lg one above the other beside it, in the column as wide as the hero's photo on the content's edge,
-          where About's facts stand too, so the page keeps one second column down to its foot. */}
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_auto] md:gap-x-12 lg:grid-cols-beside-photo lg:gap-y-6 xl:gap-x-16">
+          where About's facts stand too, so the page keeps one second column down to its foot. Where the wide
+          screens' larger type would wrap the last quick link alone, the column grows instead. */}
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_auto] md:gap-x-12 lg:grid-cols-beside-photo-or-wider lg:gap-y-6 xl:gap-x-16">
         <div className="md:col-span-2 lg:col-span-1 lg:row-span-2">
           <p className="text-lg font-semibold text-ink">{name}</p>
           <p className="mt-1 text-sm text-muted">
