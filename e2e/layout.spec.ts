@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
-import { headerSectionLinks, interfaceMessages } from "./support/content";
+import { SCREENS_PX } from "../src/lib/breakpoints";
+import { SHORT_VIEWPORT_MAX_HEIGHT_PX } from "../src/lib/constants";
+import { headerSectionLinks, interfaceMessages, site } from "./support/content";
 import { openHydrated } from "./support/visitor";
 import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
 
@@ -10,9 +12,10 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
  * visitor can read, the language switch stands apart from it, every section
  * shares one content edge, a low first screen still shows the name and
- * Download CV, the chat (and on a low screen a project card) fits below the
- * header bar, every photo is sharp at the screen's density, and each row of
- * carousel dots is one Tab stop. Each viewport opens its own context, so the
+ * Download CV, an upright phone's photo carries the place, the chat (and on
+ * a low screen a project card) fits below the header bar, every photo is
+ * sharp at the screen's density, and each row of carousel dots is one Tab
+ * stop. Each viewport opens its own context, so the
  * spec runs once, in the desktop project, one test per viewport.
  */
 
@@ -266,6 +269,18 @@ for (const viewport of DESIGN_VIEWPORTS) {
           expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
           expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
         }
+      });
+    }
+
+    if (viewport.width < SCREENS_PX.xs && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("on a phone held upright the place stands on the photo's top left corner", async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const photo = (await page.locator("#hero [data-photo-stack]").boundingBox())!;
+        const place = (await page.locator("#hero").getByText(site.location, { exact: true }).boundingBox())!;
+        expect(place.x, "inside the photo's left edge").toBeGreaterThan(photo.x);
+        expect(place.x + place.width, "in the photo's left half").toBeLessThan(photo.x + photo.width / 2);
+        expect(place.y, "below the photo's top edge").toBeGreaterThan(photo.y);
+        expect(place.y + place.height, "in the photo's top fifth").toBeLessThan(photo.y + photo.height / 5);
       });
     }
 
