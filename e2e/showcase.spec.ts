@@ -82,9 +82,9 @@ function collectProblems(page: Page): string[] {
 /** Extra content that would leave the timeline's thumb about 4 px high without the floor. */
 const VERY_LONG_LIST_PX = 90_000;
 
-/** How far the timeline's top edge fades once scrolled (3rem), its bottom edge (6rem), and the clear band at the bottom (1rem). */
+/** How far the timeline's top edge fades once scrolled (3rem), its bottom edge (4rem), and the clear band at the bottom (1rem). */
 const EDGE_FADE = "48px";
-const BOTTOM_FADE = "96px";
+const BOTTOM_FADE = "64px";
 const BOTTOM_CLEAR = "16px";
 
 /** Radix's scroll area waits this long for a scroll to end before its hide delay starts. */
