@@ -30,7 +30,7 @@ export function LanguageSwitch() {
           hrefLang={language.code}
           lang={language.code}
           onClick={keepSection}
-          className="btn-round header-control px-3 text-sm font-semibold"
+          className="btn-round control-size px-3 text-sm font-semibold"
         >
           {/* Wherever the bar has a menu button, it shows the language's code beside it, leaving the room to the
               name and the section links; the name stays the link's name at every width. */}

@@ -108,7 +108,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
           <LanguageSwitch />
           {links.length > 0 && (
             <details ref={menu} className={cn("group relative", more ? "lg:hidden" : "md:hidden")}>
-              <summary className="btn-round header-control cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+              <summary className="btn-round control-size cursor-pointer list-none [&::-webkit-details-marker]:hidden">
                 <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
                 <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
                 <span className="sr-only">{messages["header.menu"]}</span>

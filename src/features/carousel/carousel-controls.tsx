@@ -33,7 +33,7 @@ export function CarouselArrows({ children }: { children: ReactNode }) {
   return <div className={cn("carousel-controls shrink-0 gap-2", withArrows(hasDots))}>{children}</div>;
 }
 
-const ARROW_CLASS = "btn-round h-11 w-11";
+const ARROW_CLASS = "btn-round control-size";
 
 function Arrow({ by }: { by: 1 | -1 }) {
   const { labels, go } = useCarousel();

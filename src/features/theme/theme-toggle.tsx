@@ -15,7 +15,7 @@ export function ThemeToggle() {
   const messages = useMessages();
 
   return (
-    <button type="button" {...{ [THEME_TOGGLE_ATTR]: "" }} onClick={toggleTheme} className="btn-round header-control">
+    <button type="button" {...{ [THEME_TOGGLE_ATTR]: "" }} onClick={toggleTheme} className="btn-round control-size">
       <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
       <span className="sr-only dark:hidden">{messages["themeToggle.toDark"]}</span>
