@@ -4,7 +4,7 @@ import { projectsPerViewAt } from "./support/per-view";
 import { experience, projects, skills, tools } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
-import { MAX_TIMER_LAG_MS, RENDER_SLACK_MS } from "./support/timing";
+import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
@@ -93,8 +93,6 @@ const RADIX_SCROLL_END_DEBOUNCE_MS = 100;
 /** What the page saw of the timeline's scrollbar, in its own clock. */
 interface ScrollbarRecord {
   lastScroll: number;
-  /** When a timer of Radix's debounce plus the hide delay, restarted by each scroll like Radix's, fired. */
-  reference: number;
   shown: boolean;
   hidden: number;
 }
@@ -567,29 +565,28 @@ test.describe("experience timeline", () => {
     }
   });
 
-  test("its scrollbar hides 600 ms after scrolling stops", async ({ page }) => {
+  test("its scrollbar shows on a wheel scroll and hides, no sooner than 600 ms after scrolling stops", async ({
+    page,
+  }) => {
     const experience = page.locator("#experience");
     const viewport = experience.locator("[data-radix-scroll-area-viewport]");
     await expectOwnedByReact(viewport);
     await expect(experience.locator('[data-orientation="vertical"][data-state]')).toHaveCount(0);
     // Everything is observed in the page: the bar is shown for only 600 ms, which
-    // on a busy machine can pass between two of the test runner's polls.
-    await viewport.evaluate((node, delay) => {
-      const seen: ScrollbarRecord = { lastScroll: 0, reference: 0, shown: false, hidden: 0 };
+    // on a busy machine can pass between two of the test runner's polls. How late it
+    // may hide is the next test's, on the page's clock: on real timers Radix's two
+    // timers and the commits between them lag without bound when the cores are busy.
+    await viewport.evaluate((node) => {
+      const seen: ScrollbarRecord = { lastScroll: 0, shown: false, hidden: 0 };
       (window as unknown as { __scrollbar: ScrollbarRecord }).__scrollbar = seen;
-      let reference: number | undefined;
-      node.addEventListener("scroll", () => {
-        seen.lastScroll = performance.now();
-        window.clearTimeout(reference);
-        reference = window.setTimeout(() => (seen.reference = performance.now()), delay);
-      });
+      node.addEventListener("scroll", () => (seen.lastScroll = performance.now()));
       const root = node.parentElement as HTMLElement;
       const bar = () => root.querySelector<HTMLElement>('[data-orientation="vertical"]');
       new MutationObserver(() => {
         if (bar()?.dataset.state === "visible") seen.shown = true;
         if (seen.lastScroll && !bar()) seen.hidden = performance.now();
       }).observe(root, { childList: true, subtree: true, attributes: true });
-    }, REQUIRED.scrollbarHideDelayMs + RADIX_SCROLL_END_DEBOUNCE_MS);
+    });
     await viewport.hover();
     await page.mouse.wheel(0, 200);
     const record = () => page.evaluate(() => (window as unknown as { __scrollbar: ScrollbarRecord }).__scrollbar);
@@ -597,8 +594,6 @@ test.describe("experience timeline", () => {
     const seen = await record();
     expect(seen.shown).toBe(true);
     expect(seen.hidden - seen.lastScroll).toBeGreaterThanOrEqual(REQUIRED.scrollbarHideDelayMs);
-    expect(seen.reference).toBeGreaterThan(0);
-    expect(seen.hidden).toBeLessThanOrEqual(seen.reference + RENDER_SLACK_MS);
   });
 
   test("its scrollbar hides 600 ms after scrolling ends, to the millisecond on the page's clock", async ({ page }) => {
