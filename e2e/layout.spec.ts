@@ -256,7 +256,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       await dense.context().close();
     });
 
-    if (viewport.height <= 540) {
+    if (viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("the first screen shows the name and Download CV", async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         const barBottom = (await page.locator("header").boundingBox())!.height;
@@ -289,7 +289,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       const chat = page.getByRole("region", { name: /'s AI$/ });
       await chat.scrollIntoViewIfNeeded();
       expect((await chat.boundingBox())!.height, "the chat's height").toBeLessThanOrEqual(room);
-      if (viewport.height <= 540) {
+      if (viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
         await page.locator("#projects").scrollIntoViewIfNeeded();
         const card = (await page.locator("#projects .slick-active a[href]").first().boundingBox())!;
         expect(card.height, "a project card's height").toBeLessThanOrEqual(room);
