@@ -71,9 +71,6 @@ const config: Config = {
       // below the hero lines up with it.
       gridTemplateColumns: {
         "beside-photo": `minmax(0, 1fr) ${CARD_STACK_MAX_WIDTH_PX}px`,
-        // As wide as the photo, or wider where a row of links in it would otherwise wrap (the wide screens' root
-        // grows their text, not the photo).
-        "beside-photo-or-wider": `minmax(0, 1fr) minmax(${CARD_STACK_MAX_WIDTH_PX}px, auto)`,
       },
       // The left edge of the hero's photo on an upright phone, where it is centred in its box at its widest.
       inset: {

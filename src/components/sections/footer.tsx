@@ -33,11 +33,11 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   return (
     <footer className="border-t border-line">
       {/* The name, then the lists: under it and under each other until md, side by side under it until lg, and
-          from lg one above the other beside it, in the column as wide as the hero's photo on the content's edge,
-          where About's facts stand too, so the page keeps one second column down to its foot. Where the wide
-          screens' larger type would wrap the last quick link alone, the column grows instead. */}
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_auto] md:gap-x-12 lg:grid-cols-beside-photo-or-wider lg:gap-y-6 xl:gap-x-16">
-        <div className="md:col-span-2 lg:col-span-1 lg:row-span-2">
+          from lg beside it, in the column as wide as the hero's photo on the content's edge, where About's facts,
+          the chat's phone and the contact cards stand too, so the page keeps one second column down to its foot.
+          There each list reads down, so the wide screens' larger type never wraps a last link alone. */}
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16">
+        <div>
           <p className="text-lg font-semibold text-ink">{name}</p>
           <p className="mt-1 text-sm text-muted">
             <Words text={jobTitle} />
@@ -47,50 +47,52 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
             {location}
           </p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <p id="footer-quick-links" className={COLUMN_LABEL}>
-            {messages["footer.quickLinks"]}
-          </p>
-          {/* On a phone, columns of three read down: a row of five left one alone on its second line, and a column
-              of five made the footer taller than the screen's width warrants. From xs, where a row of five fits,
-              a row. */}
-          <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6">
-            {quickLinks(shown, messages).map((link) => (
-              <li key={link.label}>
-                <SectionLink to={link.to} home={home} className={LINK}>
-                  {link.label}
-                </SectionLink>
+        <div className="grid gap-10 md:flex md:justify-between md:gap-x-12 lg:grid lg:grid-cols-2 lg:gap-x-8">
+          <nav aria-labelledby="footer-quick-links">
+            <p id="footer-quick-links" className={COLUMN_LABEL}>
+              {messages["footer.quickLinks"]}
+            </p>
+            {/* On a phone, columns of three read down: a row of five left one alone on its second line, and a column
+                of five made the footer taller than the screen's width warrants. From xs, where a row of five fits,
+                a row; from lg, in the photo's column beside the ways to get in touch, a column. */}
+            <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6 lg:flex-col">
+              {quickLinks(shown, messages).map((link) => (
+                <li key={link.label}>
+                  <SectionLink to={link.to} home={home} className={LINK}>
+                    {link.label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
+            {/* Named in words as well as by icon, like the quick links beside them. */}
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium lg:flex-col">
+              <li>
+                <a
+                  href={linkedinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={formatMessage(messages["footer.linkedin"], { name })}
+                  className={CONTACT_LINK}
+                >
+                  <LinkedInIcon aria-hidden="true" focusable="false" className="h-4 w-4 text-muted" />
+                  {messages["footer.linkedinLabel"]}
+                </a>
               </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
-          {/* Named in words as well as by icon, like the quick links beside them. */}
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium">
-            <li>
-              <a
-                href={linkedinUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={formatMessage(messages["footer.linkedin"], { name })}
-                className={CONTACT_LINK}
-              >
-                <LinkedInIcon aria-hidden="true" focusable="false" className="h-4 w-4 text-muted" />
-                {messages["footer.linkedinLabel"]}
-              </a>
-            </li>
-            <li>
-              <a
-                href={buildMailto(email)}
-                aria-label={formatMessage(messages["footer.email"], { name })}
-                className={CONTACT_LINK}
-              >
-                <Mail aria-hidden="true" className="h-4 w-4 text-muted" />
-                {messages["footer.emailLabel"]}
-              </a>
-            </li>
-          </ul>
+              <li>
+                <a
+                  href={buildMailto(email)}
+                  aria-label={formatMessage(messages["footer.email"], { name })}
+                  className={CONTACT_LINK}
+                >
+                  <Mail aria-hidden="true" className="h-4 w-4 text-muted" />
+                  {messages["footer.emailLabel"]}
+                </a>
+              </li>
+            </ul>
+          </div>
         </div>
       </div>
       <div className="border-t border-line">
