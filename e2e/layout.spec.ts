@@ -11,12 +11,12 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
  * The measurable part of the page's design, at every width it is designed
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
  * visitor can read, the language switch stands apart from it, every section
- * shares one content edge, a low first screen still shows the name and
- * Download CV, an upright phone's photo carries the place, the chat (and on
- * a low screen a project card) fits below the header bar, every photo is
- * sharp at the screen's density, and each row of carousel dots is one Tab
- * stop. Each viewport opens its own context, so the
- * spec runs once, in the desktop project, one test per viewport.
+ * shares one content edge and, from lg, one second column's edge, a low first
+ * screen still shows the name and Download CV, an upright phone's photo
+ * carries the place, the chat (and on a low screen a project card) fits below
+ * the header bar, every photo is sharp at the screen's density, and each row
+ * of carousel dots is one Tab stop. Each viewport opens its own context, so
+ * the spec runs once, in the desktop project, one test per viewport.
  */
 
 /** How many scroll positions, evenly spread from top to bottom, the toggle is checked at. */
@@ -268,6 +268,23 @@ for (const viewport of DESIGN_VIEWPORTS) {
           expect(box.y).toBeGreaterThanOrEqual(barBottom);
           expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
           expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        }
+      });
+    }
+
+    if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("the hero's photo, About's facts, the chat's phone, the contact cards and the footer's lists share one left edge", async () => {
+        const lefts: Record<string, number> = {};
+        const parts = {
+          "hero photo": page.locator("#hero [data-photo-stack]"),
+          "About's facts": page.getByRole("complementary", { name: interfaceMessages["about.glance.title"] }),
+          "chat phone": page.getByRole("region", { name: /'s AI$/ }),
+          "contact cards": page.locator("#contact li a").first(),
+          "footer lists": page.locator("footer nav").first(),
+        };
+        for (const [name, part] of Object.entries(parts)) lefts[name] = (await part.boundingBox())!.x;
+        for (const [name, left] of Object.entries(lefts)) {
+          expect(Math.abs(left - lefts["hero photo"]!), `${name}' left edge`).toBeLessThanOrEqual(1);
         }
       });
     }

@@ -41,7 +41,7 @@ export function About({ intro, skills, tools }: AboutProps) {
       <div
         className={cn(
           intro.aboutFacts?.length &&
-            "md:grid md:grid-cols-[minmax(0,1fr)_15rem] md:gap-x-10 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16 2xl:grid-cols-[auto_minmax(0,1fr)]",
+            "md:grid md:grid-cols-[minmax(0,1fr)_15rem] md:gap-x-10 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16",
         )}
       >
         <h2 id="about-title" className="section-title md:col-start-1 md:row-start-1">
@@ -102,19 +102,16 @@ export function About({ intro, skills, tools }: AboutProps) {
  * page does not say elsewhere), set as a list between hairlines, level with
  * the paragraphs: below lg in a 15rem column on the content's edge, where
  * under the paragraphs' measure the list ended 100-170 px short of the
- * carousels below; from lg in a column that starts where the hero's photo
- * does; from 2xl, where that column left 180 px and more empty after the
- * paragraphs' measure, in the width the measure leaves. On a phone the list
+ * carousels below; from lg in the hero photo's column, which the chat's
+ * device, the contact cards and the footer's lists share, so the page keeps
+ * one second vertical at every wide width. On a phone the list
  * follows the paragraphs: a visitor from a phone is the one most likely to
  * want these facts.
  */
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
-    <aside
-      aria-labelledby="about-glance-title"
-      className="mt-10 max-w-measure md:col-start-2 md:row-start-2 md:mt-7 2xl:max-w-none"
-    >
+    <aside aria-labelledby="about-glance-title" className="mt-10 max-w-measure md:col-start-2 md:row-start-2 md:mt-7">
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>

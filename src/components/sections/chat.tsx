@@ -64,10 +64,11 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
-      {/* From md the phone stands on the content's right edge and the text column beside it starts level with its top:
-          the heading and lead, the privacy note, then what the assistant can tell. A phone, or a low screen, keeps the
-          phone under the text, at the column's width, so the greeting fits. */}
-      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-x-16 short:grid-cols-1">
+      {/* From md the phone stands on the content's right edge, from lg as wide as the hero's photo and on its line,
+          and the text column beside it starts level with its top: the heading and lead, the privacy note, then what
+          the assistant can tell. A phone, or a low screen, keeps the phone under the text, at the column's width, so
+          the greeting fits. */}
+      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
         <div>
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />

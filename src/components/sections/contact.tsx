@@ -9,6 +9,7 @@ import { RotatingTagline } from "../contact/rotating-tagline";
 import { SayHi } from "../contact/say-hi";
 import { useMessages } from "../../hooks/use-messages";
 import { Words } from "../ui/words";
+import "../contact/contact-layout.css";
 
 interface ContactProps {
   site: ContactContent;
@@ -22,29 +23,26 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
 
   return (
     <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section">
-      {/* From xl the heading spans the section, as every section's does, and the invitation (tagline, status
-          and greeting) stands beside the ways to act on it; below xl it comes first, the actions under it. */}
-      <div className="grid gap-x-16 gap-y-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:gap-y-6">
-        <div className="xl:contents">
-          <h2 id="contact-title" className="section-title xl:col-span-2">
+      <div className="contact-grid">
+        <div className="lg:contents">
+          <h2 id="contact-title" className="section-title lg:col-span-2">
             <Words text={messages["contact.title"]} />
           </h2>
           {/* The status, then the greeting that answers it, then the rotating tagline: the tagline keeps room for
               its longest line, and above the greeting that room stood as a hole of up to two empty lines, a
               different one in each language, while a short line showed; last, it falls in the gap before the
-              cards, or at xl at the foot of its column. */}
-          <div className="mt-4 flex flex-col items-start gap-6 xl:mt-0">
+              cards, or from lg at the foot of its column. */}
+          <div className="mt-4 flex flex-col items-start gap-6 lg:mt-0">
             <AvailabilityBadge text={site.availability} />
             <SayHi email={site.email} />
             <RotatingTagline phrases={site.contactTaglines} />
           </div>
         </div>
         {actions.length > 0 && (
-          <ul className="grid content-start gap-4 xs:grid-cols-2">
+          <ul className="contact-actions">
             {actions.map(({ action, target }) => (
-              // Two columns from xs, where one 536 px card a row left half of each empty; an odd one out spans both
-              // columns rather than standing alone beside a gap.
-              <li key={action.action} className="xs:last:odd:col-span-2">
+              // Two a row from xs, where one 536 px card a row left half of each empty (contact-layout.css).
+              <li key={action.action}>
                 <ContactActionButton action={action} target={target} />
               </li>
             ))}
