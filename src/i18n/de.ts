@@ -71,11 +71,6 @@ export const GERMAN_MESSAGES: Messages = {
   "chat.lead":
     "Neugierig auf ein Projekt, eine Kompetenz oder eine frühere Station? Frag den Assistenten – er antwortet in etwa einer Sekunde.",
   "chat.privacyNote": "Vorbereitete Antworten – nichts verlässt diese Seite.",
-  "chat.topics.heading": "Was sie dir erzählen kann",
-  "chat.topics.projects": "Was jedes Projekt beweisen wollte und was daraus wurde",
-  "chat.topics.experience": "Rollen, Firmen und was sich dort bewegt hat",
-  "chat.topics.skills": "Fähigkeiten, Werkzeuge und wie sie im Alltag zum Einsatz kommen",
-  "chat.topics.contact": "Wie du Kontakt aufnimmst und wie schnell die Antwort kommt",
   "chat.assistantName": "KI von {name}",
   "chat.onlineStatus": "Immer online",
   "chat.conversation": "Unterhaltung",

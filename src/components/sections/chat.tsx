@@ -1,6 +1,6 @@
 import React, { useRef, useState } from "react";
 import { graphql } from "gatsby";
-import { Briefcase, FolderOpen, Mail, ShieldCheck, Wrench } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
 import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { useChat } from "../../features/chat/use-chat";
@@ -24,13 +24,6 @@ interface ChatProps {
 
 const TITLE_ID = "chat-title";
 
-/** What the assistant answers about, listed beside the phone where a wide screen has room for it. */
-const TOPICS = [
-  { icon: FolderOpen, text: "chat.topics.projects" },
-  { icon: Briefcase, text: "chat.topics.experience" },
-  { icon: Wrench, text: "chat.topics.skills" },
-  { icon: Mail, text: "chat.topics.contact" },
-] as const;
 const PHONE_TITLE_ID = "chat-phone-title";
 const INPUT_ID = "chat-input";
 
@@ -65,10 +58,10 @@ export function Chat({ ownerName, chat }: ChatProps) {
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
       {/* From md the phone stands on the content's right edge, from lg as wide as the hero's photo and on its line,
-          and the text column beside it starts level with its top: the heading and lead, the privacy note, then what
-          the assistant can tell. A phone, or a low screen, keeps the phone under the text, at the column's width, so
-          the greeting fits. */}
-      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
+          and the heading, lead and privacy note stand level with its middle: a list of what the assistant knows,
+          set under them to fill the column, said again what the phone's four prompts say. A phone, or a low
+          screen, keeps the phone under the text, at the column's width, so the greeting fits. */}
+      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
         <div>
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
@@ -84,23 +77,6 @@ export function Chat({ ownerName, chat }: ChatProps) {
               <Words text={messages["chat.privacyNote"]} />
             </span>
           </p>
-          <div className="mt-10 hidden md:block short:hidden">
-            <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">
-              {messages["chat.topics.heading"]}
-            </h3>
-            {/* Set as a description, not a menu: between hairlines, with accent marks, the rows read as choices to
-                click beside the phone whose prompts are the real ones. */}
-            <ul className="mt-5 max-w-2xl space-y-4">
-              {TOPICS.map(({ icon: TopicIcon, text }) => (
-                <li key={text} className="flex items-start gap-3 text-muted">
-                  <TopicIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                  <span>
-                    <Words text={messages[text]} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
         </div>
         <PhoneFrame labelledBy={PHONE_TITLE_ID} clock={clock}>
           <ChatHeader titleId={PHONE_TITLE_ID} title={assistantName} />
