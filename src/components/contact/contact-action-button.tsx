@@ -67,7 +67,7 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
         <span className="block font-semibold text-ink">
           <Words text={action.title} />
         </span>
-        <span className="mt-0.5 block text-balance text-sm text-muted">
+        <span className="mt-0.5 block text-balance text-sm text-muted 2xl:text-[0.8125rem]">
           {/* A sentence, not a label: it breaks between words, not after a dash, into lines of even length; filled
               first, a line left its last words under it ("Opens your mail app with / a short greeting"). */}
           <Words text={action.subtitle} prose />
