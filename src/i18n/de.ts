@@ -33,6 +33,7 @@ export const GERMAN_MESSAGES: Messages = {
   // The hero's photo stack
   "photoStack.label": "Fotogalerie",
   "photoStack.photoOf": "Foto {n} von {count}",
+  "photoStack.next": "Nächstes Foto",
   "photoStack.hint": "Zieh das Foto zur Seite oder drück die linke oder rechte Pfeiltaste, um das nächste zu sehen.",
 
   // About

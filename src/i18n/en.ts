@@ -32,6 +32,7 @@ export const ENGLISH_MESSAGES = {
   // The hero's photo stack
   "photoStack.label": "Photo gallery",
   "photoStack.photoOf": "Photo {n} of {count}",
+  "photoStack.next": "Next photo",
   "photoStack.hint": "Drag the photo sideways, or press the left or right arrow key, to see the next one.",
 
   // About

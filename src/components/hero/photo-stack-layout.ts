@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import "./photo-count.css";
 import {
   CARD_ASPECT_RATIO,
   CARD_MAX_HEIGHT_PX,
@@ -29,14 +30,9 @@ export const STACK_STYLE: CSSProperties = {
 /** The gallery's column: the deck, its counter on the photo. */
 export const STACK_CLASS = "flex flex-col items-center";
 
-/**
- * "Photo 1 of 7", on the deck's top corner above every card, as galleries show
- * it: under the deck it read as a stray line of grey text and cost a line of
- * the first screen. A portrait's top corners are background more often than
- * its bottom ones, where hands and shoulders reach.
- */
-export const COUNTER_CLASS =
-  "pointer-events-none absolute right-3 top-3 z-10 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium tabular-nums text-white";
+/** The gallery's count and its button to the next photo (photo-count.css). */
+export const COUNTER_CLASS = "photo-count";
+export const NEXT_PHOTO_CLASS = "photo-next";
 
 /** The deck the cards lie in: between the smallest and the largest card, always 20:21. */
 export const DECK_STYLE: CSSProperties = {

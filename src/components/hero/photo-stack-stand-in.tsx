@@ -32,6 +32,7 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
           </div>
         ))}
         {photos.length > 1 && (
+          // The count alone: without the stack's code a button to the next photo would do nothing.
           <p aria-hidden="true" className={COUNTER_CLASS}>
             {formatMessage(messages["photoStack.photoOf"], { n: 1, count: photos.length })}
           </p>

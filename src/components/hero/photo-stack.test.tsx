@@ -48,6 +48,16 @@ describe("PhotoStack", () => {
     expect(screen.getByText("Photo 1 of 3")).toBeInTheDocument();
   });
 
+  it("shows the next photo with a button beside the count, cycling round", async () => {
+    await render(<PhotoStack images={IMAGES} />);
+    const next = screen.getByRole("button", { name: "Next photo" });
+    fireEvent.click(next);
+    expect(screen.getByText("Photo 2 of 3")).toBeInTheDocument();
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(screen.getByText("Photo 1 of 3")).toBeInTheDocument();
+  });
+
   it("ignores other keys", async () => {
     await render(<PhotoStack images={IMAGES} />);
     fireEvent.keyDown(gallery(), { key: "ArrowDown" });
@@ -140,6 +150,13 @@ describe("PhotoStack", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.getByText("Photo 3 of 3")).toBeInTheDocument();
       expect(gallery()).not.toHaveAttribute(EARLY_INPUT_ATTR);
+    });
+
+    it("fetches its drag code on a click of the next-photo button, then shows the next photo", async () => {
+      rtlRender(<PhotoStack images={IMAGES} />);
+      fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
+      await waitFor(() => expect(screen.getByText("Photo 2 of 3")).toBeInTheDocument());
+      expect(gallery()).toHaveAttribute(STACK_LIVE_ATTR);
     });
 
     it("plays back the swipes the inline recorder put in the gallery's buffer", async () => {

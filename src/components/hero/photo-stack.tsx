@@ -1,5 +1,7 @@
 import React, { useCallback, useId, useMemo, useReducer, useRef, type KeyboardEvent } from "react";
+import { ChevronRight } from "lucide-react";
 import { PHOTO_STACK_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
+import { EARLY_INPUT, addEarlyInput } from "../../boot/early-input";
 import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
 import { initialStack, keyDirection, stackReducer, type CardMotion, type SwipeDirection } from "../../lib/swipe";
 import { useRecordedSwipes } from "../../hooks/use-recorded-swipes";
@@ -7,7 +9,7 @@ import { useMessages } from "../../hooks/use-messages";
 import { formatMessage } from "../../i18n/messages";
 import { MotionProvider, useMotionFeatures } from "./motion-provider";
 import { PhotoStackCard } from "./photo-stack-card";
-import { COUNTER_CLASS, STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
+import { COUNTER_CLASS, NEXT_PHOTO_CLASS, STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoDeck, PhotoStill } from "./photo-still";
 import { cn } from "../../lib/cn";
 
@@ -58,6 +60,12 @@ export function PhotoStack({ images = "", photos, label, className = "" }: Photo
     swipe(direction);
   };
 
+  // Until the drag code is there, the swipe waits in the recorder's buffer, which fetches that code and plays it back.
+  const showNext = () => {
+    if (isLive) swipe(1);
+    else if (gallery.current) addEarlyInput(gallery.current, ["1"], EARLY_INPUT);
+  };
+
   const [only] = items;
   if (!only) return null;
   if (items.length === 1) return <PhotoStill photo={only} className={className} />;
@@ -93,9 +101,18 @@ export function PhotoStack({ images = "", photos, label, className = "" }: Photo
               onLanded={() => dispatch({ type: "landed", index })}
             />
           ))}
-          <p aria-live="polite" className={COUNTER_CLASS}>
-            {formatMessage(photoOf, { n: front + 1, count: items.length })}
-          </p>
+          {/* The count and the way on, side by side: a count alone read as six photos that failed to load. */}
+          <div className={COUNTER_CLASS}>
+            <p aria-live="polite">{formatMessage(photoOf, { n: front + 1, count: items.length })}</p>
+            <button
+              type="button"
+              aria-label={messages["photoStack.next"]}
+              onClick={showNext}
+              className={NEXT_PHOTO_CLASS}
+            >
+              <ChevronRight aria-hidden="true" className="h-3.5 w-3.5" />
+            </button>
+          </div>
         </PhotoDeck>
         <p id={hintId} className="sr-only">
           {messages["photoStack.hint"]}
