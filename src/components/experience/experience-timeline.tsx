@@ -1,9 +1,10 @@
-import React, { useCallback, useState } from "react";
+import React, { useCallback, useEffect, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
 import { useMessages } from "../../hooks/use-messages";
 import { LazyScrollArea } from "./lazy-scroll-area";
+import { roleRoom } from "./role-room";
 import { TimelineEntry } from "./timeline-entry";
 
 /**
@@ -14,6 +15,42 @@ import { TimelineEntry } from "./timeline-entry";
  */
 const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)`;
 
+/** The box's fade (.scroll-fade): transparent over its last rem, fading over the 3rem above that. */
+const FADE_REM = 3;
+const FADE_END_REM = 1;
+/** Room beyond a role's height would read as the list's end; there a cut role is left. */
+const MAX_ROOM_REM = 10;
+const ROOM_PROPERTY = "--role-room";
+
+/**
+ * The room under the last whole role (role-room.ts) that ends the box between two roles rather than through one,
+ * set on that role as --role-room and measured again whenever the box or the list changes size: a width, the wide
+ * screens' type, a web font arriving. The list is taken when it mounts, which is once the scroll area's code has
+ * come; the room only changes the list's height, so a second measure finds it in place and the observer rests.
+ */
+function useRoleRoom(list: HTMLOListElement | null): void {
+  useEffect(() => {
+    const box = list?.closest(".scroll-fade");
+    if (!list || !box) return undefined;
+    const roles = Array.from(list.children as HTMLCollectionOf<HTMLElement>);
+    const measure = () => {
+      roles.forEach((role) => role.style.removeProperty(ROOM_PROPERTY));
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const places = roles.map((role) => {
+        // The role's text is its article's content, measured from the role's own top.
+        const text = role.lastElementChild?.firstElementChild as HTMLElement | null;
+        return { top: role.offsetTop, end: role.offsetTop + (text ? text.offsetTop + text.offsetHeight : 0) };
+      });
+      const room = roleRoom(places, box.clientHeight - FADE_END_REM * rem, FADE_REM * rem, MAX_ROOM_REM * rem);
+      if (room) roles[room.role]!.style.setProperty(ROOM_PROPERTY, `${room.room}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [list]);
+}
+
 /**
  * The desktop experience view: a vertical timeline in a scroll area, as tall
  * as its entries up to the timeline height. While roles lie below what the
@@ -22,10 +59,13 @@ const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)
  * shows, leaves a blank band there. The page's CSS shows it by the box's
  * scroll position (.scroll-more), so it costs no script. Screen readers have
  * the whole list, so the note is for the eye. The list ends in as much room as
- * the fade, so its last role clears it once scrolled to.
+ * the fade, so its last role clears it once scrolled to. Once measured, the
+ * box ends between two roles, the rail running on into its fade.
  */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
   const messages = useMessages();
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  useRoleRoom(list);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const toggle = useCallback(
     (position: number) => setHighlighted((current) => (current === position ? null : position)),
@@ -42,7 +82,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
         fadeEdges
         className="-ml-2 -mr-8 short:[--timeline-max-height:none] short:[&_.scroll-fade]:[mask-image:none]"
       >
-        <ol className="pb-16 pl-2 pr-8 pt-3 short:pb-0">
+        <ol ref={setList} className="relative pb-16 pl-2 pr-8 pt-3 short:pb-0">
           {entries.map((entry, position) => (
             <TimelineEntry
               key={position}

@@ -42,7 +42,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
       ref={ref}
       data-reveal=""
       style={isRevealed ? TRANSITION : HIDDEN}
-      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
+      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 pb-[calc(1rem+var(--role-room,0px))] last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
     >
       <div className="flex flex-col items-center">
         <button
@@ -58,7 +58,11 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
           <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
         </button>
         {!isLast && (
-          <span aria-hidden="true" data-timeline-line="" className="-mb-2 mt-2 w-0.5 flex-1 rounded-full bg-line" />
+          <span
+            aria-hidden="true"
+            data-timeline-line=""
+            className="mb-[calc(-0.5rem-var(--role-room,0px))] mt-2 w-0.5 flex-1 rounded-full bg-line"
+          />
         )}
       </div>
       {/* Open, on the rail, rather than one more box: a highlighted role is lifted onto a card, whose padding and
