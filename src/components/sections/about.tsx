@@ -41,7 +41,7 @@ export function About({ intro, skills, tools }: AboutProps) {
       <div
         className={cn(
           intro.aboutFacts?.length &&
-            "md:grid md:grid-cols-[minmax(0,1fr)_15rem] md:gap-x-10 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16",
+            "md:grid md:grid-cols-[minmax(0,1fr)_17.5rem] md:gap-x-10 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16",
         )}
       >
         <h2 id="about-title" className="section-title md:col-start-1 md:row-start-1">
@@ -100,9 +100,9 @@ export function About({ intro, skills, tools }: AboutProps) {
  * From tablet width the paragraphs keep their reading measure, and the width
  * beside them holds the owner's facts (what a recruiter looks for that the
  * page does not say elsewhere), set as a list between hairlines, level with
- * the paragraphs: below lg in a 15rem column on the content's edge, where
+ * the paragraphs: below lg in a 17.5rem column on the content's edge, where
  * under the paragraphs' measure the list ended 100-170 px short of the
- * carousels below; from lg in the hero photo's column, which the chat's
+ * carousels below (at 15rem a fact of a dozen words took three lines); from lg in the hero photo's column, which the chat's
  * device, the contact cards and the footer's lists share, so the page keeps
  * one second vertical at every wide width. On a phone the list
  * follows the paragraphs: a visitor from a phone is the one most likely to
