@@ -525,6 +525,27 @@ test.describe("experience timeline", () => {
     await expect.poll(opacity).toBe(1);
   });
 
+  test("ends between two roles at every width it shows: no role's text lies in its fade", async ({ page }) => {
+    const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
+    // Where each role's text lies against the box's fade: whole above it, or wholly past where the box shows.
+    // The fade's stops are in rem, which grows with the wide screens' type: clear over the last 1rem, fading over 3rem.
+    const cutRoles = () =>
+      viewport.evaluate((box) => {
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const { bottom } = box.getBoundingClientRect();
+        return Array.from(box.querySelectorAll<HTMLElement>("li[data-reveal]")).flatMap((role, index) => {
+          const text = role.querySelector("article")!.firstElementChild!.getBoundingClientRect();
+          const whole = text.bottom <= bottom - 4 * rem;
+          const unseen = role.getBoundingClientRect().top >= bottom - rem;
+          return whole || unseen ? [] : [index];
+        });
+      });
+    for (const width of [768, 1024, 1280, 1920, 2560]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await expect.poll(cutRoles, { message: `roles cut at ${width} px` }).toEqual([]);
+    }
+  });
+
   test("shows each logo or the fallback icon, and highlights a clicked logo", async ({ page }) => {
     const experience = page.locator("#experience");
     const logos = experience.getByRole("button", { name: /^Highlight / });
