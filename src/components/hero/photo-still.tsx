@@ -17,17 +17,19 @@ import { cn } from "../../lib/cn";
  * gutter of 16-20 px). Beside the text (from lg), where the photo stands on
  * the content's right edge, both fan out to the left, into the gap before the
  * text, so no corner crosses the edge the header's controls and the sections
- * share. A low screen tucks them in, a step smaller and less tilted: the photo
- * starts on the content's left edge there and the gap beside it is narrow, so
- * a fan reached into the page's margin or towards the name.
+ * share. A low screen keeps them on the photo's centre, a little less tilted:
+ * the photo starts on the content's left edge there and the gap beside it is
+ * narrow, so a shifted fan reached into the page's margin or towards the name,
+ * while at 2.5° each corner shows about 6 px past the photo. Tucked in a step
+ * smaller, they did not show at all, and the deck read as a single card.
  */
-const TUCKED_ON_LOW_SCREEN = "short:scale-[0.97] short:translate-x-0";
+const CENTRED_ON_LOW_SCREEN = "short:translate-x-0";
 const FANNED_BACKS = [
-  cn("rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3", "short:rotate-[-2deg]", TUCKED_ON_LOW_SCREEN),
+  cn("rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3", "short:rotate-[-2.5deg]", CENTRED_ON_LOW_SCREEN),
   cn(
     "rotate-[3deg] xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
-    "short:rotate-[2deg]",
-    TUCKED_ON_LOW_SCREEN,
+    "short:rotate-[2.5deg]",
+    CENTRED_ON_LOW_SCREEN,
   ),
 ];
 
