@@ -32,7 +32,7 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
         </p>
       </div>
       {/* A reading measure, in the list's own type size, until the grid sets one from xl. */}
-      <ul className="mt-4 max-w-prose space-y-2.5 text-sm lg:mt-0 lg:pt-1 xl:max-w-none">
+      <ul className="mt-4 max-w-prose space-y-2.5 text-pretty text-sm lg:mt-0 lg:pt-1 xl:max-w-none">
         {entry.achievements.map((achievement, position) => (
           <li
             // By position: two achievements may read the same.
