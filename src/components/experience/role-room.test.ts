@@ -10,14 +10,21 @@ describe("roleRoom", () => {
   });
 
   it("pushes the role the box would cut below its edge, with room under the last whole one", () => {
-    // The fourth role starts at 528, inside the fade; the third ends at 482, above it.
-    expect(roleRoom(roles, 584, 48, 160)).toEqual({ role: 2, room: 56 });
+    // The fourth role starts at 528, inside the fade; the third ends at 482, above it. The room takes the half pixel
+    // a place read from offsetTop may be off by.
+    expect(roleRoom(roles, 584, 48, 160)).toEqual({ role: 2, room: 57 });
   });
 
   it("shows one role fewer when the last whole one would end in the fade", () => {
     const tall = [0, 200, 400, 600].map((top) => ({ top, end: top + 160 }));
     // The third role ends at 560, inside the fade from 536: the second is the last shown whole.
-    expect(roleRoom(tall, 584, 48, 200)).toEqual({ role: 1, room: 184 });
+    expect(roleRoom(tall, 584, 48, 200)).toEqual({ role: 1, room: 185 });
+  });
+
+  it("counts a role that ends on the fade's first pixel as reaching into it: its place may be rounded", () => {
+    const rounded = [0, 200, 400, 600].map((top) => ({ top, end: top + 136 }));
+    // The third role ends at 536, where the fade starts; read from offsetTop it may truly end at 536.5.
+    expect(roleRoom(rounded, 584, 48, 200)).toEqual({ role: 1, room: 185 });
   });
 
   it("leaves a cut that only outsized room would mend", () => {

@@ -20,12 +20,15 @@ export interface RoleRoom {
  * their rhythm. Null when the list fits the box, when a role already ends
  * clean, or when the room would outgrow `maxRoom`.
  */
+/** The places are read from offsetTop and offsetHeight, which round to whole pixels: each may be half a pixel off. */
+const ROUNDING_PX = 0.5;
+
 export function roleRoom(roles: readonly RolePlace[], edge: number, fade: number, maxRoom: number): RoleRoom | null {
   const last = roles[roles.length - 1];
   if (!last || last.end <= edge) return null;
   for (let role = roles.length - 2; role >= 0; role -= 1) {
-    if (roles[role]!.end > edge - fade) continue;
-    const room = Math.ceil(edge - roles[role + 1]!.top);
+    if (roles[role]!.end + ROUNDING_PX > edge - fade) continue;
+    const room = Math.ceil(edge - roles[role + 1]!.top + ROUNDING_PX);
     return room > 0 && room <= maxRoom ? { role, room } : null;
   }
   return null;
