@@ -35,7 +35,8 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
       {/* The name, then the lists: under it and under each other until md, side by side under it until lg, and
           from lg beside it, in the column as wide as the hero's photo on the content's edge, where About's facts,
           the chat's phone and the contact cards stand too, so the page keeps one second column down to its foot.
-          There each list reads down, so the wide screens' larger type never wraps a last link alone. */}
+          There each list reads down, so the wide screens' larger type never wraps a last link alone, the first on
+          the column's left edge and the second ending on its right, the content's edge. */}
       <div className="container-page grid gap-10 py-12 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16">
         <div>
           <p className="text-lg font-semibold text-ink">{name}</p>
@@ -47,7 +48,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
             {location}
           </p>
         </div>
-        <div className="grid gap-10 md:flex md:justify-between md:gap-x-12 lg:grid lg:grid-cols-2 lg:gap-x-8">
+        <div className="grid gap-10 md:flex md:justify-between md:gap-x-12">
           <nav aria-labelledby="footer-quick-links">
             <p id="footer-quick-links" className={COLUMN_LABEL}>
               {messages["footer.quickLinks"]}
