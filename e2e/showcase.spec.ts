@@ -529,14 +529,14 @@ test.describe("experience timeline", () => {
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
     // Where each role's text lies against the box's fade: whole above it, or wholly past where the box shows.
     // The fade's stops are in rem, which grows with the wide screens' type: clear over the last 1rem, fading over 3rem,
-    // whose first half-rem a last line's leading may fill.
+    // whose first 0.75rem a last line's descent and leading may fill.
     const cutRoles = () =>
       viewport.evaluate((box) => {
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
         const { bottom } = box.getBoundingClientRect();
         return Array.from(box.querySelectorAll<HTMLElement>("li[data-reveal]")).flatMap((role, index) => {
           const text = role.querySelector("article")!.firstElementChild!.getBoundingClientRect();
-          const whole = text.bottom <= bottom - 3.5 * rem;
+          const whole = text.bottom <= bottom - 3.25 * rem;
           const unseen = role.getBoundingClientRect().top >= bottom - rem;
           return whole || unseen ? [] : [index];
         });

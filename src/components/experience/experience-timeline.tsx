@@ -19,10 +19,12 @@ const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)
 const FADE_REM = 3;
 const FADE_END_REM = 1;
 /**
- * How far a whole role's last line box may reach into the fade: its leading fills that half-rem, so the glyphs keep
- * five sixths of their ink or more, and a role that ends there is still read as whole rather than pushed away.
+ * How far a whole role's last line box may reach into the fade: below its glyphs lie their descent and half the
+ * line's leading, about 0.45rem, so the glyphs keep nine tenths of their ink or more, and a role that ends there is
+ * still read as whole rather than pushed away. At half a rem the demo's fourth role at 1280 px, ending a quarter
+ * pixel past it, was pushed out, leaving 169 px of bare rail.
  */
-const FADE_LEEWAY_REM = 0.5;
+const FADE_LEEWAY_REM = 0.75;
 /** Room beyond a role's height would read as the list's end; there a cut role is left. */
 const MAX_ROOM_REM = 10;
 const ROOM_PROPERTY = "--role-room";
