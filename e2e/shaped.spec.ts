@@ -32,7 +32,13 @@ const channels = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Numb
 
 /** The accent as the page draws it (a skill's icon) and the page background behind it. */
 async function drawnAccent(page: Page) {
-  const icon = page.locator("#about").getByRole("group", { name: "Skills" }).locator(".text-accent-ink").first();
+  // A skill's icon, drawn in the accent; found by its place, not by the class that colours it.
+  const icon = page
+    .locator("#about")
+    .getByRole("group", { name: "Skills" })
+    .locator(".slick-slide:not(.slick-cloned), .carousel-static-slide")
+    .first()
+    .locator("svg");
   await icon.scrollIntoViewIfNeeded();
   return {
     accent: channels(await icon.evaluate((node) => getComputedStyle(node).color)),
