@@ -348,8 +348,13 @@ test.describe("chat", () => {
     const log = phone.getByRole("log");
     const greeting = log.getByRole("listitem").first();
     await greeting.scrollIntoViewIfNeeded();
-    const [logBox, greetingBox] = [await log.boundingBox(), await greeting.boundingBox()];
-    expect(logBox && greetingBox && greetingBox.y + greetingBox.height <= logBox.y + logBox.height).toBe(true);
+    // Read once the card has its final height: the web font and the card's own sizing may still settle after the scroll.
+    await expect
+      .poll(async () => {
+        const [logBox, greetingBox] = [await log.boundingBox(), await greeting.boundingBox()];
+        return Boolean(logBox && greetingBox && greetingBox.y + greetingBox.height <= logBox.y + logBox.height);
+      })
+      .toBe(true);
     expect(await log.evaluate((node) => node.scrollTop)).toBe(0);
 
     // Each question can be brought wholly into the list's view, however the list lays them out.
