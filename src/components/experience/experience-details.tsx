@@ -31,8 +31,10 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
           {entry.period}
         </p>
       </div>
-      {/* A reading measure, in the list's own type size, until the grid sets one from xl. */}
-      <ul className="mt-4 max-w-prose space-y-2.5 text-pretty text-sm lg:mt-0 lg:pt-1 xl:max-w-none">
+      {/* A reading measure, in the list's own type size, until the grid sets one from xl. In a phone's card an
+          achievement takes three or four lines, balanced so that none is a notch between two full ones ("…and /
+          turn them into / prioritised experiments"); wider, its one or two lines are filled first. */}
+      <ul className="mt-4 max-w-prose space-y-2.5 text-balance text-sm sm:text-pretty lg:mt-0 lg:pt-1 xl:max-w-none">
         {entry.achievements.map((achievement, position) => (
           <li
             // By position: two achievements may read the same.
