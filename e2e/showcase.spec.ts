@@ -547,6 +547,70 @@ test.describe("experience timeline", () => {
     }
   });
 
+  test("previews the roles below it in the room it ends in, a line each on the rail, until scrolled", async ({
+    page,
+  }) => {
+    const scope = page.locator("#experience .scroll-more-scope");
+    // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
+    // note, and whether its logo is centred on the rail; the first role not shown whole; the room left under the
+    // last line (or under the last whole role, without one), in rem.
+    const layout = () =>
+      scope.evaluate((node) => {
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
+        const textEnd = (role: Element) =>
+          role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom;
+        const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
+        const whole = roles.filter((role) => textEnd(role) <= box.bottom - 3.25 * rem).length;
+        const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
+        const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
+        const lastText = textEnd(roles[Math.max(whole - 1, 0)]!);
+        const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
+          const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
+          const { top, bottom } = line.getBoundingClientRect();
+          return {
+            role: line.querySelector("[data-role]")!.getAttribute("data-role"),
+            inRoom: top >= lastText && bottom <= note.top,
+            onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
+            bottom,
+          };
+        });
+        const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
+        return { whole, lines: lines.map(({ role, inRoom, onRail }) => ({ role, inRoom, onRail })), left };
+      });
+    const titles = experience.map((entry) => entry.title);
+    // The lines that are out of place, and the room left if one more line would fit in it: a line (2rem) and the
+    // gaps around it (0.75rem each, or 1.5rem above the first).
+    const faults = async () => {
+      const { whole, lines, left } = await layout();
+      return {
+        misplaced: lines.filter((line, index) => line.role !== titles[whole + index] || !line.inRoom || !line.onRail),
+        roomForAnother: left >= (lines.length ? 3.5 : 4.25) ? left : false,
+      };
+    };
+    let previewed = 0;
+    for (const width of [768, 1024, 1280, 1920, 2560]) {
+      await page.setViewportSize({ width, height: 1000 });
+      // Polled: once the width changes, the box settles on its room again, and the lines follow it.
+      await expect
+        .poll(faults, { message: `the preview at ${width} px` })
+        .toEqual({ misplaced: [], roomForAnother: false });
+      previewed += (await layout()).lines.length;
+    }
+    expect(previewed).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 768, height: 1000 });
+    const preview = page.getByTestId("roles-preview");
+    await expect(preview).toHaveAttribute("aria-hidden", "true");
+    const opacity = () => preview.evaluate((node) => Number(getComputedStyle(node).opacity));
+    await expect.poll(opacity).toBe(1);
+    const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
+    await viewport.evaluate((node) => node.scrollTo({ top: 48 }));
+    await expect.poll(opacity).toBe(0);
+    await viewport.evaluate((node) => node.scrollTo({ top: 0 }));
+    await expect.poll(opacity).toBe(1);
+  });
+
   test("shows each logo or the fallback icon, and highlights a clicked logo", async ({ page }) => {
     const experience = page.locator("#experience");
     const logos = experience.getByRole("button", { name: /^Highlight / });

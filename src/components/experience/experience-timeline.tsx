@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState } from "react";
+import React, { useCallback, useEffect, useState, type CSSProperties } from "react";
 import { ChevronDown } from "lucide-react";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
@@ -6,6 +6,9 @@ import { useMessages } from "../../hooks/use-messages";
 import { LazyScrollArea } from "./lazy-scroll-area";
 import { roleRoom } from "./role-room";
 import { TimelineEntry } from "./timeline-entry";
+import { CompanyLogo } from "./company-logo";
+import { logoSource } from "../../lib/showcase-content";
+import "./timeline.css";
 
 /**
  * The timeline's height; on a screen too low for it (a phone held sideways)
@@ -21,24 +24,41 @@ const FADE_END_REM = 1;
 /**
  * How far a whole role's last line box may reach into the fade: below its glyphs lie their descent and half the
  * line's leading, about 0.45rem, so the glyphs keep nine tenths of their ink or more, and a role that ends there is
- * still read as whole rather than pushed away. At half a rem the demo's fourth role at 1280 px, ending a quarter
- * pixel past it, was pushed out, leaving 169 px of bare rail.
+ * still read as whole rather than pushed away.
  */
 const FADE_LEEWAY_REM = 0.75;
 /** Room beyond a role's height would read as the list's end; there a cut role is left. */
 const MAX_ROOM_REM = 10;
 const ROOM_PROPERTY = "--role-room";
 
+/** Where the roles the box does not show yet begin, in px from the timeline's top, the first of them and how many fit. */
+interface Preview {
+  from: number;
+  top: number;
+  count: number;
+}
+
+/**
+ * A previewed role's line and the gap after it (timeline.css), in rem; the gap also stands over the note. The lines
+ * begin 1.5rem under the last whole role's text, closer than the next role would (2.25rem), so that one fits the
+ * room at 2560 px too.
+ */
+const PREVIEW_ROW_REM = 2;
+const PREVIEW_GAP_REM = 0.75;
+const PREVIEW_START_REM = 1.5;
+
 /**
  * The room under the last whole role (role-room.ts) that ends the box between two roles rather than through one,
  * set on that role as --role-room and measured again whenever the box or the list changes size: a width, the wide
  * screens' type, a web font arriving. The list is taken when it mounts, which is once the scroll area's code has
  * come; the room only changes the list's height, so a second measure finds it in place and the observer rests.
+ * With a room, the roles below it are previewed in it, one line each.
  */
-function useRoleRoom(list: HTMLOListElement | null): void {
+function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview | null) => void): void {
   useEffect(() => {
     const box = list?.closest(".scroll-fade");
-    if (!list || !box) return undefined;
+    const scope = list?.closest(".scroll-more-scope");
+    if (!list || !box || !scope) return undefined;
     const roles = Array.from(list.children as HTMLCollectionOf<HTMLElement>);
     const measure = () => {
       roles.forEach((role) => role.style.removeProperty(ROOM_PROPERTY));
@@ -54,13 +74,20 @@ function useRoleRoom(list: HTMLOListElement | null): void {
         (FADE_REM - FADE_LEEWAY_REM) * rem,
         MAX_ROOM_REM * rem,
       );
-      if (room) roles[room.role]!.style.setProperty(ROOM_PROPERTY, `${room.room}px`);
+      if (!room) return onPreview(null);
+      roles[room.role]!.style.setProperty(ROOM_PROPERTY, `${room.room}px`);
+      const scopeTop = scope.getBoundingClientRect().top;
+      const listTop = list.getBoundingClientRect().top + box.scrollTop - scopeTop;
+      const top = Math.round(listTop + places[room.role]!.end + PREVIEW_START_REM * rem);
+      const note = scope.querySelector(".timeline-note")?.getBoundingClientRect().top ?? scopeTop;
+      const count = Math.floor((note - scopeTop - top) / ((PREVIEW_ROW_REM + PREVIEW_GAP_REM) * rem));
+      onPreview(count > 0 ? { from: room.role + 1, top, count } : null);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [list]);
+  }, [list, onPreview]);
 }
 
 /**
@@ -72,12 +99,13 @@ function useRoleRoom(list: HTMLOListElement | null): void {
  * whole list, so the note is for the eye. The list ends in as much room as
  * the fade, so its last role clears it once scrolled to. Once measured, the
  * box ends between two roles, the rail running on from the last whole one to
- * the note.
+ * the note past a line for each role below that fits (timeline.css).
  */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
   const messages = useMessages();
   const [list, setList] = useState<HTMLOListElement | null>(null);
-  useRoleRoom(list);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  useRoleRoom(list, setPreview);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const toggle = useCallback(
     (position: number) => setHighlighted((current) => (current === position ? null : position)),
@@ -108,12 +136,32 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
           ))}
         </ol>
       </LazyScrollArea>
+      {preview && (
+        <ol
+          aria-hidden="true"
+          data-testid="roles-preview"
+          className="timeline-preview"
+          style={{ "--preview-top": `${preview.top}px` } as CSSProperties}
+        >
+          {entries.slice(preview.from, preview.from + preview.count).map((entry, position) => (
+            <li key={position} className="timeline-preview-row">
+              <span className="timeline-preview-logo">
+                <span>
+                  <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
+                </span>
+              </span>
+              <span className="timeline-preview-role" data-role={entry.title} data-company={entry.company} />
+              <span className="timeline-preview-period" data-period={entry.period} />
+            </li>
+          ))}
+        </ol>
+      )}
       <p
         aria-hidden="true"
         data-testid="more-roles"
         className="scroll-more pointer-events-none absolute inset-x-0 bottom-0 flex"
       >
-        <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-medium text-muted shadow-sm">
+        <span className="timeline-note">
           {messages["experience.moreBelow"]}
           <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />
         </span>

@@ -7,7 +7,7 @@ export interface ScrollAreaProps {
   maxHeight: number | string;
   children: ReactNode;
   /**
-   * Fade the last 6rem, a hint that more follows (give the content as much
+   * Fade the last 4rem, a hint that more follows (give the content as much
    * bottom padding), and, once scrolled, the first 3rem (`.scroll-fade`).
    */
   fadeEdges?: boolean;

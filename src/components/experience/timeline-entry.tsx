@@ -42,7 +42,7 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
       ref={ref}
       data-reveal=""
       style={isRevealed ? TRANSITION : HIDDEN}
-      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 pb-[calc(1rem+var(--role-room,0px))] last:pb-0 [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
+      className="timeline-role [html:not(.js)_&]:!transform-none [html:not(.js)_&]:!opacity-100 motion-reduce:!transform-none motion-reduce:!opacity-100"
     >
       <div className="flex flex-col items-center">
         <button
@@ -51,25 +51,17 @@ export function TimelineEntry({ entry, position, isLast, highlighted, onToggleHi
           aria-label={formatMessage(messages["experience.highlight"], { company: entry.company })}
           onClick={() => onToggleHighlight(position)}
           className={cn(
-            "flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 bg-surface p-1 shadow-sm transition duration-300",
+            "timeline-logo",
             highlighted ? "scale-110 border-accent-ink shadow-lg" : "border-line hover:border-muted",
           )}
         >
           <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
         </button>
-        {!isLast && (
-          <span
-            aria-hidden="true"
-            data-timeline-line=""
-            className="mb-[calc(-0.5rem-var(--role-room,0px))] mt-2 w-0.5 flex-1 rounded-full bg-line"
-          />
-        )}
+        {!isLast && <span aria-hidden="true" data-timeline-line="" className="timeline-rail" />}
       </div>
-      {/* Open, on the rail, rather than one more box: a highlighted role is lifted onto a card, whose padding and
-          border lie past the content edge on the right, so the text and the dates end on that edge. */}
       <article
         className={cn(
-          "mr-[calc(-1rem-1px)] rounded-2xl border px-4 pb-5 pt-3 transition-colors duration-300 lg:mr-[calc(-1.25rem-1px)] lg:px-5",
+          "timeline-details",
           highlighted ? "border-accent-ink bg-surface shadow-sm" : "border-transparent",
         )}
       >
