@@ -415,6 +415,39 @@ test.describe("carousels", () => {
     },
   );
 
+  test("a phone's experience row stands at the height of the card in view, before react-slick and after", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/");
+    const section = page.locator("#experience");
+    // The row's bottom against the card in view: the frame's 0.5rem padding, whatever the card's length.
+    const foot = () =>
+      section.evaluate((node) => {
+        const row = node.querySelector(".slick-list, .carousel-static")!.getBoundingClientRect();
+        const card = node
+          .querySelector(".slick-slide.slick-current article, .carousel-static-slide:first-child article")!
+          .getBoundingClientRect();
+        return Math.round(row.bottom - card.bottom);
+      });
+    const cards = () =>
+      section
+        .locator(".slick-slide:not(.slick-cloned) article, .carousel-static-slide article")
+        .evaluateAll((found) => {
+          const heights = found.map((card) => Math.round(card.getBoundingClientRect().height));
+          return Math.max(...heights) - Math.min(...heights);
+        });
+    await expect(section.locator(".carousel-static")).toBeAttached();
+    expect(await foot()).toBe(8);
+    // The cards keep their own heights, which differ in the fixture: stretched to the tallest, they would not.
+    expect(await cards()).toBeGreaterThan(16);
+    await hydrated(page, "experience");
+    for (let slide = 1; slide <= EXPERIENCE_COUNT; slide += 1) {
+      if (slide > 1) await section.getByRole("button", { name: `Go to slide ${slide}` }).click();
+      await expect.poll(foot, { message: `under card ${slide}` }).toBe(8);
+    }
+  });
+
   test("cloned and off-screen slides are hidden from assistive technology and the tab order", async ({ page }) => {
     await page.goto("/");
     for (const id of ["about", "projects"]) await hydrated(page, id);

@@ -40,7 +40,7 @@ export function Experience({ entries }: ExperienceProps) {
         {showCarousel && (
           <div className="mt-6 md:hidden">
             <AppCarousel messages="experience" count={entries.length} perView={EXPERIENCE_PER_VIEW}>
-              <CarouselContent>
+              <CarouselContent adaptiveHeight>
                 {entries.map((entry, position) => (
                   <CarouselItem key={position}>
                     <ExperienceCard entry={entry} />

@@ -236,6 +236,12 @@ interface CarouselContentProps {
    * `.carousel-to-edges`). The strip then reaches past the row's edges, which the section holding it clips.
    */
   edgeItemWidth?: string;
+  /**
+   * Each slide as tall as its own content, the row following the one in view once the slider is there
+   * (react-slick's adaptiveHeight): for one card a view whose texts differ in length, where the shorter cards would
+   * stand with an empty foot. Several slides in view keep the tallest's height, so that their edges line up.
+   */
+  adaptiveHeight?: boolean;
 }
 
 /**
@@ -243,7 +249,7 @@ interface CarouselContentProps {
  * the row is still), then the slider; after them the status line that
  * screen readers hear as the slide changes. Its children are CarouselItems.
  */
-export function CarouselContent({ children, edgeItemWidth }: CarouselContentProps) {
+export function CarouselContent({ children, edgeItemWidth, adaptiveHeight = false }: CarouselContentProps) {
   const { count, setIndex, isStill, hasSlider, slidesToShow, labels, format, root, slider, earlyInput, index, go } =
     useCarousel();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -273,7 +279,7 @@ export function CarouselContent({ children, edgeItemWidth }: CarouselContentProp
     <>
       <div
         ref={frame}
-        className={cn("-my-2", edgeItemWidth ? "carousel-to-edges" : "-mx-3")}
+        className={cn("-my-2", edgeItemWidth ? "carousel-to-edges" : "-mx-3", adaptiveHeight && "carousel-adaptive")}
         style={edgeItemWidth ? ({ "--edge-item": edgeItemWidth } as CSSProperties) : undefined}
       >
         {hasSlider ? (
@@ -285,6 +291,7 @@ export function CarouselContent({ children, edgeItemWidth }: CarouselContentProp
             autoplay={false}
             slidesToShow={slidesToShow}
             slidesToScroll={1}
+            adaptiveHeight={adaptiveHeight}
             speed={carouselSpeedMs(reducedMotion)}
             useCSS={!reducedMotion}
             cssEase={CAROUSEL_EASING}
