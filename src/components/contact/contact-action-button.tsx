@@ -67,7 +67,7 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
         <span className="block font-semibold text-ink">
           <Words text={action.title} />
         </span>
-        <span className="mt-0.5 block text-pretty text-sm text-muted 2xl:text-[0.8125rem]">
+        <span className="mt-0.5 block text-pretty text-sm text-muted 2xl:text-[length:var(--card-note-size,0.8125rem)]">
           {/* A sentence, not a label: it breaks between words, not after a dash, its first line filled. Chromium's
               balancing set a short first line over a long one ("Zu meinem / vollständigen beruflichen Profil"). */}
           <Words text={action.subtitle} prose />
