@@ -48,10 +48,10 @@ export const MAX_CAROUSEL_DOTS = 12;
 /** Three skills share a row only from xl: at lg a third of the row is too narrow for a long label on one line. */
 export const SKILLS_PER_VIEW = { base: 2, xl: 3 } as const satisfies PerView;
 /**
- * Logos about 140-200 px apart at every width: five from md, where four stood up to 240 px apart on a tablet and a
- * phone held sideways, and eight from xl, where six did; a thin row under the section's headings.
+ * Logos about 120-150 px apart from xs, a set rather than a spread: at 150-176 px between 48 px marks the row read as
+ * filler stretched across the page. Ten from xl, fewer than the demo's twelve, so the row still loops there.
  */
-export const TOOLS_PER_VIEW = { base: 3, xs: 4, md: 5, lg: 6, xl: 8 } as const satisfies PerView;
+export const TOOLS_PER_VIEW = { base: 3, xs: 5, md: 6, lg: 8, xl: 10 } as const satisfies PerView;
 /** The experience carousel only exists below the mobile breakpoint: one card at a time. */
 export const EXPERIENCE_PER_VIEW = { base: 1 } as const satisfies PerView;
 /** Rendered size of tool and company logos (their intrinsic size for the img box). */
