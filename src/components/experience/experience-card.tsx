@@ -12,7 +12,7 @@ import { ExperienceDetails } from "./experience-details";
 export function ExperienceCard({ entry }: { entry: ExperienceEntry }) {
   return (
     <article className="card h-full p-5 narrow:p-4 short:p-4">
-      <span className="mb-4 flex h-12 w-12 short:mb-3 short:h-10 short:w-10 items-center justify-center overflow-hidden rounded-full border border-line bg-surface">
+      <span className="role-card-logo">
         <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
       </span>
       <ExperienceDetails entry={entry} />

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState, type CSSProperties } from "react";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
 import { useMessages } from "../../hooks/use-messages";
@@ -8,7 +8,7 @@ import { roleRoom } from "./role-room";
 import { TimelineEntry } from "./timeline-entry";
 import { CompanyLogo } from "./company-logo";
 import { logoSource } from "../../lib/showcase-content";
-import "./timeline.css";
+import "./experience.css";
 
 /**
  * The timeline's height; on a screen too low for it (a phone held sideways)
@@ -39,7 +39,7 @@ interface Preview {
 }
 
 /**
- * A previewed role's line and the gap after it (timeline.css), in rem; the gap also stands over the note. The lines
+ * A previewed role's line and the gap after it (experience.css), in rem; the gap also stands over the note. The lines
  * begin 1.5rem under the last whole role's text, closer than the next role would (2.25rem), so that one fits the
  * room at 2560 px too.
  */
@@ -99,7 +99,7 @@ function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview
  * whole list, so the note is for the eye. The list ends in as much room as
  * the fade, so its last role clears it once scrolled to. Once measured, the
  * box ends between two roles, the rail running on from the last whole one to
- * the note past a line for each role below that fits (timeline.css).
+ * the note past a line for each role below that fits (experience.css).
  */
 export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEntry[] }) {
   const messages = useMessages();
