@@ -33,7 +33,7 @@ const config: Config = {
   },
   // Gatsby, the chat's stemmer, Netlify's header and redirect parsers (with three of their packages), the
   // typesetter (retext and its unified family), the posts' Markdown pipeline (remark, rehype and theirs) and
-  // the feed writer ship ES modules that Jest must transpile.
+  // the feed writer ship ES modules that Jest must transpile; so do lucide's icons, each imported from its own module.
   transformIgnorePatterns: [
     `node_modules/(?!(${[
       "gatsby|gatsby-script|gatsby-link|stemmer|@netlify/headers-parser|@netlify/redirect-parser|path-exists",
@@ -42,7 +42,7 @@ const config: Config = {
       "remark-[^/]*|rehype-[^/]*|mdast-[^/]*|hast-[^/]*|micromark[^/]*|@ungap/structured-clone|ccount",
       "character-entities[^/]*|comma-separated-tokens|space-separated-tokens|decode-named-character-reference",
       "github-slugger|html-void-elements|is-absolute-url|longest-streak|lowlight|markdown-table|property-information",
-      "stringify-entities|trim-lines|zwitch|feed",
+      "stringify-entities|trim-lines|zwitch|feed|lucide-react",
     ].join("|")})/)`,
   ],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

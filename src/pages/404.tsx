@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { AccentStyle } from "../components/layout/accent-style";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Layout } from "../components/layout/layout";
 import { SiteHeader } from "../components/layout/site-header";
 import { Seo } from "../components/layout/seo";

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { SectionLink } from "../components/ui/section-link";
 import { Words } from "../components/ui/words";
 import { ArticleFrame, ArticleHead, homeOf } from "../features/writing/article-page";

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Rss } from "lucide-react";
+import Rss from "lucide-react/icons/rss";
 import { Words } from "../components/ui/words";
 import { ArticleFrame, ArticleHead } from "../features/writing/article-page";
 import { feedLink } from "../features/writing/feed-link";

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Picture } from "../components/ui/picture";
 import { Words } from "../components/ui/words";
 import { ArticleFrame, ArticleHead } from "../features/writing/article-page";

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
 import { useInViewport } from "../../hooks/use-in-viewport";
 import { useRotatingIndex } from "../../hooks/use-rotating-index";

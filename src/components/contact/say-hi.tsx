@@ -1,5 +1,5 @@
 import React from "react";
-import { Hand } from "lucide-react";
+import Hand from "lucide-react/icons/hand";
 import { useHoverOrFocus } from "../../hooks/use-hover-or-focus";
 import { useMessages } from "../../hooks/use-messages";
 import { buildMailto } from "../../lib/mailto";

@@ -1,5 +1,7 @@
 import React from "react";
-import { Download, LoaderCircle, Mail } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Mail from "lucide-react/icons/mail";
 import { useCvDownload } from "../../features/cv-download/use-cv-download";
 import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";

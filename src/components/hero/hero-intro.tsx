@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, type FocusEvent } from "react";
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import {
   HERO_PULSE_DURATION_MS,
   HERO_PULSE_EVENT,

@@ -1,5 +1,5 @@
 import React, { useCallback, useId, useMemo, useReducer, useRef, type KeyboardEvent } from "react";
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { PHOTO_STACK_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { EARLY_INPUT, addEarlyInput } from "../../boot/early-input";
 import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";

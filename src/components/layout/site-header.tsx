@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from "react";
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { usePagePosition } from "../../hooks/use-page-position";
 import { useMessages } from "../../hooks/use-messages";
 import { headerLinks, type SectionId } from "../../lib/sections";

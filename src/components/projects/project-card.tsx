@@ -1,5 +1,6 @@
 import React from "react";
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { Project } from "../../lib/content-types";
 import { objectPositionOf } from "../../lib/image-focus";
 import { gatsbyImageOf } from "../../lib/photo-sources";

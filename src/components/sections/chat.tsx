@@ -1,6 +1,6 @@
 import React, { useRef, useState } from "react";
 import { graphql } from "gatsby";
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import type { ChatContent } from "../../lib/content-types";
 import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { useChat } from "../../features/chat/use-chat";

@@ -1,6 +1,7 @@
 import React, { Fragment } from "react";
 import { graphql } from "gatsby";
-import { Mail, MapPin } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
 import { buildMailto } from "../../lib/mailto";
 import { quickLinks, visibleSections, type SectionId } from "../../lib/sections";
 import { CurrentYear } from "../ui/current-year";

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";

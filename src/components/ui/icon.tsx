@@ -1,21 +1,19 @@
 import React from "react";
-import {
-  ArrowDown,
-  Brain,
-  Calendar,
-  CalendarCheck,
-  ExternalLink,
-  FlaskConical,
-  FolderOpen,
-  Handshake,
-  Mail,
-  MessageSquare,
-  Rocket,
-  Send,
-  Users,
-  UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import Brain from "lucide-react/icons/brain";
+import Calendar from "lucide-react/icons/calendar";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import ExternalLink from "lucide-react/icons/external-link";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import FolderOpen from "lucide-react/icons/folder-open";
+import Handshake from "lucide-react/icons/handshake";
+import Mail from "lucide-react/icons/mail";
+import MessageSquare from "lucide-react/icons/message-square";
+import Rocket from "lucide-react/icons/rocket";
+import Send from "lucide-react/icons/send";
+import Users from "lucide-react/icons/users";
+import UsersRound from "lucide-react/icons/users-round";
+import type { LucideIcon } from "lucide-react";
 import type { IconName } from "../../lib/icon-names";
 import { LinkedInIcon } from "./linkedin-icon";
 

@@ -4,4 +4,4 @@
  * One module of its own, so the footer of a page without the home page's
  * icons (a post) draws it without bundling them all.
  */
-export { BriefcaseBusiness as LinkedInIcon } from "lucide-react";
+export { default as LinkedInIcon } from "lucide-react/icons/briefcase-business";

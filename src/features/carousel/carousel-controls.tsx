@@ -1,5 +1,6 @@
 import React, { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { cn } from "../../lib/cn";
 import { dotKeyTarget } from "./logic";
 import { useCarousel } from "./carousel";

@@ -1,5 +1,5 @@
 import React from "react";
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useMessages } from "../../hooks/use-messages";
 import { Words } from "../../components/ui/words";
 

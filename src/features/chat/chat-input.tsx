@@ -1,5 +1,5 @@
 import React, { forwardRef, useRef, useImperativeHandle, type FormEvent, type KeyboardEvent } from "react";
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { ENTER_SUBMITS_ATTR } from "../../boot/contract";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "../../lib/constants";
 import { isBlank } from "./chat-message";

@@ -1,5 +1,7 @@
 import React, { type ReactNode } from "react";
-import { BatteryFull, Signal, Wifi } from "lucide-react";
+import BatteryFull from "lucide-react/icons/battery-full";
+import Signal from "lucide-react/icons/signal";
+import Wifi from "lucide-react/icons/wifi";
 import { cn } from "../../lib/cn";
 import "./phone-frame.css";
 

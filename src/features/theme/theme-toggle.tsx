@@ -1,5 +1,6 @@
 import React from "react";
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { useTheme } from "./use-theme";
 import { useMessages } from "../../hooks/use-messages";
 import { THEME_TOGGLE_ATTR } from "../../boot/contract";
