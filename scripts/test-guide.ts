@@ -54,6 +54,10 @@ function build() {
   const webpackCache = join(projectDir, ".cache", "webpack");
   if (existsSync(webpackCache)) cpSync(webpackCache, join(copyDir, ".cache", "webpack"), { recursive: true });
   run("npm", ["run", "build:e2e"], { CONTENT_DIR: "fixtures/content/full" });
+  // Likewise the project's last typecheck (tsconfig.json's tsBuildInfoFile, with paths relative to it): the copy's
+  // check then reads again only the files the guide changed and those that depend on them.
+  const typecheckCache = join(projectDir, ".cache", "tsc");
+  if (existsSync(typecheckCache)) cpSync(typecheckCache, join(copyDir, ".cache", "tsc"), { recursive: true });
   run("npm", ["run", "typecheck"]);
   // The committed generated files and the editor's collections follow the new schema.
   run("npx", ["jest", ...GENERATED_FILE_TESTS]);
