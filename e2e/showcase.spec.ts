@@ -337,6 +337,43 @@ test.describe("about", () => {
     // The caption now names the tool for assistive technology.
     await expect(originals(tools).getByText("ChatGPT", { exact: true })).not.toHaveAttribute("aria-hidden", "true");
   });
+
+  test.describe("on the narrowest phone", () => {
+    test.use({ viewport: { width: 320, height: 568 } });
+
+    // The issue's floor for a phone, whatever the slides-per-view declarations say: a slide of one pill read as a
+    // list paged one word at a time.
+    const MIN_PILLS = 2;
+    const MIN_LOGOS = 3;
+
+    test("a skills slide shows at least two whole pills and the tools row three whole logos, before react-slick and after", async ({
+      page,
+    }) => {
+      const about = page.locator("#about");
+      const [skillRow, toolRow] = [
+        about.getByRole("group", { name: "Skills" }),
+        about.getByRole("group", { name: "Tools" }),
+      ];
+      const scripts = /\/[^/]+\.js(\?.*)?$/;
+      await page.route(scripts, (route) => route.abort());
+      await page.goto("/#about");
+      expect(await visibleSlideCount(skillRow, ".carousel-static-slide")).toBeGreaterThanOrEqual(MIN_PILLS);
+      expect(await visibleSlideCount(toolRow, ".carousel-static-slide")).toBeGreaterThanOrEqual(MIN_LOGOS);
+
+      await page.unroute(scripts);
+      // Another address: the same one again would only move to its fragment.
+      await page.goto("/");
+      for (const [row, least] of [
+        [skillRow, MIN_PILLS],
+        [toolRow, MIN_LOGOS],
+      ] as const) {
+        // Each row mounts react-slick as it nears the viewport; on a low phone the section's top is not near enough.
+        await row.scrollIntoViewIfNeeded();
+        await expect(row.locator(".slick-slider")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
+        expect(await visibleSlideCount(row, ".slick-slide")).toBeGreaterThanOrEqual(least);
+      }
+    });
+  });
 });
 
 test.describe("carousels", () => {
@@ -421,14 +458,15 @@ test.describe("carousels", () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto("/");
     const section = page.locator("#experience");
-    // The row's bottom against the card in view: the frame's 0.5rem padding, whatever the card's length.
+    // The row's bottom against the card in view: the frame's 0.5rem padding, whatever the card's length, within
+    // a pixel, since react-slick sets the row's height from the slide's offsetHeight, a whole number of pixels.
     const foot = () =>
       section.evaluate((node) => {
         const row = node.querySelector(".slick-list, .carousel-static")!.getBoundingClientRect();
         const card = node
           .querySelector(".slick-slide.slick-current article, .carousel-static-slide:first-child article")!
           .getBoundingClientRect();
-        return Math.round(row.bottom - card.bottom);
+        return Math.abs(row.bottom - card.bottom - 8);
       });
     const cards = () =>
       section
@@ -438,13 +476,13 @@ test.describe("carousels", () => {
           return Math.max(...heights) - Math.min(...heights);
         });
     await expect(section.locator(".carousel-static")).toBeAttached();
-    expect(await foot()).toBe(8);
+    expect(await foot()).toBeLessThanOrEqual(1);
     // The cards keep their own heights, which differ in the fixture: stretched to the tallest, they would not.
     expect(await cards()).toBeGreaterThan(16);
     await hydrated(page, "experience");
     for (let slide = 1; slide <= EXPERIENCE_COUNT; slide += 1) {
       if (slide > 1) await section.getByRole("button", { name: `Go to slide ${slide}` }).click();
-      await expect.poll(foot, { message: `under card ${slide}` }).toBe(8);
+      await expect.poll(foot, { message: `under card ${slide}` }).toBeLessThanOrEqual(1);
     }
   });
 
