@@ -49,15 +49,18 @@ function build() {
     );
     applyStep(copyDir, step);
   }
-  // The project's webpack cache, when it has one: its node_modules are the copy's (linked), and webpack still
-  // checks every entry against the files, so this only spares compiling the packages again (about 16 s).
-  const webpackCache = join(projectDir, ".cache", "webpack");
-  if (existsSync(webpackCache)) cpSync(webpackCache, join(copyDir, ".cache", "webpack"), { recursive: true });
+  /** One of the project's caches under .cache/, when it has it, copied into the copy's. */
+  const startFromProjects = (cache: string) => {
+    const from = join(projectDir, ".cache", cache);
+    if (existsSync(from)) cpSync(from, join(copyDir, ".cache", cache), { recursive: true });
+  };
+  // Webpack's: its node_modules are the copy's (linked), and webpack still checks every entry against the files, so
+  // this only spares compiling the packages again (about 16 s).
+  startFromProjects("webpack");
   run("npm", ["run", "build:e2e"], { CONTENT_DIR: "fixtures/content/full" });
-  // Likewise the project's last typecheck (tsconfig.json's tsBuildInfoFile, with paths relative to it): the copy's
-  // check then reads again only the files the guide changed and those that depend on them.
-  const typecheckCache = join(projectDir, ".cache", "tsc");
-  if (existsSync(typecheckCache)) cpSync(typecheckCache, join(copyDir, ".cache", "tsc"), { recursive: true });
+  // The last typecheck's (tsconfig.json's tsBuildInfoFile, with paths relative to it): the copy's check then reads
+  // again only the files the guide changed and those that depend on them.
+  startFromProjects("tsc");
   run("npm", ["run", "typecheck"]);
   // The committed generated files and the editor's collections follow the new schema.
   run("npx", ["jest", ...GENERATED_FILE_TESTS]);
