@@ -377,6 +377,43 @@ test.describe("chat", () => {
     for (const part of parts) await expect(part).toBeInViewport();
   });
 
+  for (const { width, height } of [
+    { width: 844, height: 390 },
+    { width: 640, height: 400 },
+  ]) {
+    test(`shows every suggested question whole, and the greeting, on a low screen of ${width}×${height}`, async ({
+      page,
+    }) => {
+      // On /de/ too: its questions are the longest, and a row that scrolled sideways once cut them at the card's edge.
+      await page.setViewportSize({ width, height });
+      for (const path of ["/", "/de/"]) {
+        await page.goto(path);
+        const phone = page.locator("#chat").getByRole("region");
+        await phone.scrollIntoViewIfNeeded();
+        const list = phone.getByRole("list").filter({ has: page.getByRole("button") });
+        const prompts = list.getByRole("button");
+        await expect(prompts).toHaveCount(chat.quickPrompts.length);
+        const listBox = (await list.boundingBox())!;
+        for (const prompt of await prompts.all()) {
+          const box = (await prompt.boundingBox())!;
+          expect(box.x, "a question starts inside the list").toBeGreaterThanOrEqual(listBox.x - 1);
+          expect(box.x + box.width, "a question ends inside the list").toBeLessThanOrEqual(
+            listBox.x + listBox.width + 1,
+          );
+          expect(box.y + box.height, "a question ends above the list's foot").toBeLessThanOrEqual(
+            listBox.y + listBox.height + 1,
+          );
+        }
+        expect(await list.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+        const log = phone.getByRole("log");
+        const [logBox, greetingBox] = [await log.boundingBox(), await log.getByRole("listitem").first().boundingBox()];
+        expect(greetingBox!.y + greetingBox!.height, "the greeting shows whole").toBeLessThanOrEqual(
+          logBox!.y + logBox!.height,
+        );
+      }
+    });
+  }
+
   test("scrolls the conversation, never the page, to the newest message", async ({ page }) => {
     const { phone, log, input, messages } = await openChat(page);
     await phone.scrollIntoViewIfNeeded();
