@@ -19,8 +19,10 @@ const ICON_SWAP = "col-start-1 row-start-1 transition duration-200 motion-reduce
 /**
  * A real link (mail, new tab or in-page anchor), so it works before and without
  * scripts; with them it also bursts confetti and scrolls smoothly in-page.
- * Two a row below md (from 600 px), the icon stands above the text, which
- * then has the card's width: beside it a German title broke over two lines.
+ * The icon leads the text, except where two share a row under 640 px: there it
+ * stands above, and the text has the card's width, since beside it a German
+ * title broke before its last word. From sm to md, two a row 280 px wide, the
+ * card is a step more compact, so such a title keeps one line beside it.
  */
 export function ContactActionButton({ action, target }: ContactActionButtonProps) {
   const messages = useMessages();
@@ -37,9 +39,9 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
       onClick={handleClick}
       onPointerEnter={preloadConfetti}
       onFocus={preloadConfetti}
-      className="group card flex h-full items-start gap-3 p-4 text-left transition xs:max-md:flex-col hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
+      className="group card flex h-full items-start gap-3 p-4 text-left transition xs:max-sm:flex-col sm:max-md:p-3 hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
     >
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-raised text-ink transition-colors group-hover:bg-accent group-hover:text-on-accent group-focus-visible:bg-accent group-focus-visible:text-on-accent">
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl sm:max-md:h-9 sm:max-md:w-9 bg-raised text-ink transition-colors group-hover:bg-accent group-hover:text-on-accent group-focus-visible:bg-accent group-focus-visible:text-on-accent">
         {isIconName(action.icon) && (
           <span
             data-icon="default"
