@@ -301,7 +301,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    await test.step("the chat, and on a low screen a project card, fit the room below the bar", async () => {
+    await test.step("the chat, and on a low screen a project card and the timeline's box, fit the room below the bar", async () => {
       const room = viewport.height - (await page.locator("header").boundingBox())!.height;
       const chat = page.getByRole("region", { name: /'s AI$/ });
       await chat.scrollIntoViewIfNeeded();
@@ -310,6 +310,12 @@ for (const viewport of DESIGN_VIEWPORTS) {
         await page.locator("#projects").scrollIntoViewIfNeeded();
         const card = (await page.locator("#projects .slick-active a[href]").first().boundingBox())!;
         expect(card.height, "a project card's height").toBeLessThanOrEqual(room);
+        // The timeline is the view from 768 px; narrower, the roles are a carousel of cards.
+        if (viewport.width >= SCREENS_PX.md) {
+          const box = page.locator("#experience [data-radix-scroll-area-viewport]");
+          await box.scrollIntoViewIfNeeded();
+          expect((await box.boundingBox())!.height, "the timeline box's height").toBeLessThanOrEqual(room);
+        }
       }
     });
 

@@ -12,9 +12,9 @@ import "./experience.css";
 
 /**
  * The timeline's height; on a screen too low for it (a phone held sideways)
- * the roles flow in the page instead: a box below the header would show one
- * card at a time, and a taller one would trap the page's scroll. There the
- * list has nothing to fade into, so it neither fades nor keeps the room for it.
+ * the room below the header, as the chat's phone takes: a taller box would
+ * trap the page's scroll, and a list in the page's flow ran four screens long.
+ * There it shows the first role whole and the ones below it a line each.
  */
 const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)`;
 
@@ -121,9 +121,9 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       <LazyScrollArea
         maxHeight={TIMELINE_MAX_HEIGHT}
         fadeEdges
-        className="-ml-2 -mr-8 short:[--timeline-max-height:none] short:[&_.scroll-fade]:[mask-image:none]"
+        className="-ml-2 -mr-8 short:[--timeline-max-height:calc(100svh-var(--header-height)-1rem)]"
       >
-        <ol ref={setList} className="relative pb-16 pl-2 pr-8 pt-3 short:pb-0">
+        <ol ref={setList} className="relative pb-16 pl-2 pr-8 pt-3">
           {entries.map((entry, position) => (
             <TimelineEntry
               key={position}
