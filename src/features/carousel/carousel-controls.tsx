@@ -10,7 +10,8 @@ import { useCarousel } from "./carousel";
  * (640 px) up, switched by CSS so the server markup is already right for every
  * viewport; between 640 and 767 px both show. With too many items for a row of
  * dots, a counter stands beside the arrows instead and they show at every width;
- * with dots, the counter stands beside the arrows wherever they show (from sm).
+ * with dots, a counter joins the arrows where the dots give way (from md), so
+ * that between 640 and 767 px the row is not told its place three times.
  * `carousel-controls` hides them when JavaScript is off, and at widths where
  * every item is in view (slick.css), where they could do nothing. While the
  * row is still (every item in view at this width) the parts render nothing.
@@ -21,10 +22,7 @@ export function CarouselControls({ className, children }: { className: string; c
   return useCarousel().isStill ? null : <div className={`carousel-controls ${className}`}>{children}</div>;
 }
 
-/**
- * Where the arrows, and the counter beside them, show: from `sm` where dots stand in for them on phones, else
- * always.
- */
+/** Where the arrows show: from `sm` where dots stand in for them on phones, else always. */
 const withArrows = (hasDots: boolean) => (hasDots ? "hidden sm:flex" : "flex");
 
 /** Holds CarouselPrevious and CarouselNext: from `sm` up, or at every width where a counter replaces the dots. */
@@ -113,10 +111,10 @@ export function CarouselDots() {
 }
 
 /**
- * The position as "7 / 30", beside the arrows wherever they show: at every
- * width when there are more items than a row of dots can hold, or a carousel
- * asked for a counter, and otherwise from sm, with the arrows. Screen readers
- * hear the status line instead.
+ * The position as "7 / 30", beside the arrows: at every width when there are
+ * more items than a row of dots can hold, or a carousel asked for a counter,
+ * and otherwise from md, where the dots give way. Screen readers hear the
+ * status line instead.
  */
 export function CarouselCounter() {
   const { isStill, hasDots, count, index, labels, format } = useCarousel();
@@ -124,7 +122,10 @@ export function CarouselCounter() {
   return (
     <p
       aria-hidden="true"
-      className={cn("carousel-controls text-sm font-medium tabular-nums text-muted", withArrows(hasDots))}
+      className={cn(
+        "carousel-controls text-sm font-medium tabular-nums text-muted",
+        hasDots ? "hidden md:flex" : "flex",
+      )}
     >
       {format(labels.counter, { n: index + 1, count })}
     </p>

@@ -190,13 +190,14 @@ describe("Carousel", () => {
     expect(screen.getByText(`Projects: 2 of ${many.length}`)).toBeInTheDocument();
   });
 
-  it("with dots, counts beside the arrows from sm, where the arrows show", async () => {
+  it("with dots, counts beside the arrows only from md, where the dots give way", async () => {
     const { container } = renderCarousel();
     await waitFor(() => expect(sliderOf(container)).not.toBeNull());
     expect(screen.getAllByRole("button", { name: /^Go to slide/ })).toHaveLength(SLIDES.length);
     const counter = screen.getByText(`1 / ${SLIDES.length}`);
     expect(counter).toHaveAttribute("aria-hidden", "true");
-    expect(counter).toHaveClass("hidden", "sm:flex");
+    expect(counter).toHaveClass("hidden", "md:flex");
+    expect(screen.getByRole("button", { name: "Next project" }).parentElement).toHaveClass("hidden", "sm:flex");
   });
 
   it("asked for a counter, counts a few items too, with the arrows at every width", async () => {
