@@ -48,7 +48,8 @@ async function openChatBeforeScripts(page: Page) {
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => (holding ? held.push(route) : route.continue()));
-  await page.goto("/");
+  // Not until "load", which may wait for the held scripts (they start once the hero is painted).
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   const phone = page.getByRole("region", { name: ASSISTANT });
   const release = async () => {
     holding = false;

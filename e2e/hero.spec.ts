@@ -373,7 +373,7 @@ test.describe("sub-line", () => {
     const held: Route[] = [];
     let holding = true;
     await page.route(/\/[^/]+\.js(\?.*)?$/, (route) => (holding ? held.push(route) : route.continue()));
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.locator("[data-hero-intro]").hover();
     await expect.poll(() => held.length).toBeGreaterThan(0);
     holding = false;
@@ -467,7 +467,9 @@ test.describe("Download CV", () => {
     await page.route(SCRIPT, (route) => {
       held.push(route);
     });
-    await page.goto("/");
+    // Not until "load": the scripts start once the hero is painted, which can come before the load event, which
+    // then waits for the held scripts.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     // Revealed by the inline script; React, which would remove the loader, has not arrived.
     await expect(hero(page).getByRole("heading", { level: 1 })).toBeVisible();
     const downloading = page.waitForEvent("download", { timeout: 15_000 });
