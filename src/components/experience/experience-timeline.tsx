@@ -115,7 +115,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   return (
     // The note stands on the box's last 2rem, where the fade leaves text a third of its ink or less, and where the
     // room under the last whole role leaves only the rail: the rail runs on beside it, and the box ends the section.
-    <div className="scroll-more-scope relative">
+    <div className="timeline scroll-more-scope relative">
       {/* The roles' text, their dates included, reaches the content edge that every section shares; a highlighted
           role's card and the scrollbar stand beyond it, in the page's gutter (2rem from md). */}
       <LazyScrollArea
