@@ -21,10 +21,36 @@ export const VISIT_VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-/** How long a visit is left alone at least; it then lasts until the network has been quiet for a second. */
+/**
+ * How long a visit is left alone at least; it then lasts until React has
+ * hydrated the whole page and the network has been quiet for a second since.
+ * Hydration fetches chunks of its own (the timeline's scroll area), and with
+ * the visits side by side on a busy machine a second of quiet could fall
+ * between the page's bundles and those, which left them out of some runs.
+ */
 export const VISIT_MS = 6000;
 const QUIET_MS = 1000;
-const MAX_EXTRA_MS = 20_000;
+const MAX_EXTRA_MS = 30_000;
+
+/**
+ * In the page: whether React owns every element under Gatsby's root, but for
+ * the markup a component sets as HTML. Until then a boundary may still be
+ * waiting to hydrate, and to fetch the code it needs.
+ */
+function isHydrated() {
+  /* global document */
+  const reactKey = (node, prefix) => Object.keys(node).find((key) => key.startsWith(prefix));
+  const setAsHtml = (node) => {
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      const props = parent[reactKey(parent, "__reactProps") ?? ""];
+      if (props && props.dangerouslySetInnerHTML) return true;
+    }
+    return false;
+  };
+  return [...document.querySelectorAll("#___gatsby *")].every(
+    (node) => reactKey(node, "__reactFiber") !== undefined || setAsHtml(node),
+  );
+}
 
 const SERVE_SCRIPT = fileURLToPath(new URL("./serve.mjs", import.meta.url));
 
@@ -108,12 +134,17 @@ async function visitScripts(browser, url, { viewport, hasTouch = false }) {
     page.on("requestfailed", settle);
     await page.goto(url, { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(VISIT_MS);
-    // A slow machine may hydrate late: what the page asks for on its own then counts too.
     const quietSince = () => Date.now() - network.lastStart;
-    for (let waited = 0; (network.inFlight > 0 || quietSince() < QUIET_MS) && waited < MAX_EXTRA_MS; waited += 100) {
+    let hydratedAt = (await page.evaluate(isHydrated)) ? Date.now() : null;
+    for (let waited = 0; waited < MAX_EXTRA_MS; waited += 100) {
+      hydratedAt ??= (await page.evaluate(isHydrated)) ? Date.now() : null;
+      const quiet = Math.min(quietSince(), hydratedAt === null ? 0 : Date.now() - hydratedAt);
+      if (network.inFlight === 0 && quiet >= QUIET_MS) return [...scripts];
       await page.waitForTimeout(100);
     }
-    return [...scripts];
+    throw new Error(
+      `A visit to ${url} ${hydratedAt === null ? "never hydrated" : "never went quiet"} in ${(VISIT_MS + MAX_EXTRA_MS) / 1000} s`,
+    );
   } finally {
     await context.close();
   }
