@@ -618,13 +618,14 @@ test.describe("experience timeline", () => {
     }
   });
 
-  test("previews the roles below it in the room it ends in, a line each on the rail, until scrolled", async ({
+  test("previews the roles below it in the room it ends in, a line each on the rail, dates in a column, until scrolled", async ({
     page,
   }) => {
     const scope = page.locator("#experience .scroll-more-scope");
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
-    // note, and whether its logo is centred on the rail; the first role not shown whole; the room left under the
-    // last line (or under the last whole role, without one), in rem.
+    // note, whether its logo is centred on the rail, and whether its dates start on the roles' text column and its
+    // role where the other lines' do; the first role not shown whole; the room left under the last line (or under
+    // the last whole role, without one), in rem.
     const layout = () =>
       scope.evaluate((node) => {
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
@@ -636,6 +637,9 @@ test.describe("experience timeline", () => {
         const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
         const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
         const lastText = textEnd(roles[Math.max(whole - 1, 0)]!);
+        const textColumn = roles[0]!.querySelector("h3")!.getBoundingClientRect().left;
+        const textStart = (element: Element) =>
+          element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
         const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
           const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
           const { top, bottom } = line.getBoundingClientRect();
@@ -643,19 +647,30 @@ test.describe("experience timeline", () => {
             role: line.querySelector("[data-role]")!.getAttribute("data-role"),
             inRoom: top >= lastText && bottom <= note.top,
             onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
+            datesOnText: Math.abs(textStart(line.querySelector("[data-period]")!) - textColumn) <= 1,
+            roleStart: Math.round(textStart(line.querySelector("[data-role]")!)),
             bottom,
           };
         });
         const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
-        return { whole, lines: lines.map(({ role, inRoom, onRail }) => ({ role, inRoom, onRail })), left };
+        const aligned = new Set(lines.map((line) => line.roleStart)).size <= 1;
+        return {
+          whole,
+          lines: lines.map(({ role, inRoom, onRail, datesOnText }) => ({ role, inRoom, onRail, datesOnText })),
+          aligned,
+          left,
+        };
       });
     const titles = experience.map((entry) => entry.title);
     // The lines that are out of place, and the room left if one more line would fit in it: a line (2rem) and the
     // gaps around it (0.75rem each, or 1.5rem above the first).
     const faults = async () => {
-      const { whole, lines, left } = await layout();
+      const { whole, lines, aligned, left } = await layout();
       return {
-        misplaced: lines.filter((line, index) => line.role !== titles[whole + index] || !line.inRoom || !line.onRail),
+        misplaced: lines.filter(
+          (line, index) => line.role !== titles[whole + index] || !line.inRoom || !line.onRail || !line.datesOnText,
+        ),
+        aligned,
         roomForAnother: left >= (lines.length ? 3.5 : 4.25) ? left : false,
       };
     };
@@ -665,7 +680,7 @@ test.describe("experience timeline", () => {
       // Polled: once the width changes, the box settles on its room again, and the lines follow it.
       await expect
         .poll(faults, { message: `the preview at ${width} px` })
-        .toEqual({ misplaced: [], roomForAnother: false });
+        .toEqual({ misplaced: [], aligned: true, roomForAnother: false });
       previewed += (await layout()).lines.length;
     }
     expect(previewed).toBeGreaterThan(0);
