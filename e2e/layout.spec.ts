@@ -11,7 +11,8 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
  * The measurable part of the page's design, at every width it is designed
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
  * visitor can read, the language switch stands apart from it, every section
- * shares one content edge and, from lg, one second column's edge, a low first
+ * shares one content edge and, from lg, one second column's edge, each
+ * section's heading stands as far below its top as the others', a low first
  * screen still shows the name and Download CV, an upright phone's photo
  * carries the place, the chat (and on a low screen a project card) fits below
  * the header bar, every photo is sharp at the screen's density, and each row
@@ -217,6 +218,29 @@ for (const viewport of DESIGN_VIEWPORTS) {
             Math.max(...[phone, ...phone.querySelectorAll("*")].map((part) => part.getBoundingClientRect().right)),
           );
         expect(Math.abs(phoneRight - first!.right), "chat phone's right edge").toBeLessThanOrEqual(1);
+      }
+    });
+
+    await test.step("every section's heading stands as far below its top as the others'", async () => {
+      const offsets = await page.evaluate(
+        (ids) =>
+          ids.flatMap((id) => {
+            const section = document.getElementById(id);
+            const heading = section?.querySelector("h2");
+            if (!section || !heading) return [];
+            const top = section.getBoundingClientRect().top + parseFloat(getComputedStyle(section).paddingTop);
+            return [{ id, offset: heading.getBoundingClientRect().top - top }];
+          }),
+        Object.values(SECTION_IDS),
+      );
+      expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
+      const [first] = offsets;
+      // Within 2 px: a heading that shares its row with the carousel's arrows is centred on them.
+      for (const { id, offset } of offsets) {
+        expect(
+          Math.abs(offset - first!.offset),
+          `${id}'s heading, ${first!.id}'s at ${first!.offset} px`,
+        ).toBeLessThanOrEqual(2);
       }
     });
 
