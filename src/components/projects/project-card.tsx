@@ -74,7 +74,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
       <a
         href={caseStudy}
         draggable={false}
-        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6 short:ml-3"
+        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6 short:ml-4"
       >
         {messages["projects.readCaseStudy"]}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
