@@ -57,12 +57,12 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
-      {/* From md the phone stands on the content's right edge, from lg as wide as the hero's photo and on its line.
-          The heading, lead and privacy note stand level with its top, where every section's heading stands: level
-          with its middle, the heading stood 200 px lower than the others'. The column under them stays open; a list
-          of what the assistant knows would only repeat the phone's four prompts. A phone, or a low screen, keeps
-          the phone under the text, at the column's width, so the greeting fits. */}
-      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
+      {/* From md the phone stands on the content's right edge, from lg as wide as the hero's photo and on its line,
+          and the heading, lead and privacy note stand level with its middle, as a device's caption: on the column's
+          top they left a 600 × 400 px void under three lines, and a list of what the assistant knows, set there to
+          fill it, would only repeat the phone's four prompts. A phone, or a low screen, keeps the phone under the
+          text, at the column's width, so the greeting fits. */}
+      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
         <div>
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
