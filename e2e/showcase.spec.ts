@@ -600,14 +600,14 @@ test.describe("experience timeline", () => {
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
     // Where each role's text lies against the box's fade: whole above it, or wholly past where the box shows.
     // The fade's stops are in rem, which grows with the wide screens' type: clear over the last 1rem, fading over 3rem,
-    // whose first 0.75rem a last line's descent and leading may fill.
+    // whose first 0.45rem a last line's descent and leading may fill.
     const cutRoles = () =>
       viewport.evaluate((box) => {
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
         const { bottom } = box.getBoundingClientRect();
         return Array.from(box.querySelectorAll<HTMLElement>("li[data-reveal]")).flatMap((role, index) => {
           const text = role.querySelector("article")!.firstElementChild!.getBoundingClientRect();
-          const whole = text.bottom <= bottom - 3.25 * rem;
+          const whole = text.bottom <= bottom - 3.55 * rem;
           const unseen = role.getBoundingClientRect().top >= bottom - rem;
           return whole || unseen ? [] : [index];
         });
@@ -633,7 +633,7 @@ test.describe("experience timeline", () => {
         const textEnd = (role: Element) =>
           role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom;
         const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
-        const whole = roles.filter((role) => textEnd(role) <= box.bottom - 3.25 * rem).length;
+        const whole = roles.filter((role) => textEnd(role) <= box.bottom - 3.55 * rem).length;
         const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
         const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
         const lastText = textEnd(roles[Math.max(whole - 1, 0)]!);
@@ -701,7 +701,8 @@ test.describe("experience timeline", () => {
     const experience = page.locator("#experience");
     const logos = experience.getByRole("button", { name: /^Highlight / });
     await expect(logos).toHaveCount(EXPERIENCE_COUNT);
-    await expect(experience.locator("[data-logo-fallback]")).toHaveCount(1);
+    // In the roles' buttons: a previewed role's line below the box draws its logo, or the fallback, once more.
+    await expect(logos.locator("[data-logo-fallback]")).toHaveCount(1);
     await expect(logos.locator("img")).toHaveCount(LOGO_COUNT);
 
     const [first, second] = [logos.nth(0), logos.nth(1)];

@@ -23,12 +23,15 @@ const FADE_REM = 3;
 const FADE_END_REM = 1;
 /**
  * How far a whole role's last line box may reach into the fade: below its glyphs lie their descent and half the
- * line's leading, about 0.45rem, so the glyphs keep nine tenths of their ink or more, and a role that ends there is
- * still read as whole rather than pushed away.
+ * line's leading, about 0.45rem, so the glyphs end where the fade begins and keep all their ink. With more, a last
+ * line whose glyphs kept nine tenths of it still read as fading under the note.
  */
-const FADE_LEEWAY_REM = 0.75;
-/** Room beyond a role's height would read as the list's end; there a cut role is left. */
-const MAX_ROOM_REM = 10;
+const FADE_LEEWAY_REM = 0.45;
+/**
+ * Room beyond four of the preview's lines would read as the list's end; there a cut role is left. Less, as a
+ * role's height was before the lines filled the room, cut a long German role through its last line at 1024 px.
+ */
+const MAX_ROOM_REM = 14;
 const ROOM_PROPERTY = "--role-room";
 
 /** Where the roles the box does not show yet begin, in px from the timeline's top, the first of them and how many fit. */
