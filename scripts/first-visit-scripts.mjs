@@ -135,7 +135,7 @@ async function visitScripts(browser, url, { viewport, hasTouch = false }) {
     await page.goto(url, { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(VISIT_MS);
     const quietSince = () => Date.now() - network.lastStart;
-    let hydratedAt = (await page.evaluate(isHydrated)) ? Date.now() : null;
+    let hydratedAt = null;
     for (let waited = 0; waited < MAX_EXTRA_MS; waited += 100) {
       hydratedAt ??= (await page.evaluate(isHydrated)) ? Date.now() : null;
       const quiet = Math.min(quietSince(), hydratedAt === null ? 0 : Date.now() - hydratedAt);
