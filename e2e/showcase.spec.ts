@@ -8,6 +8,7 @@ import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
+import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
 
 /**
  * About, Projects and Experience at the widths where their layout
@@ -599,19 +600,18 @@ test.describe("experience timeline", () => {
   test("ends between two roles at every width it shows: no role's text fades", async ({ page }) => {
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
     // Where each role's text lies against the box's fade: whole above it, or wholly past where the box shows.
-    // The fade's stops are in rem, which grows with the wide screens' type: clear over the last 1rem, fading over 3rem,
-    // whose first 0.45rem a last line's descent and leading may fill.
+    // The fade's stops are in rem, which grows with the wide screens' type (timeline-fade.ts).
     const cutRoles = () =>
-      viewport.evaluate((box) => {
+      viewport.evaluate((box, clearance) => {
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
         const { bottom } = box.getBoundingClientRect();
         return Array.from(box.querySelectorAll<HTMLElement>("li[data-reveal]")).flatMap((role, index) => {
           const text = role.querySelector("article")!.firstElementChild!.getBoundingClientRect();
-          const whole = text.bottom <= bottom - 3.55 * rem;
+          const whole = text.bottom <= bottom - clearance * rem;
           const unseen = role.getBoundingClientRect().top >= bottom - rem;
           return whole || unseen ? [] : [index];
         });
-      });
+      }, WHOLE_ROLE_CLEARANCE_REM);
     for (const width of [768, 1024, 1280, 1920, 2560]) {
       await page.setViewportSize({ width, height: 1000 });
       await expect.poll(cutRoles, { message: `roles cut at ${width} px` }).toEqual([]);
@@ -627,13 +627,13 @@ test.describe("experience timeline", () => {
     // role where the other lines' do; the first role not shown whole; the room left under the last line (or under
     // the last whole role, without one), in rem.
     const layout = () =>
-      scope.evaluate((node) => {
+      scope.evaluate((node, clearance) => {
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
         const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
         const textEnd = (role: Element) =>
           role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom;
         const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
-        const whole = roles.filter((role) => textEnd(role) <= box.bottom - 3.55 * rem).length;
+        const whole = roles.filter((role) => textEnd(role) <= box.bottom - clearance * rem).length;
         const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
         const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
         const lastText = textEnd(roles[Math.max(whole - 1, 0)]!);
@@ -660,7 +660,7 @@ test.describe("experience timeline", () => {
           aligned,
           left,
         };
-      });
+      }, WHOLE_ROLE_CLEARANCE_REM);
     const titles = experience.map((entry) => entry.title);
     // The lines that are out of place, and the room left if one more line would fit in it: a line (2rem) and the
     // gaps around it (0.75rem each, or 1.5rem above the first).

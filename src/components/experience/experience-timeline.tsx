@@ -5,6 +5,7 @@ import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
 import { useMessages } from "../../hooks/use-messages";
 import { LazyScrollArea } from "./lazy-scroll-area";
 import { roleRoom } from "./role-room";
+import { FADE_END_REM, FADE_LEEWAY_REM, FADE_REM } from "./timeline-fade";
 import { TimelineEntry } from "./timeline-entry";
 import { CompanyLogo } from "./company-logo";
 import { logoSource } from "../../lib/showcase-content";
@@ -18,15 +19,6 @@ import "./experience.css";
  */
 const TIMELINE_MAX_HEIGHT = `var(--timeline-max-height, ${TIMELINE_HEIGHT_PX}px)`;
 
-/** The box's fade (.scroll-fade): transparent over its last rem, fading over the 3rem above that. */
-const FADE_REM = 3;
-const FADE_END_REM = 1;
-/**
- * How far a whole role's last line box may reach into the fade: below its glyphs lie their descent and half the
- * line's leading, about 0.45rem, so the glyphs end where the fade begins and keep all their ink. With more, a last
- * line whose glyphs kept nine tenths of it still read as fading under the note.
- */
-const FADE_LEEWAY_REM = 0.45;
 /**
  * Room beyond four of the preview's lines would read as the list's end; there a cut role is left. Less, as a
  * role's height was before the lines filled the room, cut a long German role through its last line at 1024 px.
