@@ -75,8 +75,13 @@ function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview
       const listTop = list.getBoundingClientRect().top + box.scrollTop - scopeTop;
       const top = Math.round(listTop + places[room.role]!.end + PREVIEW_START_REM * rem);
       const note = scope.querySelector(".timeline-note")?.getBoundingClientRect().top ?? scopeTop;
-      const count = Math.floor((note - scopeTop - top) / ((PREVIEW_ROW_REM + PREVIEW_GAP_REM) * rem));
-      onPreview(count > 0 ? { from: room.role + 1, top, count } : null);
+      const space = note - scopeTop - top;
+      const pitch = (PREVIEW_ROW_REM + PREVIEW_GAP_REM) * rem;
+      const count = Math.floor(space / pitch);
+      // What is left under the last line, up to a line's pitch, is shared above and below the lines: left under them,
+      // it stood as a band of bare rail over the note, as if a line had failed to load.
+      const slack = space - count * pitch;
+      onPreview(count > 0 ? { from: room.role + 1, top: top + Math.floor(slack / 2), count } : null);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(box);
