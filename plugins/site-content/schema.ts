@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_ACTION_KINDS } from "../../src/lib/contact-action-kinds";
 import { HEX_COLOUR, SHORT_HEX_COLOUR, fullHex } from "../../src/lib/accent";
 import { ICON_NAMES } from "../../src/lib/icon-names";
-import { IMAGE_FOCUS } from "../../src/lib/image-focus";
+import { IMAGE_FOCUS_PATTERN, IMAGE_FOCUS_RULE, imageFocusProblem } from "../../src/lib/image-focus";
 import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { chatTermsInOnePlace } from "./chat-terms";
 import { siteUrlProblem } from "./url-checks";
@@ -352,10 +352,13 @@ export function createContentSchemas(
               PHOTO_FORMATS,
               "images/projects",
             ),
-            imageFocus: oneOf(
-              `Which part of the picture holds its subject, kept in view where a layout crops the picture (a tablet's card is taller than 3:2): ${IMAGE_FOCUS.join(", ")}. Left out, the middle.`,
-              IMAGE_FOCUS,
-            ).optional(),
+            imageFocus: sharedText(
+              `Which part of the picture holds its subject, kept in view where a layout crops the picture (a tablet's card is taller than 3:2, a low screen's is wider): ${IMAGE_FOCUS_RULE}. Left out, the middle.`,
+              { maxLength: 12 },
+              imageFocusProblem,
+            )
+              .meta({ pattern: IMAGE_FOCUS_PATTERN.source })
+              .optional(),
             link: url("Where the card leads: the product, a case study or a demo."),
             linkText: text(
               "The link's label on the card; left out, the interface's own label for it (its text `projects.viewProject`).",
