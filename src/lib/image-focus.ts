@@ -21,11 +21,13 @@ export const IMAGE_FOCUS = [
 
 export type ImageFocus = (typeof IMAGE_FOCUS)[number];
 
-/** A focal point: two whole percentages from 0 to 100, across then down, one space apart. */
+/** A whole percentage from 0 to 100. */
 const PERCENT = "(?:100|[1-9]?[0-9])%";
-export const FOCAL_POINT = new RegExp(`^${PERCENT} ${PERCENT}$`);
 
-/** Every value an image's focus may take, as one pattern (the content's JSON Schema and the editor check it). */
+/**
+ * Every value an image's focus may take, as one pattern (the content's JSON Schema and the editor check it): a
+ * named position, or two percentages one space apart.
+ */
 export const IMAGE_FOCUS_PATTERN = new RegExp(`^(?:${IMAGE_FOCUS.join("|")}|${PERCENT} ${PERCENT})$`);
 
 export const IMAGE_FOCUS_RULE = `${IMAGE_FOCUS.join(", ")}, or a point as two percentages, across then down, e.g. "50% 40%"`;
