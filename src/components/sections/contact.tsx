@@ -24,15 +24,15 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
   return (
     <section id={SECTION_IDS.contact} aria-labelledby="contact-title" className="section">
       <div className="contact-grid">
-        <div className="contact-text">
+        <div>
           <h2 id="contact-title" className="section-title">
             <Words text={messages["contact.title"]} />
           </h2>
           {/* The status, then the greeting that answers it, then the rotating tagline: the tagline keeps room for
               its longest line, and above the greeting that room stood as a hole of up to two empty lines, a
               different one in each language, while a short line showed; last, it falls in the gap before the
-              cards, or from lg at the foot of its column (contact-layout.css). */}
-          <div className="contact-invitation">
+              cards, or from lg at the foot of its column. */}
+          <div className="mt-4 flex flex-col items-start gap-6">
             <AvailabilityBadge text={site.availability} />
             <SayHi email={site.email} />
             <RotatingTagline phrases={site.contactTaglines} />
