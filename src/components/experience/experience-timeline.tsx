@@ -80,8 +80,7 @@ function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview
       const count = Math.floor(space / pitch);
       // What is left under the last line, up to a line's pitch, is shared above and below the lines: left under them,
       // it stood as a band of bare rail over the note, as if a line had failed to load.
-      const slack = space - count * pitch;
-      onPreview(count > 0 ? { from: room.role + 1, top: top + Math.floor(slack / 2), count } : null);
+      onPreview(count > 0 ? { from: room.role + 1, top: top + Math.floor((space % pitch) / 2), count } : null);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(box);
