@@ -83,6 +83,15 @@ describe("the editor's collections", () => {
     expect(accepts(["mail", "body"], "\n  \n")).toBe(false);
   });
 
+  it("take an image's focus as a named position or a point in percentages, and refuse what the build refuses", () => {
+    const projects = fileOf(english, "projects").fields;
+    const focus = fieldAt(projects, ["projects", "imageFocus"]);
+    expect(focus).toMatchObject({ widget: "string", required: false });
+    const accepts = (value: string) => new RegExp(focus.pattern![0]).test(value);
+    for (const value of ["center", "top left", "50% 64%", "0% 100%"]) expect(accepts(value)).toBe(true);
+    for (const value of ["middle", "Top", "50%", "50 64", "50% 140%", "center\n"]) expect(accepts(value)).toBe(false);
+  });
+
   it("choose the widget each field needs: uploads, choices, a colour, a hidden $schema", () => {
     const site = fileOf(english, "site").fields;
     expect(fieldAt(site, ["heroPhotos", "image"])).toMatchObject({
