@@ -77,7 +77,7 @@ function Rotation({ phrases }: RotatingTaglineProps) {
       onClick={() => setStopped((current) => !current)}
       aria-label={stopped ? messages["contact.resumeTagline"] : messages["contact.pauseTagline"]}
       title={stopped ? messages["contact.resume"] : messages["contact.pause"]}
-      className="btn-round relative h-8 w-8 shrink-0 text-muted before:absolute before:-inset-1.5 before:content-[''] hover:text-ink"
+      className="btn-round relative h-10 w-10 shrink-0 text-muted before:absolute before:-inset-0.5 before:content-[''] hover:text-ink"
     >
       {stopped ? (
         <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
