@@ -19,8 +19,6 @@ export const IMAGE_FOCUS = [
   "bottom right",
 ] as const;
 
-export type ImageFocus = (typeof IMAGE_FOCUS)[number];
-
 /** A whole percentage from 0 to 100. */
 const PERCENT = "(?:100|[1-9]?[0-9])%";
 
