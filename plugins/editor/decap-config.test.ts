@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../../src/i18n/languages";
+import { IMAGE_FOCUS_RULE } from "../../src/lib/image-focus";
 import { ORDERABLE_SECTION_IDS } from "../../src/lib/sections";
 import { INTERFACE_TEXTS } from "../../src/i18n/interface-texts";
 import { createContentSchemas, type ContentSchemas } from "../site-content/schema";
@@ -86,7 +87,7 @@ describe("the editor's collections", () => {
   it("take an image's focus as a named position or a point in percentages, and refuse what the build refuses", () => {
     const projects = fileOf(english, "projects").fields;
     const focus = fieldAt(projects, ["projects", "imageFocus"]);
-    expect(focus).toMatchObject({ widget: "string", required: false });
+    expect(focus).toMatchObject({ widget: "string", required: false, pattern: [expect.any(String), IMAGE_FOCUS_RULE] });
     const accepts = (value: string) => new RegExp(focus.pattern![0]).test(value);
     for (const value of ["center", "top left", "50% 64%", "0% 100%"]) expect(accepts(value)).toBe(true);
     for (const value of ["middle", "Top", "50%", "50 64", "50% 140%", "center\n"]) expect(accepts(value)).toBe(false);

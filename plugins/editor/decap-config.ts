@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HEX_COLOUR } from "../../src/lib/accent";
-import { IMAGE_FOCUS_PATTERN } from "../../src/lib/image-focus";
+import { IMAGE_FOCUS_PATTERN, IMAGE_FOCUS_RULE } from "../../src/lib/image-focus";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../src/i18n/languages";
 import {
   choiceLabels,
@@ -118,12 +118,9 @@ function widgetOf(name: string, schema: z.ZodType, place: Place): Omit<DecapFiel
   if (inner instanceof z.ZodString) {
     // The picker, and a box to type or paste "#rrggbb" into, as the owner has it from a brand guide.
     if (meta.pattern === HEX_COLOUR.source) return { widget: "color", allowInput: true };
-    // A named position or a point in percentages: refused here as the build would refuse it.
+    // A named position or a point in percentages: refused here as the build would refuse it, in the build's words.
     if (meta.pattern === IMAGE_FOCUS_PATTERN.source)
-      return {
-        widget: "string",
-        pattern: [IMAGE_FOCUS_PATTERN.source, "a named position such as top left, or two percentages such as 50% 40%"],
-      };
+      return { widget: "string", pattern: [IMAGE_FOCUS_PATTERN.source, IMAGE_FOCUS_RULE] };
     // A calendar that stores the day as the build reads it, YYYY-MM-DD, with no time.
     if (meta.format === "date")
       return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
