@@ -1,4 +1,12 @@
-import { imagePreloadFor, parseImageList, photosFromImageList, photosFromQuery } from "./photo-sources";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import {
+  deckBackColors,
+  imagePreloadFor,
+  parseImageList,
+  photosFromImageList,
+  photosFromQuery,
+  type StackPhoto,
+} from "./photo-sources";
 
 describe("parseImageList", () => {
   it("splits on commas, trims and drops empty entries", () => {
@@ -61,5 +69,24 @@ describe("imagePreloadFor", () => {
 
   it("has nothing to preload without an optimised image", () => {
     expect(imagePreloadFor(undefined)).toBeUndefined();
+  });
+});
+
+describe("deckBackColors", () => {
+  const photo = (backgroundColor?: string): StackPhoto => ({
+    key: backgroundColor ?? "plain",
+    alt: "",
+    ...(backgroundColor ? { image: { backgroundColor } as IGatsbyImageData } : { src: "/plain.jpg" }),
+  });
+  const deck = [photo("#111111"), photo("#222222"), photo("#333333"), photo("#444444")];
+
+  it("tints the backs with the photos one and two deep, nearest first", () => {
+    expect(deckBackColors(deck)).toEqual(["#222222", "#333333"]);
+    expect(deckBackColors(deck, [3, 0, 1, 2])).toEqual(["#111111", "#222222"]);
+  });
+
+  it("wraps round a deck of two, and leaves a photo without a processed image untinted", () => {
+    expect(deckBackColors(deck.slice(0, 2), [1, 0])).toEqual(["#111111", "#222222"]);
+    expect(deckBackColors([photo("#111111"), photo()])).toEqual([undefined, "#111111"]);
   });
 });

@@ -9,6 +9,15 @@ export interface StackPhoto {
   src?: string;
 }
 
+/**
+ * The tints of the two cards fanned out behind the deck, nearest first: the
+ * dominant colours of the photos that lie one and two deep (wrapping round a
+ * deck of two), so the deck reads as the next pictures, face down. A photo
+ * without a processed image leaves its back untinted.
+ */
+export const deckBackColors = (photos: readonly StackPhoto[], order = photos.map((_, index) => index)) =>
+  [1, 2].map((depth) => photos[order[depth % order.length]!]?.image?.backgroundColor);
+
 /** The photo stack's string API: "a.jpg, b.jpg,c.jpg" → three addresses. */
 export function parseImageList(list: string): string[] {
   return list

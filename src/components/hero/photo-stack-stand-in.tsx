@@ -1,5 +1,5 @@
 import React from "react";
-import type { StackPhoto } from "../../lib/photo-sources";
+import { deckBackColors, type StackPhoto } from "../../lib/photo-sources";
 import { formatMessage } from "../../i18n/messages";
 import { useMessages } from "../../hooks/use-messages";
 import { COUNTER_CLASS, STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
@@ -17,7 +17,7 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
   const messages = useMessages();
   return (
     <div className={STACK_CLASS} style={STACK_STYLE}>
-      <PhotoDeck fanned>
+      <PhotoDeck backs={deckBackColors(photos)}>
         {photos.map((photo, index) => (
           <div
             key={photo.key}

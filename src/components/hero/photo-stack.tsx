@@ -2,7 +2,7 @@ import React, { useCallback, useId, useMemo, useReducer, useRef, type KeyboardEv
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { PHOTO_STACK_ATTR, STACK_LIVE_ATTR } from "../../boot/contract";
 import { EARLY_INPUT, addEarlyInput } from "../../boot/early-input";
-import { photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
+import { deckBackColors, photosFromImageList, type StackPhoto } from "../../lib/photo-sources";
 import { initialStack, keyDirection, stackReducer, type CardMotion, type SwipeDirection } from "../../lib/swipe";
 import { useRecordedSwipes } from "../../hooks/use-recorded-swipes";
 import { useMessages } from "../../hooks/use-messages";
@@ -88,7 +88,7 @@ export function PhotoStack({ images = "", photos, label, className = "" }: Photo
         {...(isLive ? { [STACK_LIVE_ATTR]: "" } : {})}
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
-        <PhotoDeck fanned>
+        <PhotoDeck backs={deckBackColors(items, order)}>
           {items.map((photo, index) => (
             <PhotoStackCard
               key={photo.key}

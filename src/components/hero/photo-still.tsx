@@ -3,14 +3,15 @@ import type { StackPhoto } from "../../lib/photo-sources";
 import { DECK_STYLE, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
+import "./photo-deck.css";
 
 /**
- * Two blank cards fanned out behind a deck of several photos, so it reads as
- * a stack to flip through from the first paint. They are drawn, not photos:
- * the next photos stay hidden until a swipe uncovers them, and nothing
- * behind the front card shows as a sliver of another picture. In light, a
- * shade darker than the page's cards, with an edge, so the fan reads against
- * the near-white page and a light photo's edge stays drawn against them.
+ * Two cards fanned out behind a deck of several photos, so it reads as a
+ * stack to flip through from the first paint. They are drawn, not photos:
+ * the next photos stay hidden until a swipe uncovers them, and nothing behind
+ * the front card shows as a sliver of another picture. Each is tinted with
+ * the dominant colour of the photo that lies that deep (photo-deck.css), so
+ * the fan reads as the next pictures rather than as grey placeholders.
  * Centred (below lg), they tilt evenly either way; below 600 px, where the
  * gutter is narrow, a step less apart, so their corners stay inside the
  * page's margin (at 3° a corner reaches 8-10 px past the photo there, in a
@@ -33,22 +34,22 @@ const FANNED_BACKS = [
   ),
 ];
 
-/** The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. */
-export function PhotoDeck({ fanned = false, children }: { fanned?: boolean; children: ReactNode }) {
+/**
+ * The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. `backs` are the
+ * fanned cards' tints, nearest first (deckBackColors); the nearest lies over the other.
+ */
+export function PhotoDeck({ backs, children }: { backs?: readonly (string | undefined)[]; children: ReactNode }) {
   return (
     <div className="relative isolate" style={DECK_STYLE}>
-      {fanned &&
-        FANNED_BACKS.map((back) => (
-          <span
-            key={back}
-            aria-hidden="true"
-            data-deck-back
-            className={cn(
-              "absolute inset-0 rounded-3xl border border-control/40 bg-line shadow-md dark:border-control/80 dark:bg-raised",
-              back,
-            )}
-          />
-        ))}
+      {backs?.map((tint, depth) => (
+        <span
+          key={depth}
+          aria-hidden="true"
+          data-deck-back
+          className={FANNED_BACKS[depth]}
+          style={{ zIndex: -depth, ["--deck-back" as string]: tint }}
+        />
+      ))}
       {children}
     </div>
   );
