@@ -9,6 +9,7 @@ import {
   CARD_STACK_MAX_WIDTH_VW,
   SHORT_VIEWPORT_MAX_HEIGHT_PX,
   SHORT_VIEWPORT_QUERY,
+  SQUAT_PHONE_MAX_HEIGHT_PX,
   SUB_LINE_ENTER_DURATION_S,
   SUB_LINE_ENTER_OFFSET_PX,
 } from "./src/lib/constants";
@@ -26,6 +27,7 @@ const BELOW_MD_QUERY = `(max-width: ${SCREENS_PX.md - 0.02}px)`;
 // A phone held upright: below xs and taller than a low screen, so its photo stands above the name at
 // min(90vw, 400px), whatever the height (photo-stack-layout.ts).
 const UPRIGHT_PHONE_QUERY = `(max-width: ${SCREENS_PX.xs - 0.02}px) and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
+const SQUAT_PHONE_QUERY = `${UPRIGHT_PHONE_QUERY} and (max-height: ${SQUAT_PHONE_MAX_HEIGHT_PX}px)`;
 
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 
@@ -115,6 +117,8 @@ const config: Config = {
     // value wins where both set one.
     plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${BELOW_MD_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
     plugin(({ addVariant }) => addVariant("upright", mediaVariant(UPRIGHT_PHONE_QUERY))),
+    // An upright phone whose first screen is low (SQUAT_PHONE_MAX_HEIGHT_PX); only the hero's stylesheet uses it.
+    plugin(({ addVariant }) => addVariant("squat", mediaVariant(SQUAT_PHONE_QUERY))),
     // A narrow phone (see NARROW_PHONE_PX).
     plugin(({ addVariant }) => addVariant("narrow", mediaVariant(NARROW_QUERY))),
     // The header bar's height, which the page reserves above the hero and below every in-page link target. On a

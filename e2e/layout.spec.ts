@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
 import { SCREENS_PX } from "../src/lib/breakpoints";
-import { SHORT_VIEWPORT_MAX_HEIGHT_PX } from "../src/lib/constants";
+import { SHORT_VIEWPORT_MAX_HEIGHT_PX, SQUAT_PHONE_MAX_HEIGHT_PX } from "../src/lib/constants";
 import { headerSectionLinks, interfaceMessages, site } from "./support/content";
 import { openHydrated } from "./support/visitor";
 import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
@@ -282,7 +282,11 @@ for (const viewport of DESIGN_VIEWPORTS) {
       await dense.context().close();
     });
 
-    if (viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+    // A low screen sets the photo beside the name; an upright phone as low as a 320 × 568 one keeps it above.
+    const isLow =
+      viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX ||
+      (viewport.width < SCREENS_PX.xs && viewport.height <= SQUAT_PHONE_MAX_HEIGHT_PX);
+    if (isLow) {
       await test.step("the first screen shows the name and Download CV", async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         const barBottom = (await page.locator("header").boundingBox())!.height;

@@ -34,6 +34,11 @@ export const HERO_PULSE_DURATION_MS = 1000;
 export const SHORT_VIEWPORT_MAX_HEIGHT_PX = 540;
 export const SHORT_VIEWPORT_QUERY = `(orientation: landscape) and (max-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX}px)`;
 /**
+ * An upright phone's first screen this low or lower (a 320 × 568 phone, a taller one under an in-app browser's
+ * bars) sets the hero a step tighter, so that Download CV shows under the photo, whose height the card's size fixes.
+ */
+export const SQUAT_PHONE_MAX_HEIGHT_PX = 640;
+/**
  * Projects per view: one on small screens (up to sm, so a tablet
  * held upright still shows one), two from sm and three from lg.
  */
