@@ -623,49 +623,59 @@ test.describe("experience timeline", () => {
     }
   });
 
-  test("previews the roles below it in the room it ends in, a line each on the rail, dates in a column, until scrolled", async ({
+  test("previews the roles below it in the room it ends in, a line each on the rail, dates where a role's are, until scrolled", async ({
     page,
   }) => {
     const scope = page.locator("#experience .scroll-more-scope");
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
-    // note, whether its logo is centred on the rail, and whether its dates start on the roles' text column and its
-    // role where the other lines' do; the first role not shown whole; the room left under the last line (or under
+    // note, whether its logo is centred on the rail, whether its dates start where a whole role's dates start (on
+    // the text column, from lg) or end where they end (at the title row's end, below lg), and whether its role
+    // starts where the other lines' do; the first role not shown whole; the room left under the last line (or under
     // the last whole role, without one), in rem.
     const layout = () =>
-      scope.evaluate((node, clearance) => {
-        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-        const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
-        const textEnd = (role: Element) =>
-          role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom;
-        const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
-        const whole = roles.filter((role) => textEnd(role) <= box.bottom - clearance * rem).length;
-        const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
-        const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
-        const lastText = textEnd(roles[Math.max(whole - 1, 0)]!);
-        const textColumn = roles[0]!.querySelector("h3")!.getBoundingClientRect().left;
-        const textStart = (element: Element) =>
-          element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
-        const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
-          const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
-          const { top, bottom } = line.getBoundingClientRect();
+      scope.evaluate(
+        (node, { clearance, period }) => {
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
+          const textEnd = (role: Element) =>
+            role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom;
+          const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
+          const whole = roles.filter((role) => textEnd(role) <= box.bottom - clearance * rem).length;
+          const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
+          const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
+          const lastText = textEnd(roles[Math.max(whole - 1, 0)]!);
+          const wholeDates = Array.from(roles[0]!.querySelectorAll("p"))
+            .find((paragraph) => paragraph.textContent?.trim() === period)!
+            .getBoundingClientRect();
+          const textStart = (element: Element) =>
+            element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
+          const textEndOf = (element: Element) =>
+            element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
+          const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
+            const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
+            const { top, bottom } = line.getBoundingClientRect();
+            return {
+              role: line.querySelector("[data-role]")!.getAttribute("data-role"),
+              inRoom: top >= lastText && bottom <= note.top,
+              onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
+              datesWithRoles:
+                Math.abs(textStart(line.querySelector("[data-period]")!) - wholeDates.left) <= 1 ||
+                Math.abs(textEndOf(line.querySelector("[data-period]")!) - wholeDates.right) <= 1,
+              roleStart: Math.round(textStart(line.querySelector("[data-role]")!)),
+              bottom,
+            };
+          });
+          const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
+          const aligned = new Set(lines.map((line) => line.roleStart)).size <= 1;
           return {
-            role: line.querySelector("[data-role]")!.getAttribute("data-role"),
-            inRoom: top >= lastText && bottom <= note.top,
-            onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
-            datesOnText: Math.abs(textStart(line.querySelector("[data-period]")!) - textColumn) <= 1,
-            roleStart: Math.round(textStart(line.querySelector("[data-role]")!)),
-            bottom,
+            whole,
+            lines: lines.map(({ role, inRoom, onRail, datesWithRoles }) => ({ role, inRoom, onRail, datesWithRoles })),
+            aligned,
+            left,
           };
-        });
-        const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
-        const aligned = new Set(lines.map((line) => line.roleStart)).size <= 1;
-        return {
-          whole,
-          lines: lines.map(({ role, inRoom, onRail, datesOnText }) => ({ role, inRoom, onRail, datesOnText })),
-          aligned,
-          left,
-        };
-      }, WHOLE_ROLE_CLEARANCE_REM);
+        },
+        { clearance: WHOLE_ROLE_CLEARANCE_REM, period: experience[0]!.period },
+      );
     const titles = experience.map((entry) => entry.title);
     // The lines that are out of place, and the room left if one more line would fit in it: a line (2rem) and the
     // gaps around it (0.75rem each, or 1.5rem above the first).
@@ -673,7 +683,7 @@ test.describe("experience timeline", () => {
       const { whole, lines, aligned, left } = await layout();
       return {
         misplaced: lines.filter(
-          (line, index) => line.role !== titles[whole + index] || !line.inRoom || !line.onRail || !line.datesOnText,
+          (line, index) => line.role !== titles[whole + index] || !line.inRoom || !line.onRail || !line.datesWithRoles,
         ),
         aligned,
         roomForAnother: left >= (lines.length ? 3.5 : 4.25) ? left : false,
