@@ -67,8 +67,10 @@ export function Chat({ ownerName, chat }: ChatProps) {
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>
-          {/* Running text: a clause kept whole would leave "Ask" alone at the end of a line when it wraps. */}
-          <p className="section-lead">
+          {/* Running text: a clause kept whole would leave "Ask" alone at the end of a line when it wraps. Beside the
+              phone, from lg, a step or two larger, so the caption weighs against the device rather than leaving
+              about 290 px of its column bare beside it at 1280 px. */}
+          <p className="section-lead lg:text-xl xl:text-2xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
           {/* A wrapped line starts under the text, not under the icon. */}
