@@ -80,13 +80,13 @@ describe("deckBackColors", () => {
   });
   const deck = [photo("#111111"), photo("#222222"), photo("#333333"), photo("#444444")];
 
-  it("tints the backs with the photos one and two deep, nearest first", () => {
-    expect(deckBackColors(deck)).toEqual(["#222222", "#333333"]);
-    expect(deckBackColors(deck, [3, 0, 1, 2])).toEqual(["#111111", "#222222"]);
+  it("tints the backs with the photos two and one deep, farthest first", () => {
+    expect(deckBackColors(deck)).toEqual(["#333333", "#222222"]);
+    expect(deckBackColors(deck, [3, 0, 1, 2])).toEqual(["#222222", "#111111"]);
   });
 
   it("wraps round a deck of two, and leaves a photo without a processed image untinted", () => {
-    expect(deckBackColors(deck.slice(0, 2), [1, 0])).toEqual(["#111111", "#222222"]);
-    expect(deckBackColors([photo("#111111"), photo()])).toEqual([undefined, "#111111"]);
+    expect(deckBackColors(deck.slice(0, 2), [1, 0])).toEqual(["#222222", "#111111"]);
+    expect(deckBackColors([photo("#111111"), photo()])).toEqual(["#111111", undefined]);
   });
 });

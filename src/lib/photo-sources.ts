@@ -10,13 +10,13 @@ export interface StackPhoto {
 }
 
 /**
- * The tints of the two cards fanned out behind the deck, nearest first: the
- * dominant colours of the photos that lie one and two deep (wrapping round a
- * deck of two), so the deck reads as the next pictures, face down. A photo
- * without a processed image leaves its back untinted.
+ * The tints of the two cards fanned out behind the deck, farthest first, as
+ * they are drawn: the dominant colours of the photos that lie two and one
+ * deep (wrapping round a deck of two), so the deck reads as the next pictures,
+ * face down. A photo without a processed image leaves its back untinted.
  */
 export const deckBackColors = (photos: readonly StackPhoto[], order = photos.map((_, index) => index)) =>
-  [1, 2].map((depth) => photos[order[depth % order.length]!]?.image?.backgroundColor);
+  [2, 1].map((depth) => photos[order[depth % order.length]!]?.image?.backgroundColor);
 
 /** The photo stack's string API: "a.jpg, b.jpg,c.jpg" → three addresses. */
 export function parseImageList(list: string): string[] {

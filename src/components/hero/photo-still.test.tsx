@@ -3,15 +3,17 @@ import { render } from "@testing-library/react";
 import { PhotoDeck } from "./photo-still";
 
 describe("PhotoDeck", () => {
-  it("tints each back with its colour, the nearest lying over the other, and leaves one without a colour untinted", () => {
+  it("draws the backs farthest first, so the nearer lies over the other, each in its tint or untinted", () => {
     const { container } = render(
-      <PhotoDeck backs={["#123456", undefined]}>
-        <span />
+      <PhotoDeck backs={[undefined, "#123456"]}>
+        <span data-testid="front" />
       </PhotoDeck>,
     );
-    const [near, far] = Array.from(container.querySelectorAll<HTMLElement>("[data-deck-back]"));
-    expect(near!.style.getPropertyValue("--deck-back")).toBe("#123456");
-    expect(Number(near!.style.zIndex)).toBeGreaterThan(Number(far!.style.zIndex));
+    const [far, near] = Array.from(container.querySelectorAll<HTMLElement>("[data-deck-back]"));
     expect(far!.style.getPropertyValue("--deck-back")).toBe("");
+    expect(near!.style.getPropertyValue("--deck-back")).toBe("#123456");
+    // Positioned siblings without a z-index paint in the order they come: the nearer after the farther.
+    expect(far!.compareDocumentPosition(near!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(near!.style.zIndex).toBe("");
   });
 });

@@ -25,29 +25,30 @@ import "./photo-deck.css";
  * smaller, they did not show at all, and the deck read as a single card.
  */
 const CENTRED_ON_LOW_SCREEN = "short:translate-x-0";
+/** Farthest first, as they are drawn, so the nearer lies over the other. */
 const FANNED_BACKS = [
-  cn("rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3", "short:rotate-[-2.5deg]", CENTRED_ON_LOW_SCREEN),
   cn(
     "rotate-[3deg] xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
     "short:rotate-[2.5deg]",
     CENTRED_ON_LOW_SCREEN,
   ),
+  cn("rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3", "short:rotate-[-2.5deg]", CENTRED_ON_LOW_SCREEN),
 ];
 
 /**
  * The deck the cards lie in: the cards' own shadows set it off the page, with no glow behind it. `backs` are the
- * fanned cards' tints, nearest first (deckBackColors); the nearest lies over the other.
+ * fanned cards' tints, farthest first (deckBackColors).
  */
 export function PhotoDeck({ backs, children }: { backs?: readonly (string | undefined)[]; children: ReactNode }) {
   return (
     <div className="relative isolate" style={DECK_STYLE}>
-      {backs?.map((tint, depth) => (
+      {backs?.map((tint, place) => (
         <span
-          key={depth}
+          key={place}
           aria-hidden="true"
           data-deck-back
-          className={FANNED_BACKS[depth]}
-          style={{ zIndex: -depth, ["--deck-back" as string]: tint }}
+          className={FANNED_BACKS[place]}
+          style={{ ["--deck-back" as string]: tint }}
         />
       ))}
       {children}
