@@ -67,11 +67,10 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
         {/* On the narrowest phones the name eases down, so a name of two words keeps one line under the photo.
-            It stops growing at xl, where the wide screens' larger root still scales it: a step more outweighed
-            the photo beside it, whose width is fixed. */}
+            From xl and on low screens its size is set in hero-intro.css. */}
         <h1
           id="hero-title"
-          className="text-[clamp(1.875rem,9.6vw,2.25rem)] font-extrabold leading-[1.1] tracking-tight text-ink sm:text-5xl xl:text-6xl short:text-3xl"
+          className="text-[clamp(1.875rem,9.6vw,2.25rem)] font-extrabold leading-[1.1] tracking-tight text-ink sm:text-5xl"
         >
           {name}
         </h1>
