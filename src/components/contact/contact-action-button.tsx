@@ -19,10 +19,9 @@ const ICON_SWAP = "col-start-1 row-start-1 transition duration-200 motion-reduce
 /**
  * A real link (mail, new tab or in-page anchor), so it works before and without
  * scripts; with them it also bursts confetti and scrolls smoothly in-page.
- * The icon leads the text, except where two share a row under 640 px: there it
- * stands above, and the text has the card's width, since beside it a German
- * title broke before its last word. From sm to md, two a row 280 px wide, the
- * card is a step more compact, so such a title keeps one line beside it.
+ * The icon leads the text at every width, as a skill's does from xs. Where two
+ * share a row (xs to md, 260-350 px each) the card is a step more compact, so a
+ * German title keeps its last word beside the icon.
  */
 export function ContactActionButton({ action, target }: ContactActionButtonProps) {
   const messages = useMessages();
@@ -39,9 +38,9 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
       onClick={handleClick}
       onPointerEnter={preloadConfetti}
       onFocus={preloadConfetti}
-      className="group card flex h-full items-start gap-3 p-4 text-left transition xs:max-sm:flex-col sm:max-md:p-3 hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
+      className="group card flex h-full items-start gap-3 p-4 text-left transition xs:max-md:p-3 hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
     >
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl sm:max-md:h-9 sm:max-md:w-9 bg-raised text-ink transition-colors group-hover:bg-accent group-hover:text-on-accent group-focus-visible:bg-accent group-focus-visible:text-on-accent">
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl xs:max-md:h-9 xs:max-md:w-9 bg-raised text-ink transition-colors group-hover:bg-accent group-hover:text-on-accent group-focus-visible:bg-accent group-focus-visible:text-on-accent">
         {isIconName(action.icon) && (
           <span
             data-icon="default"
