@@ -11,8 +11,8 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
  * The measurable part of the page's design, at every width it is designed
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
  * visitor can read, the language switch stands apart from it, every section
- * shares one content edge and, from lg, one second column's edge, each
- * section's heading (but the chat's) stands as far below its top as the others', a low first
+ * shares one content edge and, from lg, one second column's edge, every
+ * section's heading stands as far below its top as the others', a low first
  * screen still shows the name and Download CV, an upright phone's photo
  * carries the place, the chat (and on a low screen a project card) fits below
  * the header bar, every photo is sharp at the screen's density, and each row
@@ -221,9 +221,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       }
     });
 
-    // The chat's text stands level with its phone's middle from md, as a device's caption: on the column's top it
-    // left a 600 × 400 px void under three lines.
-    await test.step("every section's heading but the chat's stands as far below its top as the others'", async () => {
+    await test.step("every section's heading stands as far below its top as the others'", async () => {
       const offsets = await page.evaluate(
         (ids) =>
           ids.flatMap((id) => {
@@ -233,7 +231,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
             const top = section.getBoundingClientRect().top + parseFloat(getComputedStyle(section).paddingTop);
             return [{ id, offset: heading.getBoundingClientRect().top - top }];
           }),
-        Object.values(SECTION_IDS).filter((id) => id !== SECTION_IDS.chat),
+        Object.values(SECTION_IDS),
       );
       expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
       const [first] = offsets;

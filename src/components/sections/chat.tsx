@@ -58,11 +58,11 @@ export function Chat({ ownerName, chat }: ChatProps) {
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
       {/* From md the phone stands on the content's right edge, from lg as wide as the hero's photo and on its line,
-          and the heading, lead and privacy note stand level with its middle, as a device's caption: on the column's
-          top they left a 600 × 400 px void under three lines, and a list of what the assistant knows, set there to
-          fill it, would only repeat the phone's four prompts. A phone, or a low screen, keeps the phone under the
-          text, at the column's width, so the greeting fits. */}
-      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
+          its top level with the heading's, as the contact cards stand beside theirs. The heading stands where every
+          section's does: centred on the phone, it fell 190-220 px lower than the others'. A list of what the
+          assistant knows, set under the text, would only repeat the phone's four prompts. A phone, or a low screen,
+          keeps the phone under the text, at the column's width, so the greeting fits. */}
+      <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
         <div>
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
