@@ -637,19 +637,19 @@ test.describe("experience timeline", () => {
         (node, { clearance, period }) => {
           const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
           const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
-          const textEnd = (role: Element) =>
+          const roleTextBottom = (role: Element) =>
             role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom;
           const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
-          const whole = roles.filter((role) => textEnd(role) <= box.bottom - clearance * rem).length;
+          const whole = roles.filter((role) => roleTextBottom(role) <= box.bottom - clearance * rem).length;
           const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
           const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
-          const lastText = textEnd(roles[Math.max(whole - 1, 0)]!);
+          const lastText = roleTextBottom(roles[Math.max(whole - 1, 0)]!);
           const wholeDates = Array.from(roles[0]!.querySelectorAll("p"))
             .find((paragraph) => paragraph.textContent?.trim() === period)!
             .getBoundingClientRect();
           const textStart = (element: Element) =>
             element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
-          const textEndOf = (element: Element) =>
+          const textEnd = (element: Element) =>
             element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
           const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
             const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
@@ -660,7 +660,7 @@ test.describe("experience timeline", () => {
               onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
               datesWithRoles:
                 Math.abs(textStart(line.querySelector("[data-period]")!) - wholeDates.left) <= 1 ||
-                Math.abs(textEndOf(line.querySelector("[data-period]")!) - wholeDates.right) <= 1,
+                Math.abs(textEnd(line.querySelector("[data-period]")!) - wholeDates.right) <= 1,
               roleStart: Math.round(textStart(line.querySelector("[data-role]")!)),
               bottom,
             };
