@@ -149,8 +149,8 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
                   <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
                 </span>
               </span>
-              <span className="timeline-preview-period" data-period={entry.period} />
               <span className="timeline-preview-role" data-role={entry.title} data-company={entry.company} />
+              <span className="timeline-preview-period" data-period={entry.period} />
             </li>
           ))}
         </ol>
