@@ -59,6 +59,8 @@ const config: Config = {
       },
       fontFamily: {
         sans: ['"Inter Variable"', '"Inter Fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
+        // The name's and the section headings' face (global.css), one regular weight.
+        display: ['"Instrument Serif"', '"Instrument Serif Fallback"', "ui-serif", "Georgia", "serif"],
       },
       maxWidth: {
         content: "var(--content-width)",

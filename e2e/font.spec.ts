@@ -5,9 +5,9 @@ import { languages } from "./support/content";
 import { localisedPath } from "../src/i18n/languages";
 
 /**
- * The build cuts Inter down to the characters the site draws and preloads
- * that cut; the full face is a fallback the browser fetches only for a
- * character the cut lacks.
+ * The build cuts Inter down to the characters the site draws, and the display
+ * face down to its headings' characters, and preloads both cuts; each full
+ * face is a fallback the browser fetches only for a character its cut lacks.
  */
 
 function recordFonts(page: Page): string[] {
@@ -18,10 +18,10 @@ function recordFonts(page: Page): string[] {
   return fonts;
 }
 
-/** The characters the cut holds, from the unicode-range the build declared it with. */
+/** The characters Inter's cut holds, from the unicode-range the build declared it with. */
 async function subsetRange(page: Page): Promise<[number, number][]> {
   const css = await page.locator("style[data-font-subset]").textContent();
-  const range = /unicode-range:([^}]+)/.exec(css ?? "")?.[1] ?? "";
+  const range = /font-family:"Inter Variable"[^}]*unicode-range:([^}]+)/.exec(css ?? "")?.[1] ?? "";
   return range.split(",").map((part) => {
     const [from = "", to = from] = part.trim().slice(2).split("-");
     return [parseInt(from, 16), parseInt(to, 16)];
@@ -30,15 +30,20 @@ async function subsetRange(page: Page): Promise<[number, number][]> {
 
 for (const code of languages) {
   const path = localisedPath("/", code, languages);
-  test(`a first visit to ${path} fetches only the site's cut of Inter and draws the hero in it`, async ({ page }) => {
+  test(`a first visit to ${path} fetches only the site's two cuts and draws the hero in them`, async ({ page }) => {
     const fonts = recordFonts(page);
     await openHydrated(page, path);
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/^\/static\/inter-page-[0-9a-f]+\.woff2$/);
-    for (const selector of ["section#hero h1", "section#hero p"]) {
-      // Only the cut was fetched, so a face named Inter is the cut.
-      expect(await fontsDrawing(page, selector)).toEqual([expect.stringMatching(/^Inter/)]);
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(/^\/static\/display-page-[0-9a-f]+\.woff2$/),
+      expect.stringMatching(/^\/static\/inter-page-[0-9a-f]+\.woff2$/),
+    ]);
+    // Only the cuts were fetched, so a face of either name is its cut.
+    for (const selector of ["section#hero h1", "section#about h2", "header a"]) {
+      expect(await fontsDrawing(page, selector), selector).toEqual(["Instrument Serif"]);
+    }
+    for (const selector of ["section#hero p", "section#about p"]) {
+      expect(await fontsDrawing(page, selector), selector).toEqual([expect.stringMatching(/^Inter/)]);
     }
   });
 }
@@ -56,7 +61,7 @@ test("a character the cut lacks, typed into the chat, brings the full face", asy
   await expect.poll(() => fonts.some((font) => font.includes("/inter-latin-wght-400-800-"))).toBe(true);
 });
 
-test("text drawn in the fallback keeps its place when Inter arrives", async ({ page }) => {
+test("text drawn in the fallbacks keeps its place when the site's faces arrive", async ({ page }) => {
   const held: Route[] = [];
   await page.route(/\.woff2$/, (route) => {
     held.push(route);

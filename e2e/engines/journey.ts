@@ -152,9 +152,13 @@ export const JOURNEY: Step[] = [
   {
     name: "font",
     async run(page) {
-      const fonts = await page.run(fetchedFonts);
-      if (fonts.length !== 1 || !/^\/static\/inter-page-[0-9a-f]+\.woff2$/.test(fonts[0] ?? "")) {
-        throw new Error(`the page fetched ${fonts.join(", ") || "no font"}, not the site's cut of Inter alone`);
+      const fonts = (await page.run(fetchedFonts)).sort();
+      const [display, text] = fonts;
+      const cuts =
+        /^\/static\/display-page-[0-9a-f]+\.woff2$/.test(display ?? "") &&
+        /^\/static\/inter-page-[0-9a-f]+\.woff2$/.test(text ?? "");
+      if (fonts.length !== 2 || !cuts) {
+        throw new Error(`the page fetched ${fonts.join(", ") || "no font"}, not the site's two cuts alone`);
       }
     },
   },

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { basename, join } from "node:path";
 import autoprefixer from "autoprefixer";
 import { build, type BuildOptions } from "esbuild";
 import postcss from "postcss";
@@ -26,20 +27,23 @@ const ADMIN_ENTRY = "plugins/editor/admin/cms.tsx";
 const GATSBY_IN_EDITOR = "./plugins/editor/admin/gatsby-in-editor.ts";
 /** The site's styles, compiled as the site's build compiles them, for the preview pane. */
 const SITE_STYLES = "src/styles/global.css";
-/** The site's typeface, which the page loads beside its styles (gatsby-browser.tsx). */
+/** The site's typefaces, which the page loads beside its styles (gatsby-browser.tsx). */
 const SITE_FONTS = "src/styles/fonts.css";
-const FONT_URL = /url\("\.\.\/fonts\/([\w.-]+\.woff2)"\)/g;
+/** A font file fonts.css names: beside it in src/fonts/, or in a package (`~` and its module path). */
+const FONT_URL = /url\("(?:\.\.\/fonts\/|~)([\w@./-]+\.woff2)"\)/g;
 
 /**
  * The site's @font-face rules for the preview pane, each font file beside
- * them in admin/ under its own name, so the preview draws in Inter as the
- * page does (admin/'s policy allows fonts from itself).
+ * them in admin/ under its own name, so the preview draws in the page's
+ * faces (admin/'s policy allows fonts from itself).
  */
 function previewFonts(projectDir: string): { css: string; files: Record<string, Buffer> } {
   const css = readFileSync(join(projectDir, SITE_FONTS), "utf8");
   const files: Record<string, Buffer> = {};
-  const rewritten = css.replace(FONT_URL, (_, file: string) => {
-    files[file] = readFileSync(join(projectDir, "src/fonts", file));
+  const fromPackage = createRequire(join(projectDir, "package.json"));
+  const rewritten = css.replace(FONT_URL, (whole, path: string) => {
+    const file = basename(path);
+    files[file] = readFileSync(whole.includes("~") ? fromPackage.resolve(path) : join(projectDir, "src/fonts", path));
     return `url("${file}")`;
   });
   return { css: rewritten, files };

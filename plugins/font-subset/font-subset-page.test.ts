@@ -1,19 +1,26 @@
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { applyToHtml, attribute, elements, parseHtml } from "../built-pages/html";
-import {
-  type FontSubset,
-  SUBSET_FAMILY,
-  SUBSET_WEIGHTS,
-  subsetFontFace,
-  withFontSubset as subsetStep,
-} from "./font-subset-page";
-import { FULL_FONT_FILE } from "./write-font-subset";
+import { type FontSubset, subsetFontFace, withFontSubsets } from "./font-subset-page";
+import { DISPLAY_FACE, TEXT_FACE } from "./faces";
 
-const SUBSET = { href: "/static/inter-page-123.woff2", unicodeRange: "U+0020-007E, U+00E4" };
+const SUBSET: FontSubset = {
+  family: "Inter Variable",
+  weights: "400 800",
+  format: "woff2-variations",
+  href: "/static/inter-page-123.woff2",
+  unicodeRange: "U+0020-007E, U+00E4",
+};
+const DISPLAY: FontSubset = {
+  family: "Instrument Serif",
+  weights: "400",
+  format: "woff2",
+  href: "/static/display-page-456.woff2",
+  unicodeRange: "U+0041, U+0061",
+};
 const SITE_CSS = '<style data-href="/styles.css">@font-face{}</style>';
-const withFontSubset = (html: string, subset: FontSubset) =>
-  applyToHtml(html, (document) => subsetStep(document, subset));
+const withFontSubset = (html: string, ...subsets: FontSubset[]) =>
+  applyToHtml(html, (document) => withFontSubsets(document, subsets));
 const page = (head: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${SITE_CSS}${head}</head><body><h1>Hi</h1></body></html>`;
 /** The addresses of the fonts a page preloads. */
@@ -25,7 +32,7 @@ const preloadedFonts = (html: string) =>
 const oldPreload =
   '<link rel="preload" href="/static/inter-old.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
 
-describe("withFontSubset", () => {
+describe("withFontSubsets", () => {
   it("preloads the subset at the top of the head and declares it after the site's CSS", () => {
     const html = withFontSubset(page('<link rel="preload" href="/app.js" as="script"/>'), SUBSET);
     expect(preloadedFonts(html)).toEqual([SUBSET.href]);
@@ -37,8 +44,22 @@ describe("withFontSubset", () => {
     expect(html).toContain('<link rel="preload" href="/app.js" as="script">');
   });
 
+  it("preloads every cut in its order and declares each in its own family", () => {
+    const html = withFontSubset(page(""), SUBSET, DISPLAY);
+    expect(preloadedFonts(html)).toEqual([SUBSET.href, DISPLAY.href]);
+    expect(html).toContain(`<style data-font-subset="">${subsetFontFace(SUBSET)}${subsetFontFace(DISPLAY)}</style>`);
+    expect(subsetFontFace(DISPLAY)).toBe(
+      '@font-face{font-family:"Instrument Serif";font-style:normal;font-display:swap;font-weight:400;' +
+        'src:url(/static/display-page-456.woff2) format("woff2");unicode-range:U+0041, U+0061}',
+    );
+  });
+
   it("replaces a font preload and a subset an earlier build left, instead of adding a second", () => {
-    const earlier = withFontSubset(page(oldPreload), { href: "/static/inter-page-old.woff2", unicodeRange: "U+0041" });
+    const earlier = withFontSubset(page(oldPreload), {
+      ...SUBSET,
+      href: "/static/inter-page-old.woff2",
+      unicodeRange: "U+0041",
+    });
     const html = withFontSubset(earlier, SUBSET);
     expect(preloadedFonts(html)).toEqual([SUBSET.href]);
     expect(html.match(/<style data-font-subset="">/g)).toHaveLength(1);
@@ -48,7 +69,7 @@ describe("withFontSubset", () => {
 
   it("declares only the characters the subset holds, in the full face's family and weights", () => {
     expect(subsetFontFace(SUBSET)).toBe(
-      `@font-face{font-family:"${SUBSET_FAMILY}";font-style:normal;font-display:swap;font-weight:${SUBSET_WEIGHTS};` +
+      `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:400 800;` +
         `src:url(${SUBSET.href}) format("woff2-variations");unicode-range:U+0020-007E, U+00E4}`,
     );
   });
@@ -58,12 +79,21 @@ describe("withFontSubset", () => {
   });
 });
 
-describe("the subset's source, family and weights", () => {
-  it("are those of the full face in src/styles/fonts.css", () => {
+describe("each cut's family, weights and full face", () => {
+  it("are those the site declares: Inter in src/styles/fonts.css", () => {
     const css = readFileSync(join(__dirname, "../../src/styles/fonts.css"), "utf8");
     const fullFace = /@font-face\s*{[^}]*woff2-variations[^}]*}/.exec(css)?.[0] ?? "";
-    expect(fullFace).toContain(`font-family: "${SUBSET_FAMILY}";`);
-    expect(fullFace).toContain(`font-weight: ${SUBSET_WEIGHTS};`);
-    expect(fullFace).toContain(`../fonts/${basename(FULL_FONT_FILE)}`);
+    expect(fullFace).toContain(`font-family: "${TEXT_FACE.family}";`);
+    expect(fullFace).toContain(`font-weight: ${TEXT_FACE.weights};`);
+    expect(fullFace).toContain(`../fonts/${basename(TEXT_FACE.fullFile)}`);
+  });
+
+  it("are those the site declares: Instrument Serif's Latin file in src/styles/fonts.css", () => {
+    const css = readFileSync(join(__dirname, "../../src/styles/fonts.css"), "utf8");
+    const fullFace = new RegExp(`@font-face\\s*{[^}]*/${basename(DISPLAY_FACE.fullFile)}[^}]*}`).exec(css)?.[0] ?? "";
+    expect(fullFace).toContain(`font-family: "${DISPLAY_FACE.family}";`);
+    expect(fullFace).toContain(`font-weight: ${DISPLAY_FACE.weights};`);
+    expect(fullFace).toContain(`url("~${DISPLAY_FACE.source}")`);
+    expect(DISPLAY_FACE.fullFile).toBe(`node_modules/${DISPLAY_FACE.source}`);
   });
 });

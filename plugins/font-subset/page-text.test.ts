@@ -1,7 +1,23 @@
 import { parseHtml } from "../built-pages/html";
-import { DIGITS, distinctCharacters, pageDataText, renderedText as textOfDocument, unicodeRange } from "./page-text";
+import {
+  DIGITS,
+  distinctCharacters,
+  headingText,
+  pageDataText,
+  renderedText as textOfDocument,
+  unicodeRange,
+} from "./page-text";
 
 const renderedText = (html: string) => textOfDocument(parseHtml(html));
+
+describe("headingText", () => {
+  it("keeps the text of the headings set in the display face, h1 and h2, and nothing else", () => {
+    const text = headingText(
+      parseHtml("<header><a>Zoë</a></header><h1>Ada <span>Lovelace</span></h1><h2>Über mich</h2><h3>Team</h3><p>Q</p>"),
+    );
+    expect(text.replace(/\s+/g, " ")).toBe("Ada Lovelace Über mich");
+  });
+});
 
 describe("renderedText", () => {
   it("keeps the text a page shows and drops scripts, styles, comments and attribute values that are not drawn", () => {

@@ -1,5 +1,5 @@
 import type { AnyNode, Text } from "domhandler";
-import { type Document, attribute, isTag, parseHtml } from "../built-pages/html";
+import { type Document, type Element, attribute, elements, isTag, parseHtml } from "../built-pages/html";
 
 /**
  * The characters a built site can draw: the text of its pages and the
@@ -25,7 +25,7 @@ const DRAWN_ATTRIBUTES = ["placeholder", "value", "alt"];
 const UNDRAWN = new Set(["script", "style", "noscript", "template", "pre", "code", "kbd", "samp"]);
 
 /** The text a page draws: its text and the few attribute values drawn like text, without scripts and styles. */
-export function renderedText(document: Document): string {
+export function renderedText(document: Document | Element): string {
   const parts: string[] = [];
   const walk = (nodes: readonly AnyNode[]): void => {
     for (const node of nodes) {
@@ -40,6 +40,16 @@ export function renderedText(document: Document): string {
   };
   walk(document.children);
   return decodeEntities(parts.join(" "));
+}
+
+/** The levels of heading src/styles/global.css sets in the display face. */
+const DISPLAY_HEADINGS = ["h1", "h2"];
+
+/** The text of a page's headings set in the display face: the name, the sections' titles, a post's title. */
+export function headingText(document: Document): string {
+  return DISPLAY_HEADINGS.flatMap((name) => elements(document, name))
+    .map(renderedText)
+    .join(" ");
 }
 
 /**

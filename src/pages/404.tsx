@@ -28,7 +28,7 @@ export default function NotFoundPage({
   return (
     <Layout header={<SiteHeader name={name ?? undefined} />}>
       <section className="section flex min-h-[70svh] flex-col justify-center pt-[calc(var(--header-height)+3rem)]">
-        <h1 className="text-7xl font-extrabold tracking-tight text-accent-ink sm:text-8xl">404</h1>
+        <h1 className="text-8xl text-accent-ink sm:text-9xl">404</h1>
         <p className="mt-6 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
           <Words text={messages["notFound.message"]} />
         </p>

@@ -35,7 +35,7 @@ export default function CaseStudyPage({ data, pageContext }: CaseStudyProps) {
       <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-accent-ink">
         {messages["caseStudy.label"]}
       </p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h1 className="mt-3 text-4xl text-ink sm:text-5xl">
         <Words text={study.title} />
       </h1>
       <p className="mt-4 text-sm text-muted">

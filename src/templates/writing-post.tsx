@@ -34,7 +34,7 @@ export default function WritingPostPage({ data, pageContext }: PostPageProps) {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {messages["writing.allPosts"]}
       </a>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h1 className="mt-4 text-4xl text-ink sm:text-5xl">
         <Words text={post.title} />
       </h1>
       <p className="mt-4 text-sm text-muted">

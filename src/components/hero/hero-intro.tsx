@@ -66,12 +66,8 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         data-hero-intro
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
-        {/* On the narrowest phones the name eases down, so a name of two words keeps one line under the photo.
-            From xl and on low screens its size is set in hero-intro.css. */}
-        <h1
-          id="hero-title"
-          className="text-[clamp(1.875rem,9.6vw,2.25rem)] font-extrabold leading-[1.1] tracking-tight text-ink sm:text-5xl"
-        >
+        {/* Its sizes are set in hero-intro.css. */}
+        <h1 id="hero-title" className="text-ink">
           {name}
         </h1>
         {/* One measure at every width, so a tagline of two clauses breaks at the same dash on a laptop as on a phone;

@@ -21,7 +21,7 @@ function PageErrorMessage({ error }: { error: Error }) {
   const { current } = usePageLanguage();
   return (
     <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-bold">{messages["errorBoundary.title"]}</h1>
+      <h1 className="text-3xl">{messages["errorBoundary.title"]}</h1>
       {process.env.NODE_ENV === "development" && <p className="max-w-prose text-muted">{error.message}</p>}
       <a href={current.path} className="btn-primary">
         {messages["errorBoundary.reload"]}

@@ -80,11 +80,11 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
             to="top"
             home={home}
             className={cn(
-              "min-w-0 break-words py-1 pr-2 text-[0.9375rem] font-semibold leading-tight tracking-tight text-ink transition-opacity md:text-base",
+              "min-w-0 break-words py-1 pr-2 font-display text-xl leading-tight text-ink transition-opacity md:text-2xl",
               !nameGone && home === undefined && "max-md:invisible max-md:opacity-0",
               // On a page of its own the name is always there: a step smaller on the narrowest phones, beside
               // three controls, so that it keeps to one line.
-              home !== undefined && "narrow:text-sm narrow:tracking-tighter",
+              home !== undefined && "narrow:text-lg",
             )}
           >
             {name}
