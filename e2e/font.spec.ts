@@ -68,8 +68,8 @@ test("text drawn in the fallbacks keeps its place when the site's faces arrive",
   });
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  // Every weight in use: the header's links (500) and name (600), the hero's heading (800),
-  // its body text (400) and its buttons (600).
+  // Every weight in use: the header's links (500), the hero's body text (400) and its buttons (600); and the
+  // display face of the header's name and the hero's heading.
   const boxes = () =>
     page.evaluate(() =>
       [...document.querySelectorAll("header a, header button, section#hero :is(h1, p, a)")]
@@ -81,19 +81,27 @@ test("text drawn in the fallbacks keeps its place when the site's faces arrive",
         }),
     );
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The display face is asked for once the hero has been painted.
+  await expect
+    .poll(() => held.map((route) => new URL(route.request().url()).pathname))
+    .toEqual([expect.stringMatching(/\/inter-page-/), expect.stringMatching(/\/display-page-/)]);
   const before = await boxes();
-  const interLoaded = () =>
+  const loadedFamilies = () =>
     page.evaluate(() =>
-      [...document.fonts].some((face) => !face.family.includes("Fallback") && face.status === "loaded"),
+      [...document.fonts]
+        .filter((face) => !face.family.includes("Fallback") && face.status === "loaded")
+        .map((face) => face.family.replace(/"/g, "")),
     );
-  expect(await interLoaded()).toBe(false);
+  expect(await loadedFamilies()).toEqual([]);
   for (const route of held) await route.continue();
   await page.evaluate(() => document.fonts.ready);
-  await expect.poll(interLoaded).toBe(true);
+  await expect
+    .poll(async () => new Set(await loadedFamilies()))
+    .toEqual(new Set(["Inter Variable", "Instrument Serif"]));
   const after = await boxes();
   expect(after.map(({ name }) => name)).toEqual(before.map(({ name }) => name));
   // Nothing moves up or down, and the header's controls keep their place; a line of text may
-  // still end a glyph's width apart, as no fallback has Inter's every advance.
+  // still end a glyph's width apart, as no fallback has its face's every advance.
   for (const [index, box] of after.entries()) {
     const was = before[index]!;
     const sides = box.inHeader ? (["left", "right", "top", "bottom"] as const) : (["top", "bottom"] as const);

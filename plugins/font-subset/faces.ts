@@ -33,6 +33,8 @@ export interface SubsetFace {
   pageData: boolean;
   /** Characters drawn whatever a page shows, such as the digits scripts write into counters. */
   always: string;
+  /** Whether each page preloads the cut, or leaves it to be fetched when its CSS first asks for it. */
+  preload: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export const TEXT_FACE: SubsetFace = {
   pageText: renderedText,
   pageData: true,
   always: DIGITS,
+  preload: true,
 };
 
 /**
@@ -79,7 +82,10 @@ export const DISPLAY_FACE: SubsetFace = {
   pageText: headingText,
   pageData: false,
   always: "",
+  // A home page asks for it only after the hero's paint (tailwind.config.ts); a preload would fetch it beside the
+  // photos and cost Lighthouse's simulated phone 120-170 ms of LCP (docs/decisions/0016).
+  preload: false,
 };
 
-/** In the order a page preloads them: the text face first, as most of the first screen is set in it. */
+/** In the order a page declares them. */
 export const SUBSET_FACES = [TEXT_FACE, DISPLAY_FACE] as const;

@@ -8,6 +8,7 @@ const SUBSET: FontSubset = {
   family: "Inter Variable",
   weights: "400 800",
   format: "woff2-variations",
+  preload: true,
   href: "/static/inter-page-123.woff2",
   unicodeRange: "U+0020-007E, U+00E4",
 };
@@ -15,6 +16,7 @@ const DISPLAY: FontSubset = {
   family: "Instrument Serif",
   weights: "400",
   format: "woff2",
+  preload: false,
   href: "/static/display-page-456.woff2",
   unicodeRange: "U+0041, U+0061",
 };
@@ -44,10 +46,13 @@ describe("withFontSubsets", () => {
     expect(html).toContain('<link rel="preload" href="/app.js" as="script">');
   });
 
-  it("preloads every cut in its order and declares each in its own family", () => {
-    const html = withFontSubset(page(""), SUBSET, DISPLAY);
-    expect(preloadedFonts(html)).toEqual([SUBSET.href, DISPLAY.href]);
-    expect(html).toContain(`<style data-font-subset="">${subsetFontFace(SUBSET)}${subsetFontFace(DISPLAY)}</style>`);
+  it("preloads the cuts marked to be, in their order, and declares each in its own family", () => {
+    const second = { ...SUBSET, href: "/static/second.woff2" };
+    const html = withFontSubset(page(""), SUBSET, DISPLAY, second);
+    expect(preloadedFonts(html)).toEqual([SUBSET.href, second.href]);
+    expect(html).toContain(
+      `<style data-font-subset="">${[SUBSET, DISPLAY, second].map(subsetFontFace).join("")}</style>`,
+    );
     expect(subsetFontFace(DISPLAY)).toBe(
       '@font-face{font-family:"Instrument Serif";font-style:normal;font-display:swap;font-weight:400;' +
         'src:url(/static/display-page-456.woff2) format("woff2");unicode-range:U+0041, U+0061}',

@@ -8,6 +8,7 @@ export interface FontSubset {
   family: string;
   weights: string;
   format: "woff2" | "woff2-variations";
+  preload: boolean;
   /** Where the subset is served, e.g. /static/inter-page-<hash>.woff2. */
   href: string;
   /** Exactly the characters the subset holds. */
@@ -25,9 +26,9 @@ export function subsetFontFace({ family, weights, format, href, unicodeRange }: 
 }
 
 /**
- * Gives a page the subsets: preloaded at the top of the head (after its
- * charset), in their order, where the preload scanner meets them before the
- * inlined CSS, and declared after that CSS. For a character in both a cut and
+ * Gives a page the subsets: those to preload preloaded at the top of the head
+ * (after its charset), in their order, where the preload scanner meets them
+ * before the inlined CSS, and all declared after that CSS. For a character in both a cut and
  * its full face the one declared last is tried first, so the full face is
  * fetched only for a character the cut lacks. Any font preload or subset an
  * earlier build left in the page is replaced; a fragment without a head
@@ -46,6 +47,7 @@ export function withFontSubsets(document: Document, subsets: readonly FontSubset
     head,
     afterCharset && first ? head.children.indexOf(first) + 1 : 0,
     subsets
+      .filter(({ preload }) => preload)
       .map(({ href }) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous">`)
       .join(""),
   );

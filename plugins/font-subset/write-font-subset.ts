@@ -61,6 +61,7 @@ async function writeCut(
     family: face.family,
     weights: face.weights,
     format: face.format,
+    preload: face.preload,
     href: `/static/${name}`,
     unicodeRange: unicodeRange(characters),
     bytes: subset.length,

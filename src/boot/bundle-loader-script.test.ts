@@ -1,5 +1,6 @@
 import { BUNDLE_LOADER_SCRIPT, BUNDLE_START_TIMEOUT_MS } from "./bundle-loader-script";
 import {
+  BUNDLES_STARTED_CLASS,
   BUNDLE_LOADER_ID,
   DEFERRED_SCRIPT_TYPE,
   ENTER_SUBMITS_ATTR,
@@ -96,10 +97,12 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
       jest.advanceTimersByTime(BUNDLE_START_TIMEOUT_MS - 1);
       expect(startedScripts()).toEqual([]);
       expect(bundleTags()).toHaveLength(3);
+      expect(document.documentElement).not.toHaveClass(BUNDLES_STARTED_CLASS);
 
       report([document.querySelector("h1")!]);
       expect(startedScripts()).toHaveLength(3);
       expect(preloadLinks()).toHaveLength(2);
+      expect(document.documentElement).toHaveClass(BUNDLES_STARTED_CLASS);
     });
 
     it("waits for the end of the document when the hero is painted before it", () => {

@@ -1,6 +1,7 @@
 import { EARLY_INPUT, addEarlyInput, takeEarlyInput, type EarlyInputNames } from "./early-input";
 import { inlineScript } from "./inline-script";
 import {
+  BUNDLES_STARTED_CLASS,
   CLICK_INPUT,
   DEFERRED_SCRIPT_TYPE,
   DEFERRED_SRC_ATTR,
@@ -21,6 +22,7 @@ export interface BundleLoaderConfig {
   preloadsAttr: string;
   hero: string;
   readyClass: string;
+  startedClass: string;
   deferred: string;
   srcAttr: string;
   timeoutMs: number;
@@ -36,6 +38,7 @@ const CONFIG: BundleLoaderConfig = {
   preloadsAttr: PRELOADS_ATTR,
   hero: selector(HERO_CONTENT_ATTR),
   readyClass: HERO_READY_CLASS,
+  startedClass: BUNDLES_STARTED_CLASS,
   deferred: `script[type="${DEFERRED_SCRIPT_TYPE}"]`,
   srcAttr: DEFERRED_SRC_ATTR,
   timeoutMs: BUNDLE_START_TIMEOUT_MS,
@@ -61,6 +64,7 @@ export type SerializedPreload = [string, string, string];
  *   reveal where the browser lacks that API);
  * - the visitor's first scroll, key or pointer press;
  * - the time limit, so photos that hang cannot hold the page back.
+ * It then marks <html>, for what else waits for that moment (the headings' face).
  * A page without a hero starts two frames after its first paint. A visit to
  * an anchor (Gatsby scrolls there when it starts and would pull back a
  * visitor who had scrolled on) and a page opened in a background tab (which
@@ -80,6 +84,7 @@ export function startBundles(c: BundleLoaderConfig, add: typeof addEarlyInput, t
     if (started) return;
     started = true;
     stops.forEach((stop) => stop());
+    root.classList.add(c.startedClass);
     const preloads: SerializedPreload[] = JSON.parse((own && own.getAttribute(c.preloadsAttr)) || "[]");
     preloads.forEach(([href, as, crossOrigin]) => {
       const link = document.createElement("link");
