@@ -51,7 +51,9 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       // edges, so the whole chat fits the screen below the header with 36 px suggestions under it.
       className="focus-ring-inset flex h-52 flex-col overflow-y-auto narrow:h-auto narrow:max-h-[12.5rem] narrow:min-h-[7.5rem] narrow:py-3 overscroll-contain px-4 py-4 short:h-auto short:py-2 short:min-h-0 short:flex-1"
     >
-      <ol className="flex flex-col gap-3">
+      {/* The conversation stands at the log's foot, by the suggestions, as a messenger's does: at its top it left a
+          band of 90-110 px under the greeting that read as a gap. Scrolled, it starts at the top as any list. */}
+      <ol className="mt-auto flex flex-col gap-3">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} ownerName={ownerName} showTime={showTimes} />
         ))}
