@@ -81,7 +81,8 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
             home={home}
             className={cn(
               "min-w-0 break-words py-1 pr-2 font-display text-xl leading-tight text-ink transition-opacity md:text-2xl",
-              !nameGone && home === undefined && "max-md:invisible max-md:opacity-0",
+              // A phone held sideways is as wide as a tablet, but its first screen shows the hero's name right below.
+              !nameGone && home === undefined && "max-md:invisible max-md:opacity-0 short:invisible short:opacity-0",
               // On a page of its own the name is always there: a step smaller on the narrowest phones, beside
               // three controls, so that it keeps to one line.
               home !== undefined && "narrow:text-lg",
