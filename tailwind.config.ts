@@ -1,6 +1,6 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
-import { BUNDLES_STARTED_CLASS, HERO_CONTENT_ATTR, HERO_READY_CLASS, JS_CLASS } from "./src/boot/contract";
+import { HERO_PAINTED_CLASS, HERO_CONTENT_ATTR, HERO_READY_CLASS, JS_CLASS } from "./src/boot/contract";
 import { NARROW_PHONE_PX, SCREENS_PX } from "./src/lib/breakpoints";
 import {
   AVAILABILITY_PING_S,
@@ -110,13 +110,15 @@ const config: Config = {
   plugins: [
     // With JavaScript and before the hero photos have settled (see src/boot/hero-reveal-script.ts).
     plugin(({ addVariant }) => addVariant("hero-pending", `.${JS_CLASS}:not(.${HERO_READY_CLASS}) &`)),
-    // On a page with a hero the display face is left out of its list until the bundles start, after the hero's
-    // paint, so it is fetched then rather than beside the photos the hero waits for (docs/decisions/0016). Its
+    // On a page with a hero the display face is left out of its list until the hero's photo has been drawn, so it
+    // is fetched then rather than beside the photos the hero waits for (docs/decisions/0016). Its
     // stand-in has its metrics, so the swap moves nothing. A page without a hero, or without script, has it at once.
     plugin(({ addBase }) =>
       addBase({
         ":root": { "--font-display": `"Instrument Serif", ${DISPLAY_STAND_IN}` },
-        [`.${JS_CLASS}:not(.${BUNDLES_STARTED_CLASS}):has([${HERO_CONTENT_ATTR}])`]: { "--font-display": DISPLAY_STAND_IN },
+        [`.${JS_CLASS}:not(.${HERO_PAINTED_CLASS}):has([${HERO_CONTENT_ATTR}])`]: {
+          "--font-display": DISPLAY_STAND_IN,
+        },
       }),
     ),
     // A finger rather than a mouse: a tablet held sideways is as wide as a laptop. Before `short`, so that a low

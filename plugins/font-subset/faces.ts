@@ -1,7 +1,7 @@
 import type { Document } from "../built-pages/html";
 import { DIGITS, headingText, renderedText } from "./page-text";
 
-/** What subset-font is told to keep (its options' type is not exported). */
+/** What subset-font is told to keep: its typings neither export their options' type nor know the last two. */
 interface CutOptions {
   targetFormat: "woff2";
   variationAxes?: Record<string, number | { min: number; max: number }>;
@@ -66,9 +66,10 @@ export const TEXT_FACE: SubsetFace = {
 
 /**
  * Instrument Serif, the display face of the name and the section headings
- * (every h1 and h2, src/styles/global.css). Its cut holds only the headings'
- * characters, about a third of the face; Fontsource's Latin file is both its
- * source and the full face behind it.
+ * (every h1 and h2, src/styles/global.css, and the header's name, which is
+ * the hero's heading). Its cut holds only the headings' characters, about a
+ * third of the face; Fontsource's Latin file is both its source and the full
+ * face behind it.
  */
 export const DISPLAY_FACE: SubsetFace = {
   family: "Instrument Serif",
@@ -82,8 +83,8 @@ export const DISPLAY_FACE: SubsetFace = {
   pageText: headingText,
   pageData: false,
   always: "",
-  // A home page asks for it only after the hero's paint (tailwind.config.ts); a preload would fetch it beside the
-  // photos and cost Lighthouse's simulated phone 120-170 ms of LCP (docs/decisions/0016).
+  // A page with a hero asks for it only after the hero's paint (tailwind.config.ts); a preload would fetch it beside
+  // the photos and cost Lighthouse's simulated phone 110-180 ms of LCP (docs/decisions/0016).
   preload: false,
 };
 

@@ -22,10 +22,11 @@ function pageDataFiles(publicDir: string): string[] {
 const cutFile = ({ name }: SubsetFace) => new RegExp(`^${name}-[0-9a-f]{20}\\.woff2$`);
 
 /**
- * The characters of the wanted ones the source has a glyph for: the cut's
- * unicode-range may claim only those, or the browser would look no further
- * for a letter the full face behind it draws. opentype.js reads no WOFF2, so
- * the source is unpacked by cutting it to those characters as TrueType.
+ * The characters of the wanted ones the source has a glyph for, so that the
+ * cut's unicode-range claims only what it draws and sends any other letter
+ * to the full face behind it (Instrument Serif's Latin file has no "Ł").
+ * opentype.js reads no WOFF2, so the source is unpacked by cutting it to
+ * those characters as TrueType.
  */
 async function drawable(source: Buffer, characters: string[]): Promise<string[]> {
   const sfnt = await subsetFont(source, characters.join(""), { targetFormat: "truetype" });

@@ -1,14 +1,15 @@
 import { BUNDLE_LOADER_SCRIPT, BUNDLE_START_TIMEOUT_MS } from "./bundle-loader-script";
 import {
-  BUNDLES_STARTED_CLASS,
   BUNDLE_LOADER_ID,
   DEFERRED_SCRIPT_TYPE,
   ENTER_SUBMITS_ATTR,
   HERO_CONTENT_ATTR,
+  HERO_PAINTED_CLASS,
   HERO_READY_CLASS,
   EARLY_INPUT_ATTR,
   PRELOADS_ATTR,
   REACT_STARTED_ATTR,
+  STACK_PHOTO_ATTR,
   THEME_TOGGLE_ATTR,
 } from "./contract";
 import { serializePreloads, type ResourcePreload } from "./page-preloads";
@@ -30,10 +31,10 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
     ]);
 
   /** A built page's body, then the loader run as the browser runs it: from its own element, so it can read its attribute. */
-  function loadPage({ withHero }: { withHero: boolean }) {
+  function loadPage({ withHero, photo = "" }: { withHero: boolean; photo?: string }) {
     document.body.innerHTML =
       (withHero
-        ? `<section><p>Loading 0%</p><div ${HERO_CONTENT_ATTR}><h1>Alex</h1></div></section>`
+        ? `<section><p>Loading 0%</p><div ${HERO_CONTENT_ATTR}>${photo}<h1>Alex</h1></div></section>`
         : "<h1>404</h1>") +
       ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
         .map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${src}"></script>`)
@@ -97,12 +98,38 @@ describe("BUNDLE_LOADER_SCRIPT", () => {
       jest.advanceTimersByTime(BUNDLE_START_TIMEOUT_MS - 1);
       expect(startedScripts()).toEqual([]);
       expect(bundleTags()).toHaveLength(3);
-      expect(document.documentElement).not.toHaveClass(BUNDLES_STARTED_CLASS);
+      expect(document.documentElement).not.toHaveClass(HERO_PAINTED_CLASS);
 
       report([document.querySelector("h1")!]);
       expect(startedScripts()).toHaveLength(3);
       expect(preloadLinks()).toHaveLength(2);
-      expect(document.documentElement).toHaveClass(BUNDLES_STARTED_CLASS);
+      expect(document.documentElement).not.toHaveClass(HERO_PAINTED_CLASS);
+      nextFrame();
+      nextFrame();
+      expect(document.documentElement).toHaveClass(HERO_PAINTED_CLASS);
+    });
+
+    it("marks the hero painted two frames after its front photo is decoded, however early the name reported it", async () => {
+      let decoded = () => {};
+      const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+      Object.defineProperty(HTMLImageElement.prototype, "decode", { configurable: true, value: decode });
+      try {
+        loadPage({ withHero: true, photo: `<img ${STACK_PHOTO_ATTR} src="/1.avif" alt="">` });
+        document.documentElement.classList.add(HERO_READY_CLASS);
+        report([document.querySelector("h1")!]);
+        expect(startedScripts()).toHaveLength(3);
+        nextFrame();
+        nextFrame();
+        expect(document.documentElement).not.toHaveClass(HERO_PAINTED_CLASS);
+        decoded();
+        await Promise.resolve();
+        nextFrame();
+        expect(document.documentElement).not.toHaveClass(HERO_PAINTED_CLASS);
+        nextFrame();
+        expect(document.documentElement).toHaveClass(HERO_PAINTED_CLASS);
+      } finally {
+        delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+      }
     });
 
     it("waits for the end of the document when the hero is painted before it", () => {

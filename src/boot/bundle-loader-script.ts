@@ -1,15 +1,16 @@
 import { EARLY_INPUT, addEarlyInput, takeEarlyInput, type EarlyInputNames } from "./early-input";
 import { inlineScript } from "./inline-script";
 import {
-  BUNDLES_STARTED_CLASS,
   CLICK_INPUT,
   DEFERRED_SCRIPT_TYPE,
   DEFERRED_SRC_ATTR,
   ENTER_SUBMITS_ATTR,
   HERO_CONTENT_ATTR,
+  HERO_PAINTED_CLASS,
   HERO_READY_CLASS,
   PRELOADS_ATTR,
   REACT_STARTED_ATTR,
+  STACK_PHOTO_ATTR,
   SUBMIT_INPUT,
   THEME_TOGGLE_ATTR,
   selector,
@@ -22,7 +23,8 @@ export interface BundleLoaderConfig {
   preloadsAttr: string;
   hero: string;
   readyClass: string;
-  startedClass: string;
+  frontPhoto: string;
+  paintedClass: string;
   deferred: string;
   srcAttr: string;
   timeoutMs: number;
@@ -38,7 +40,8 @@ const CONFIG: BundleLoaderConfig = {
   preloadsAttr: PRELOADS_ATTR,
   hero: selector(HERO_CONTENT_ATTR),
   readyClass: HERO_READY_CLASS,
-  startedClass: BUNDLES_STARTED_CLASS,
+  frontPhoto: `${selector(HERO_CONTENT_ATTR)} img${selector(STACK_PHOTO_ATTR)}`,
+  paintedClass: HERO_PAINTED_CLASS,
   deferred: `script[type="${DEFERRED_SCRIPT_TYPE}"]`,
   srcAttr: DEFERRED_SRC_ATTR,
   timeoutMs: BUNDLE_START_TIMEOUT_MS,
@@ -64,7 +67,7 @@ export type SerializedPreload = [string, string, string];
  *   reveal where the browser lacks that API);
  * - the visitor's first scroll, key or pointer press;
  * - the time limit, so photos that hang cannot hold the page back.
- * It then marks <html>, for what else waits for that moment (the headings' face).
+ * Once the hero's front photo is drawn too it marks <html>, for what else waits for that moment (the headings' face).
  * A page without a hero starts two frames after its first paint. A visit to
  * an anchor (Gatsby scrolls there when it starts and would pull back a
  * visitor who had scrolled on) and a page opened in a background tab (which
@@ -84,7 +87,13 @@ export function startBundles(c: BundleLoaderConfig, add: typeof addEarlyInput, t
     if (started) return;
     started = true;
     stops.forEach((stop) => stop());
-    root.classList.add(c.startedClass);
+    // The name's paint can report the hero a frame before its photo's: marked only two frames after the photo is
+    // decoded, what waits for the mark is asked for after the photo is drawn too.
+    const mark = () =>
+      window.requestAnimationFrame(() => window.requestAnimationFrame(() => root.classList.add(c.paintedClass)));
+    const photo = document.querySelector<HTMLImageElement>(c.frontPhoto);
+    if (photo && photo.decode) photo.decode().then(mark, mark);
+    else mark();
     const preloads: SerializedPreload[] = JSON.parse((own && own.getAttribute(c.preloadsAttr)) || "[]");
     preloads.forEach(([href, as, crossOrigin]) => {
       const link = document.createElement("link");

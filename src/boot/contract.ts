@@ -28,10 +28,11 @@ export const HERO_PERCENT_ATTR = "data-hero-percent";
 /** On <html> once every hero photo has settled; the `hero-pending` variant is its absence. */
 export const HERO_READY_CLASS = "hero-ready";
 /**
- * On <html> once the bundle loader has started the page's bundles: on a page with a hero, after the hero's paint,
- * the visitor's first input or the time limit. What should not share the link with the hero's photos waits for it.
+ * On <html> once the bundle loader has started the page's bundles (on a page with a hero, after the hero's paint,
+ * the visitor's first input or the time limit) and the hero's front photo has been drawn. What should not share
+ * the link with the hero's photos waits for it.
  */
-export const BUNDLES_STARTED_CLASS = "bundles-started";
+export const HERO_PAINTED_CLASS = "hero-painted";
 
 /** The bundle loader's own script element, which the build looks for before leaving a page's bundles to it. */
 export const BUNDLE_LOADER_ID = "bundle-loader";
