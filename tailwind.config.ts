@@ -111,8 +111,8 @@ const config: Config = {
     // With JavaScript and before the hero photos have settled (see src/boot/hero-reveal-script.ts).
     plugin(({ addVariant }) => addVariant("hero-pending", `.${JS_CLASS}:not(.${HERO_READY_CLASS}) &`)),
     // On a page with a hero the display face is left out of its list until the hero's photo has been drawn, so it
-    // is fetched then rather than beside the photos the hero waits for (docs/decisions/0016). Its
-    // stand-in has its metrics, so the swap moves nothing. A page without a hero, or without script, has it at once.
+    // is fetched then rather than beside the photos the hero waits for (docs/decisions/0016). Its stand-in has its
+    // metrics, so the swap moves nothing. A page without a hero, or without script, has it at once.
     plugin(({ addBase }) =>
       addBase({
         ":root": { "--font-display": `"Instrument Serif", ${DISPLAY_STAND_IN}` },
