@@ -101,15 +101,17 @@ test.describe("the content editor", () => {
     await expect(preview.getByText("Building what people ask for twice")).toBeVisible();
     const heading = preview.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(JSON.parse(original("site.json")).name);
-    // The page's typeface, loaded in the pane as on the page.
-    const font = await heading.evaluate(async (element) => {
+    // The page's typefaces, loaded in the pane as on the page: the display face for the name, Inter for the text.
+    const fonts = await heading.evaluate(async (element) => {
       const fonts = element.ownerDocument.fonts;
-      await fonts.load('800 16px "Inter Variable"');
+      await Promise.all([fonts.load('16px "Instrument Serif"'), fonts.load('800 16px "Inter Variable"')]);
       const loaded = [...fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, ""));
-      return { family: getComputedStyle(element).fontFamily, loaded };
+      const text = element.parentElement!.querySelector("p")!;
+      return { heading: getComputedStyle(element).fontFamily, text: getComputedStyle(text).fontFamily, loaded };
     });
-    expect(font.family).toMatch(/^"Inter Variable"/);
-    expect(font.loaded).toContain("Inter Variable");
+    expect(fonts.heading).toMatch(/^"Instrument Serif"/);
+    expect(fonts.text).toMatch(/^"Inter Variable"/);
+    expect(fonts.loaded).toEqual(expect.arrayContaining(["Instrument Serif", "Inter Variable"]));
     await page.screenshot({ path: test.info().outputPath("site-preview.png") });
     await publish(page);
     expect(changedLines("site.json")).toEqual([
