@@ -1,19 +1,16 @@
 import { type Document, type Element, attribute, elements, insertHtml, isTag, removeNode } from "../built-pages/html";
+import type { SubsetFace } from "./faces";
 
 /** Marks the subsets' <style>, so a page finished by an earlier build gets the new one instead of a second. */
 const SUBSET_STYLE_ATTR = "data-font-subset";
 
-export interface FontSubset {
-  /** The family and weights of the full face it stands in front of (faces.ts). */
-  family: string;
-  weights: string;
-  format: "woff2" | "woff2-variations";
-  preload: boolean;
+/** A cut as a page declares it: its face's family, weights, format and preload (faces.ts), and where and what it is. */
+export type FontSubset = Pick<SubsetFace, "family" | "weights" | "format" | "preload"> & {
   /** Where the subset is served, e.g. /static/inter-page-<hash>.woff2. */
   href: string;
   /** Exactly the characters the subset holds. */
   unicodeRange: string;
-}
+};
 
 const isFontPreload = (link: Element) => attribute(link, "rel") === "preload" && attribute(link, "as") === "font";
 

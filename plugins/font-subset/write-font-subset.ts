@@ -6,11 +6,8 @@ import { parse } from "opentype.js";
 import subsetFont from "subset-font";
 import { type BuiltPage, builtPages } from "../built-pages/built-pages";
 import type { FontSubset } from "./font-subset-page";
-import { SUBSET_FACES, TEXT_FACE, type SubsetFace } from "./faces";
+import { SUBSET_FACES, type SubsetFace } from "./faces";
 import { distinctCharacters, pageDataText, unicodeRange } from "./page-text";
-
-/** The face src/styles/fonts.css declares for the whole site: Latin only, for text the cut lacks. */
-export const FULL_FONT_FILE = TEXT_FACE.fullFile;
 
 function pageDataFiles(publicDir: string): string[] {
   const dir = join(publicDir, "page-data");

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parse, type Font } from "opentype.js";
 import subsetFont from "subset-font";
-import { FULL_FONT_FILE } from "../font-subset/write-font-subset";
+import { TEXT_FACE } from "../font-subset/faces";
 import { graphemes, type Measure } from "./fit-text";
 
 /**
@@ -236,7 +236,7 @@ export async function loadCardFonts(projectDir: string, text: string): Promise<C
   };
 
   // The site's face is kept whatever the text, so satori always has a face to lay the card out with.
-  await add([variableFace("Inter", join(projectDir, FULL_FONT_FILE))], true);
+  await add([variableFace("Inter", join(projectDir, TEXT_FACE.fullFile))], true);
   if (pending.length > 0) await add([variableFace("Inter Whole", resolve(WHOLE_INTER))]);
   for (const pkg of [...NOTO_PACKAGES, ...cjkPackages(text), LAST_RESORT_PACKAGE]) {
     if (pending.length === 0) break;
