@@ -30,7 +30,7 @@ const SITE_STYLES = "src/styles/global.css";
 /** The site's typefaces, which the page loads beside its styles (gatsby-browser.tsx). */
 const SITE_FONTS = "src/styles/fonts.css";
 /** A font file fonts.css names: beside it in src/fonts/, or in a package (`~` and its module path). */
-const FONT_URL = /url\("(?:\.\.\/fonts\/|~)([\w@./-]+\.woff2)"\)/g;
+const FONT_URL = /url\("(\.\.\/fonts\/|~)([\w@./-]+\.woff2)"\)/g;
 
 /**
  * The site's @font-face rules for the preview pane, each font file beside
@@ -41,9 +41,9 @@ function previewFonts(projectDir: string): { css: string; files: Record<string, 
   const css = readFileSync(join(projectDir, SITE_FONTS), "utf8");
   const files: Record<string, Buffer> = {};
   const fromPackage = createRequire(join(projectDir, "package.json"));
-  const rewritten = css.replace(FONT_URL, (whole, path: string) => {
+  const rewritten = css.replace(FONT_URL, (_, from: string, path: string) => {
     const file = basename(path);
-    files[file] = readFileSync(whole.includes("~") ? fromPackage.resolve(path) : join(projectDir, "src/fonts", path));
+    files[file] = readFileSync(from === "~" ? fromPackage.resolve(path) : join(projectDir, "src/fonts", path));
     return `url("${file}")`;
   });
   return { css: rewritten, files };
