@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import { parse } from "opentype.js";
 import subsetFont from "subset-font";
-import { type BuiltPage, builtPages } from "../built-pages/built-pages";
+import { builtPages } from "../built-pages/built-pages";
 import type { FontSubset } from "./font-subset-page";
 import { SUBSET_FACES, type SubsetFace } from "./faces";
 import { distinctCharacters, pageDataText, unicodeRange } from "./page-text";
@@ -31,17 +31,10 @@ async function drawable(source: Buffer, characters: string[]): Promise<string[]>
   return characters.filter((char) => font.charToGlyphIndex(char) > 0);
 }
 
-/** What every face is cut from: the built pages, parsed, and the text of their page data. */
-interface BuiltSite {
-  pages: BuiltPage[];
-  pageDataTexts: string[];
-}
-
 async function writeCut(
   face: SubsetFace,
   projectDir: string,
   publicDir: string,
-  site: BuiltSite,
 ): Promise<FontSubset & { bytes: number; fullBytes: number }> {
   const full = readFileSync(join(projectDir, face.fullFile));
   // Resolved from the project: Gatsby compiles this file into .cache/, where require.resolve is not Node's.
@@ -50,17 +43,16 @@ async function writeCut(
     source,
     distinctCharacters(
       face.always,
-      ...site.pages.map((page) => face.pageText(page.document)),
-      ...(face.pageData ? site.pageDataTexts : []),
+      ...builtPages(publicDir).map((page) => face.pageText(page.document)),
+      ...(face.pageData ? pageDataFiles(publicDir).map((file) => pageDataText(readFileSync(file, "utf8"))) : []),
     ),
   );
   const subset = await subsetFont(source, characters.join(""), face.options);
   const name = `${face.name}-${createHash("sha256").update(subset).digest("hex").slice(0, 20)}.woff2`;
   mkdirSync(join(publicDir, "static"), { recursive: true });
   // A cut an earlier build wrote is no page's font any more.
-  const earlierCut = cutFile(face);
   for (const file of readdirSync(join(publicDir, "static"))) {
-    if (earlierCut.test(file) && file !== name) rmSync(join(publicDir, "static", file));
+    if (cutFile(face).test(file) && file !== name) rmSync(join(publicDir, "static", file));
   }
   writeFileSync(join(publicDir, "static", name), subset);
   return {
@@ -87,14 +79,7 @@ export async function writeFontSubsets(
   publicDir: string,
   faces: readonly SubsetFace[] = SUBSET_FACES,
 ): Promise<(FontSubset & { bytes: number; fullBytes: number })[]> {
-  // Parsed once for all the faces: each reads its own text from the same pages.
-  const site: BuiltSite = {
-    pages: builtPages(publicDir),
-    pageDataTexts: faces.some((face) => face.pageData)
-      ? pageDataFiles(publicDir).map((file) => pageDataText(readFileSync(file, "utf8")))
-      : [],
-  };
   const cuts = [];
-  for (const face of faces) cuts.push(await writeCut(face, projectDir, publicDir, site));
+  for (const face of faces) cuts.push(await writeCut(face, projectDir, publicDir));
   return cuts;
 }
