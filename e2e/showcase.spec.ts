@@ -8,7 +8,6 @@ import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
-import { SCREENS_PX } from "../src/lib/breakpoints";
 import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
 
 /**
@@ -624,19 +623,17 @@ test.describe("experience timeline", () => {
     }
   });
 
-  test("previews the roles below it in the room it ends in, a line each on the rail, its role and dates where a whole role's stand, until scrolled", async ({
+  test("previews the roles below it in the room it ends in, a line each on the rail, dates on the content edge, until scrolled", async ({
     page,
   }) => {
     const scope = page.locator("#experience .scroll-more-scope");
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
-    // note, whether its logo is centred on the rail, and whether its role and dates stand where a whole role's do:
-    // below lg, where a whole role's dates end its title's row, the role on the roles' text column and the dates
-    // ending on the content edge; from lg, where they stand under its title, the dates starting on that column and
-    // the role on the achievements' column. Then the first role not shown whole, and the room left under the last
-    // line (or under the last whole role, without one), in rem.
+    // note, whether its logo is centred on the rail, whether its role starts on the roles' text column and its dates
+    // end where a whole role's text ends (the content edge), at every width; the first role not shown whole; the
+    // room left under the last line (or under the last whole role, without one), in rem.
     const layout = () =>
       scope.evaluate(
-        (node, { clearance, lg }) => {
+        (node, { clearance }) => {
           const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
           const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
           const roleTextBottom = (role: Element) =>
@@ -650,15 +647,8 @@ test.describe("experience timeline", () => {
             element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
           const textEnd = (element: Element) =>
             element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
-          // Where a whole role's text starts and ends (the roles' text column and the content edge), its dates start
-          // and its achievements start.
+          // Where a whole role's text starts and ends: the roles' text column and the content edge.
           const wholeText = roles[0]!.querySelector("article")!;
-          const left = (element: Element) => element.getBoundingClientRect().left;
-          const [wholeDates, wholeAchievements] = [
-            wholeText.querySelector("p:has(svg)")!,
-            wholeText.querySelector("ul")!,
-          ];
-          const aside = window.innerWidth >= lg;
           const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
             const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
             const { top, bottom } = line.getBoundingClientRect();
@@ -666,21 +656,15 @@ test.describe("experience timeline", () => {
               role: line.querySelector("[data-role]")!.getAttribute("data-role"),
               inRoom: top >= lastText && bottom <= note.top,
               onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
-              roleInPlace:
-                Math.abs(
-                  textStart(line.querySelector("[data-role]")!) -
-                    (aside ? left(wholeAchievements) : textStart(wholeText)),
-                ) <= 1,
-              datesInPlace: aside
-                ? Math.abs(textStart(line.querySelector("[data-period]")!) - left(wholeDates)) <= 1
-                : Math.abs(textEnd(line.querySelector("[data-period]")!) - textEnd(wholeText)) <= 1,
+              onColumn: Math.abs(textStart(line.querySelector("[data-role]")!) - textStart(wholeText)) <= 1,
+              datesAtEnd: Math.abs(textEnd(line.querySelector("[data-period]")!) - textEnd(wholeText)) <= 1,
               bottom,
             };
           });
-          const room = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
-          return { whole, lines: lines.map(({ bottom: _bottom, ...line }) => line), left: room };
+          const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
+          return { whole, lines: lines.map(({ bottom: _bottom, ...line }) => line), left };
         },
-        { clearance: WHOLE_ROLE_CLEARANCE_REM, lg: SCREENS_PX.lg },
+        { clearance: WHOLE_ROLE_CLEARANCE_REM },
       );
     const titles = experience.map((entry) => entry.title);
     // The lines that are out of place, and the room left if one more line would fit in it: a line (2rem) and the
@@ -690,11 +674,7 @@ test.describe("experience timeline", () => {
       return {
         misplaced: lines.filter(
           (line, index) =>
-            line.role !== titles[whole + index] ||
-            !line.inRoom ||
-            !line.onRail ||
-            !line.roleInPlace ||
-            !line.datesInPlace,
+            line.role !== titles[whole + index] || !line.inRoom || !line.onRail || !line.onColumn || !line.datesAtEnd,
         ),
         roomForAnother: left >= (lines.length ? 3.5 : 4.25) ? left : false,
       };
