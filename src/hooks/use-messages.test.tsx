@@ -21,7 +21,7 @@ const inGerman = (element: React.ReactElement) => (
 
 describe("MessagesProvider", () => {
   it("labels the chat's input, its placeholder and its send button in the provider's language", () => {
-    render(inGerman(<Chat ownerName="Alex Example" chat={chat} />));
+    render(inGerman(<Chat ownerName="Alex Example" email="alex@example.com" chat={chat} />));
     const phone = screen.getByRole("region", { name: "KI von Alex Example" });
     const input = within(phone).getByRole("textbox", { name: "Nachricht an die KI von Alex Example" });
     expect(input).toHaveAttribute("placeholder", "Frag mich etwas …");

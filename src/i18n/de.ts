@@ -72,6 +72,8 @@ export const GERMAN_MESSAGES: Messages = {
   "chat.lead":
     "Neugierig auf ein Projekt, eine Kompetenz oder eine frühere Station? Frag den Assistenten – er antwortet in etwa einer Sekunde.",
   "chat.privacyNote": "Vorbereitete Antworten – nichts verlässt diese Seite.",
+  "chat.human": "Lieber {name} direkt fragen?",
+  "chat.humanLink": "E-Mail schreiben",
   "chat.assistantName": "KI von {name}",
   "chat.onlineStatus": "Immer online",
   "chat.conversation": "Unterhaltung",

@@ -70,6 +70,8 @@ export const ENGLISH_MESSAGES = {
   "chat.title": "Ask my AI",
   "chat.lead": "Curious about a project, a skill or a past role? Ask the assistant – it answers in about a second.",
   "chat.privacyNote": "Scripted answers – nothing leaves this page.",
+  "chat.human": "Rather ask {name} directly?",
+  "chat.humanLink": "Send an email",
   "chat.assistantName": "{name}'s AI",
   "chat.onlineStatus": "Always online",
   "chat.conversation": "Conversation",

@@ -17,7 +17,7 @@ const chat = readFixture<ChatContent>("chat.json");
 const replyOf = (id: string) => chat.topics.find((topic) => topic.id === id)?.reply as string;
 const smallTalkReply = (keyword: string) =>
   chat.smallTalk?.find((line) => line.keywords.includes(keyword))?.reply as string;
-const NAME = readFixture<{ name: string }>("site.json").name;
+const { name: NAME, email: EMAIL } = readFixture<{ name: string; email: string }>("site.json");
 
 const scrollTo = jest.fn();
 beforeAll(() => {
@@ -32,7 +32,7 @@ afterEach(() => jest.useRealTimers());
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<Chat ownerName={NAME} chat={chat} />);
+  render(<Chat ownerName={NAME} email={EMAIL} chat={chat} />);
   const phone = screen.getByRole("region", { name: `${NAME}'s AI` });
   return {
     user,
@@ -53,6 +53,13 @@ const texts = (log: HTMLElement) =>
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe("Chat", () => {
+  it("offers the owner's address beside the assistant, for a visitor who would rather write", () => {
+    setup();
+    const link = screen.getByRole("link", { name: "Send an email" });
+    expect(link).toHaveAttribute("href", `mailto:${EMAIL}`);
+    expect(link.closest("p")).toHaveTextContent(`Rather ask ${NAME} directly? Send an email`);
+  });
+
   it("shows the phone titled with the owner's name, its status, clock and the greeting in a polite log", () => {
     const { phone, log } = setup();
     expect(within(phone).getByRole("heading", { name: `${NAME}'s AI` })).toBeInTheDocument();
@@ -171,12 +178,12 @@ describe("Chat", () => {
   it("hydrates the static HTML without a mismatch, then shows the local times", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Chat ownerName={NAME} chat={chat} />);
+    container.innerHTML = renderToString(<Chat ownerName={NAME} email={EMAIL} chat={chat} />);
     expect(container.querySelector("[data-testid=phone-clock]")).toHaveTextContent("");
     expect(container.querySelectorAll("time")).toHaveLength(1);
 
     act(() => {
-      hydrateRoot(container, <Chat ownerName={NAME} chat={chat} />);
+      hydrateRoot(container, <Chat ownerName={NAME} email={EMAIL} chat={chat} />);
     });
     // jsdom lends the server render a window, so it picks the browser's layout effect and warns; a server does not.
     const serverOnly = /useLayoutEffect does nothing on the server/;
@@ -188,12 +195,12 @@ describe("Chat", () => {
 
   it("keeps text typed into the server's field before hydration, and sends it", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Chat ownerName={NAME} chat={chat} />);
+    container.innerHTML = renderToString(<Chat ownerName={NAME} email={EMAIL} chat={chat} />);
     document.body.append(container);
     const serverField = container.querySelector("textarea")!;
     serverField.value = "Which projects?";
     act(() => {
-      hydrateRoot(container, <Chat ownerName={NAME} chat={chat} />);
+      hydrateRoot(container, <Chat ownerName={NAME} email={EMAIL} chat={chat} />);
     });
     wait(1000);
     const phone = within(container);
@@ -208,7 +215,7 @@ describe("Chat", () => {
 
   it("sends the text typed and sent with Enter before React took the page over", async () => {
     const container = document.createElement("div");
-    container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(<Chat ownerName={NAME} chat={chat} />)}</div>`;
+    container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(<Chat ownerName={NAME} email={EMAIL} chat={chat} />)}</div>`;
     document.body.append(container);
     container.querySelector("textarea")!.value = "skills";
     container.querySelector("form")!.setAttribute(EARLY_INPUT_ATTR, "submit");
@@ -216,7 +223,7 @@ describe("Chat", () => {
     await act(async () => {
       unmount = replaceHydrateFunction()(
         <div id="gatsby-focus-wrapper">
-          <Chat ownerName={NAME} chat={chat} />
+          <Chat ownerName={NAME} email={EMAIL} chat={chat} />
         </div>,
         container,
       );

@@ -1,7 +1,9 @@
 import React, { useRef, useState } from "react";
 import { graphql } from "gatsby";
+import Mail from "lucide-react/icons/mail";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import type { ChatContent } from "../../lib/content-types";
+import { buildMailto } from "../../lib/mailto";
 import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { useChat } from "../../features/chat/use-chat";
 import { useClock } from "../../features/chat/use-clock";
@@ -16,9 +18,12 @@ import { ChatHeader } from "../../features/chat/chat-header";
 import { MessageList } from "../../features/chat/message-list";
 import { QuickPrompts } from "../../features/chat/quick-prompts";
 import { ChatInput } from "../../features/chat/chat-input";
+import "./chat.css";
 
 interface ChatProps {
   ownerName: string;
+  /** The owner's address, for a visitor who would rather write to the owner than to the assistant. */
+  email: string;
   chat: ChatContent;
 }
 
@@ -28,7 +33,7 @@ const PHONE_TITLE_ID = "chat-phone-title";
 const INPUT_ID = "chat-input";
 
 /** The scripted assistant: every answer comes from content/chat.json, nothing goes over the network. */
-export function Chat({ ownerName, chat }: ChatProps) {
+export function Chat({ ownerName, email, chat }: ChatProps) {
   const messages = useMessages();
   const assistantName = formatMessage(messages["chat.assistantName"], { name: ownerName });
   const { current } = usePageLanguage();
@@ -60,10 +65,11 @@ export function Chat({ ownerName, chat }: ChatProps) {
       {/* From md the phone stands on the content's right edge, from lg as wide as the hero's photo and on its line,
           its top level with the heading's, as the contact cards stand beside theirs. The heading stands where every
           section's does: centred on the phone, it fell 190-220 px lower than the others'. A list of what the
-          assistant knows, set under the text, would only repeat the phone's four prompts. A phone, or a low screen,
-          keeps the phone under the text, at the column's width, so the greeting fits. */}
+          assistant knows, set under the text, would only repeat the phone's four prompts; the column ends with the
+          phone instead (chat.css). A phone, or a low screen, keeps the phone under the text, at the column's width,
+          so the greeting fits. */}
       <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
-        <div>
+        <div className="chat-text">
           <h2 id={TITLE_ID} className="section-title">
             <Words text={messages["chat.title"]} />
           </h2>
@@ -79,6 +85,13 @@ export function Chat({ ownerName, chat }: ChatProps) {
             <span>
               <Words text={messages["chat.privacyNote"]} />
             </span>
+          </p>
+          <p className="chat-human">
+            <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />{" "}
+            <a href={buildMailto(email)} className="chat-human-link">
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {messages["chat.humanLink"]}
+            </a>
           </p>
         </div>
         <PhoneFrame labelledBy={PHONE_TITLE_ID} clock={clock}>
@@ -102,12 +115,13 @@ export function Chat({ ownerName, chat }: ChatProps) {
 
 /** The section as the page draws it, from its fragment of the page query. */
 export function ChatSection({ content }: SectionProps<Queries.ChatSectionFragment>) {
-  return <Chat ownerName={content.siteJson.name} chat={content.chatJson} />;
+  return <Chat ownerName={content.siteJson.name} email={content.siteJson.email} chat={content.chatJson} />;
 }
 
 export const chatContent = graphql`
   fragment ChatOwner on SiteJson {
     name
+    email
   }
 
   fragment ChatContent on ChatJson {
