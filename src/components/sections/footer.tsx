@@ -40,7 +40,8 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           the column's left edge and the second ending on its right, the content's edge. */}
       <div className="container-page grid gap-10 py-12 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16">
         <div>
-          <p className="text-lg font-semibold text-ink">{name}</p>
+          {/* In the face the header and the hero set it in, so the page ends with the name it opens with. */}
+          <p className="font-display text-2xl leading-tight text-ink">{name}</p>
           <p className="mt-1 text-sm text-muted">
             <Words text={jobTitle} />
           </p>
