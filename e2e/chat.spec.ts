@@ -326,14 +326,17 @@ test.describe("chat", () => {
       const box = await phone.boundingBox();
       return box && { x: box.x, width: box.width, height: box.height };
     };
+    // The conversation grows with its first exchange, up to its window; the pasted text must not grow it further.
+    await send(input, "projects");
+    await expect(messages).toHaveCount(3);
     const before = await size();
     await input.fill("x".repeat(5000) + " " + "word ".repeat(1000));
     expect((await input.boundingBox())?.height).toBeCloseTo(REQUIRED.chatInputMaxHeightPx, 0);
     await input.press("Enter");
-    await expect(messages).toHaveCount(3);
+    await expect(messages).toHaveCount(5);
 
     const logBox = await log.boundingBox();
-    const bubbleBox = await bubble(messages.nth(1)).boundingBox();
+    const bubbleBox = await bubble(messages.nth(3)).boundingBox();
     expect(bubbleBox && logBox && bubbleBox.x + bubbleBox.width <= logBox.x + logBox.width).toBe(true);
     expect(await size()).toEqual(before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -5,6 +5,7 @@ import { formatMessage } from "../../i18n/messages";
 import { useMessages } from "../../hooks/use-messages";
 import { MessageBubble } from "./message-bubble";
 import { TypingDots } from "./typing-dots";
+import "./message-list.css";
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -46,10 +47,7 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       // A scrolling region must be reachable by keyboard to scroll back through the conversation (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      // As tall as a greeting of six lines on a phone: at 240 px a four-line greeting stood under a 120 px empty
-      // band. On a narrow phone it is as tall as the conversation, up to a step lower, with its text closer to the
-      // edges, so the whole chat fits the screen below the header with 36 px suggestions under it.
-      className="focus-ring-inset flex h-52 flex-col overflow-y-auto narrow:h-auto narrow:max-h-[12.5rem] narrow:min-h-[7.5rem] narrow:py-3 overscroll-contain px-4 py-4 short:h-auto short:py-2 short:min-h-0 short:flex-1"
+      className="focus-ring-inset chat-log"
     >
       {/* The conversation stands at the log's foot, by the suggestions, as a messenger's does: at its top it left a
           band of 90-110 px under the greeting that read as a gap. Scrolled, it starts at the top as any list. */}
