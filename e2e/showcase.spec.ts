@@ -8,6 +8,7 @@ import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
+import { SCREENS_PX } from "../src/lib/breakpoints";
 import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
 
 /**
@@ -623,17 +624,19 @@ test.describe("experience timeline", () => {
     }
   });
 
-  test("previews the roles below it in the room it ends in, a line each on the rail, dates on the content edge, until scrolled", async ({
+  test("previews the roles below it in the room it ends in, a line each on the rail, its dates on the content edge below lg and after the roles from lg, until scrolled", async ({
     page,
   }) => {
     const scope = page.locator("#experience .scroll-more-scope");
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
-    // note, whether its logo is centred on the rail, whether its role starts on the roles' text column and its dates
-    // end where a whole role's text ends (the content edge), at every width; the first role not shown whole; the
-    // room left under the last line (or under the last whole role, without one), in rem.
+    // note, whether its logo is centred on the rail, whether its role starts on the roles' text column at every
+    // width, and where its dates stand: below lg, where a whole role's dates end its title's row, ending where a whole
+    // role's text ends (the content edge); from lg, where they stand under its title, just after the longest role
+    // (a column of their own, less than 2.5rem after it). Then the first role not shown whole, and the room left
+    // under the last line (or under the last whole role, without one), in rem.
     const layout = () =>
       scope.evaluate(
-        (node, { clearance }) => {
+        (node, { clearance, lg }) => {
           const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
           const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
           const roleTextBottom = (role: Element) =>
@@ -657,14 +660,19 @@ test.describe("experience timeline", () => {
               inRoom: top >= lastText && bottom <= note.top,
               onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
               onColumn: Math.abs(textStart(line.querySelector("[data-role]")!) - textStart(wholeText)) <= 1,
-              datesAtEnd: Math.abs(textEnd(line.querySelector("[data-period]")!) - textEnd(wholeText)) <= 1,
+              datesInPlace:
+                window.innerWidth >= lg
+                  ? textStart(line.querySelector("[data-period]")!) > textEnd(line.querySelector("[data-role]")!) &&
+                    textStart(line.querySelector("[data-period]")!) - textEnd(line.querySelector("[data-role]")!) <=
+                      2.5 * rem
+                  : Math.abs(textEnd(line.querySelector("[data-period]")!) - textEnd(wholeText)) <= 1,
               bottom,
             };
           });
           const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
           return { whole, lines: lines.map(({ bottom: _bottom, ...line }) => line), left };
         },
-        { clearance: WHOLE_ROLE_CLEARANCE_REM },
+        { clearance: WHOLE_ROLE_CLEARANCE_REM, lg: SCREENS_PX.lg },
       );
     const titles = experience.map((entry) => entry.title);
     // The lines that are out of place, and the room left if one more line would fit in it: a line (2rem) and the
@@ -674,7 +682,7 @@ test.describe("experience timeline", () => {
       return {
         misplaced: lines.filter(
           (line, index) =>
-            line.role !== titles[whole + index] || !line.inRoom || !line.onRail || !line.onColumn || !line.datesAtEnd,
+            line.role !== titles[whole + index] || !line.inRoom || !line.onRail || !line.onColumn || !line.datesInPlace,
         ),
         roomForAnother: left >= (lines.length ? 3.5 : 4.25) ? left : false,
       };
