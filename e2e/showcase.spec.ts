@@ -175,7 +175,7 @@ test.describe("at each width", () => {
         const href = await card.getAttribute("href");
         await expect(card).toHaveAttribute("target", "_blank");
         await expect(card).toHaveAttribute("rel", /noopener/);
-        const [popup] = await Promise.all([page.waitForEvent("popup"), card.locator("p").click()]);
+        const [popup] = await Promise.all([page.waitForEvent("popup"), card.locator("p").last().click()]);
         await popup.waitForLoadState();
         expect(popup.url()).toBe(href);
         expect(await popup.evaluate(() => window.opener)).toBeNull();

@@ -347,6 +347,10 @@ export function createContentSchemas(
             id: keyField("title"),
             title: text("The card's heading.", { maxLength: 160 }),
             description: text("A sentence or two under the heading.", { maxLength: 600 }),
+            outcome: text(
+              'One result the project reached, in a few words, set in bold between the heading and the description, e.g. "Tested with 40 families".',
+              { maxLength: 60 },
+            ).optional(),
             image: image(
               "A landscape picture inside content/ (.jpg, .png, .webp or .avif), best 1280 × 853 px or larger: it is cropped to 3:2.",
               PHOTO_FORMATS,

@@ -226,6 +226,7 @@ function projectOf(props: FilePreviewProps, project: Data): Project {
     title: text(project.title),
     description: text(project.description),
     link: text(project.link),
+    outcome: project.outcome ?? null,
     linkText: project.linkText ?? null,
     imageFocus: project.imageFocus ?? null,
     image: { childImageSharp: image ? { gatsbyImageData: image } : null },

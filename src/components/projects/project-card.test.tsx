@@ -20,6 +20,7 @@ const project = (extra: Partial<Project> = {}) =>
     title: "Kids’ puppet",
     description: "A talking puppet.",
     link: "https://example.com/puppet",
+    outcome: null,
     linkText: null,
     imageFocus: null,
     image: picture,
@@ -39,5 +40,18 @@ describe("ProjectCard", () => {
     expect(container.querySelector("img")).toHaveStyle({ objectPosition: "top" });
     rerender(<ProjectCard project={project()} />);
     expect(container.querySelector("img")!.style.objectPosition).toBe("");
+  });
+
+  it("sets the project's outcome between its heading and its description, and nothing where it has none", () => {
+    const { rerender } = render(<ProjectCard project={project({ outcome: "Tested with 40 families" })} />);
+    const heading = screen.getByRole("heading", { name: "Kids’ puppet" });
+    // Its last words are kept together by a no-break space, which the text matchers read as a space.
+    const outcome = heading.nextElementSibling!;
+    expect(outcome.tagName).toBe("P");
+    expect(outcome).toHaveTextContent("Tested with 40 families");
+    expect(outcome.nextElementSibling).toHaveTextContent("A talking puppet.");
+    expect(screen.getByRole("link", { name: /^Kids’ puppet Tested with/ })).toBeInTheDocument();
+    rerender(<ProjectCard project={project()} />);
+    expect(heading.nextElementSibling).toHaveTextContent("A talking puppet.");
   });
 });

@@ -29,12 +29,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   const messages = useMessages();
   const link = (className: string) => (
     <a href={project.link} target="_blank" rel="noopener noreferrer" draggable={false} className={className}>
-      {/* Where one project spans a wide column (600 to 639 px) the picture is a 16:9 band, and on a low screen a 5:2
-          band, with the card's padding and the text's lines closer, so the card fits below the header (in German
-          too) with its text at 14 px, as on a phone held upright: a 3:1 band cut the subject out of the pictures, a
-          picture beside the text, stretched to the text's height, cut it at the shoulders, and a picture sized by
-          each card's text left a row's pictures uneven. */}
-      <div className="overflow-hidden border-b border-line bg-raised max-sm:flex max-sm:flex-1 max-sm:flex-col">
+      <div className="project-card-media">
         {image && (
           <Picture
             image={image}
@@ -45,18 +40,20 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
         )}
       </div>
       <div className="project-card-text">
-        {/* A step smaller where three (lg) or two (sm) cards share a row at their narrowest, 245-275 px of text, so a
-            title of two long words keeps one line and the descriptions beside each other start level. */}
-        <h3 className="text-lg font-semibold leading-snug text-ink sm:max-md:text-base lg:max-xl:text-base short:text-base">
+        <h3 className="project-card-title">
           <Words text={project.title} />
         </h3>
-        {/* Side by side (from sm) the links stand on the cards' foot, level. One card at a time, the picture takes
-            the height a shorter text leaves: a gap above the link read as a missing line, and one below it as an
-            unfinished card. */}
-        <p className="text-sm leading-relaxed text-muted sm:flex-1 short:leading-[1.1875rem]">
+        {project.outcome && (
+          <p className="project-card-outcome">
+            <span>
+              <Words text={project.outcome} />
+            </span>
+          </p>
+        )}
+        <p className="project-card-description">
           <Words text={project.description} prose />
         </p>
-        <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-accent-ink short:mt-1">
+        <span className="project-card-cta">
           {projectLinkLabel(project.linkText, messages["projects.viewProject"])}
           <ArrowUpRight
             aria-hidden="true"
@@ -71,11 +68,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   return (
     <div className={`${FRAME} flex h-full flex-col`}>
       {link(`${LAYOUT} flex-1`)}
-      <a
-        href={caseStudy}
-        draggable={false}
-        className="-mt-3 mb-2 ml-5 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-accent-ink underline-offset-4 hover:underline sm:mb-3 sm:ml-6 short:ml-4"
-      >
+      <a href={caseStudy} draggable={false} className="project-card-case-study">
         {messages["projects.readCaseStudy"]}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </a>

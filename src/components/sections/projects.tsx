@@ -58,6 +58,7 @@ export const projectsContent = graphql`
     projects {
       title
       description
+      outcome
       link
       linkText
       caseStudy {
