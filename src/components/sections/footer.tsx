@@ -57,8 +57,9 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
             </p>
             {/* On a phone, columns of three read down: a row of five left one alone on its second line, and a column
                 of five made the footer taller than the screen's width warrants. From xs, where a row of five fits,
-                a row; from lg, in the photo's column beside the ways to get in touch, a column. */}
-            <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6 lg:flex-col">
+                a row; from lg, in the photo's column beside the ways to get in touch, columns of three again: one
+                column of five made the footer 250 px tall beside a name block of 90. */}
+            <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6 lg:grid">
               {quickLinks(shown, messages).map((link) => (
                 <li key={link.label}>
                   <SectionLink to={link.to} home={home} className={LINK}>
