@@ -624,16 +624,16 @@ test.describe("experience timeline", () => {
     }
   });
 
-  test("previews the roles below it in the room it ends in, a line each on the rail, its dates on the content edge below lg and after the roles from lg, until scrolled", async ({
+  test("previews the roles below it in the room it ends in, a line each on the rail and on a whole role's lines, until scrolled", async ({
     page,
   }) => {
     const scope = page.locator("#experience .scroll-more-scope");
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
     // note, whether its logo is centred on the rail, whether its role starts on the roles' text column at every
     // width, and where its dates stand: below lg, where a whole role's dates end its title's row, ending where a whole
-    // role's text ends (the content edge); from lg, where they stand under its title, just after the longest role
-    // (a column of their own, less than 2.5rem after it). Then the first role not shown whole, and the room left
-    // under the last line (or under the last whole role, without one), in rem.
+    // role's text ends (the content edge); from lg, where its title has a column of its own, with the company where
+    // a whole role's achievements' text starts. Then the first role not shown whole, and the room left under the
+    // last line (or under the last whole role, without one), in rem.
     const layout = () =>
       scope.evaluate(
         (node, { clearance, lg }) => {
@@ -652,6 +652,8 @@ test.describe("experience timeline", () => {
             element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
           // Where a whole role's text starts and ends: the roles' text column and the content edge.
           const wholeText = roles[0]!.querySelector("article")!;
+          // Where a whole role's achievements' text starts, past their bullets.
+          const achievementsText = wholeText.querySelector("ul > li > span")!.getBoundingClientRect().left;
           const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
             const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
             const { top, bottom } = line.getBoundingClientRect();
@@ -662,9 +664,7 @@ test.describe("experience timeline", () => {
               onColumn: Math.abs(textStart(line.querySelector("[data-role]")!) - textStart(wholeText)) <= 1,
               datesInPlace:
                 window.innerWidth >= lg
-                  ? textStart(line.querySelector("[data-period]")!) > textEnd(line.querySelector("[data-role]")!) &&
-                    textStart(line.querySelector("[data-period]")!) - textEnd(line.querySelector("[data-role]")!) <=
-                      2.5 * rem
+                  ? Math.abs(textStart(line.querySelector("[data-period]")!) - achievementsText) <= 1
                   : Math.abs(textEnd(line.querySelector("[data-period]")!) - textEnd(wholeText)) <= 1,
               bottom,
             };
