@@ -87,7 +87,7 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
           <p className="chat-human">
             <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />{" "}
             <a href={buildMailto(email)} className="chat-human-link">
-              <Mail aria-hidden="true" className="h-4 w-4" />
+              <Mail aria-hidden="true" className="chat-human-icon" />
               {messages["chat.humanLink"]}
             </a>
           </p>
