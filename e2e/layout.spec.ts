@@ -10,8 +10,9 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
 /**
  * The measurable part of the page's design, at every width it is designed
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
- * visitor can read, the language switch stands apart from it, every section
- * shares one content edge and, from lg, one second column's edge, every
+ * visitor can read, the language switch stands apart from it, every section shares one content
+ * edge and, from lg, one second column's edge, the contact's two columns end
+ * together from xl, the footer's quick links keep to one row from xs, every
  * section's heading stands as far below its top as the others', a low first
  * screen still shows the name and Download CV, an upright phone's photo
  * carries the place, the chat (and on a low screen a project card) fits below
@@ -312,19 +313,46 @@ for (const viewport of DESIGN_VIEWPORTS) {
     }
 
     if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      await test.step("the hero's photo, About's facts, the chat's phone, the contact cards and the footer's lists share one left edge", async () => {
+      // From xl the contact cards stand two by two in a wider column (contact-layout.css).
+      const cardsBesidePhoto = viewport.width < SCREENS_PX.xl;
+      await test.step("the hero's photo, About's facts, the chat's phone and (below xl) the contact cards share one left edge", async () => {
         const lefts: Record<string, number> = {};
         const parts = {
           "hero photo": page.locator("#hero [data-photo-stack]"),
           "About's facts": page.getByRole("complementary", { name: interfaceMessages["about.glance.title"] }),
           "chat phone": page.getByRole("region", { name: /'s AI$/ }),
-          "contact cards": page.locator("#contact li a").first(),
-          "footer lists": page.locator("footer nav").first(),
+          ...(cardsBesidePhoto && { "contact cards": page.locator("#contact li a").first() }),
         };
         for (const [name, part] of Object.entries(parts)) lefts[name] = (await part.boundingBox())!.x;
         for (const [name, left] of Object.entries(lefts)) {
           expect(Math.abs(left - lefts["hero photo"]!), `${name}' left edge`).toBeLessThanOrEqual(1);
         }
+      });
+
+      if (!cardsBesidePhoto) {
+        await test.step("the contact's text and its cards, two by two, end within a line of each other", async () => {
+          const bottoms = await page
+            .locator("#contact .contact-grid")
+            .evaluate((grid) => Array.from(grid.children).map((column) => column.getBoundingClientRect().bottom));
+          expect(bottoms).toHaveLength(2);
+          expect(Math.abs(bottoms[0]! - bottoms[1]!), "the columns' feet").toBeLessThanOrEqual(48);
+          const rows = await page
+            .locator("#contact li a")
+            .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+          expect(new Set(rows).size, "rows of cards").toBe(Math.ceil(rows.length / 2));
+        });
+      }
+    }
+
+    if (viewport.width >= SCREENS_PX.xs) {
+      await test.step("the footer's quick links stand in one row", async () => {
+        const tops = await page
+          .getByRole("contentinfo")
+          .getByRole("navigation")
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+        expect(tops.length).toBeGreaterThan(1);
+        expect(new Set(tops).size, `link tops ${tops.join(", ")}`).toBe(1);
       });
     }
 

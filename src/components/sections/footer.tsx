@@ -33,12 +33,10 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   const copyright = formatMessageParts(messages["footer.copyright"], { year: <CurrentYear />, name });
   return (
     <footer className="border-t border-line">
-      {/* The name, then the lists: under it and under each other until md, side by side under it until lg, and
-          from lg beside it, in the column as wide as the hero's photo on the content's edge, where About's facts,
-          the chat's phone and the contact cards stand too, so the page keeps one second column down to its foot.
-          There each list reads down, so the wide screens' larger type never wraps a last link alone, the first on
-          the column's left edge and the second ending on its right, the content's edge. */}
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16">
+      {/* The name, then the lists: under it and under each other until md, and side by side under it until lg,
+          where they stand beside it, each list one row ending on the content's edge. Three reviews read the
+          columns of three that stood there before as a zig-zag, with a last link alone on its row. */}
+      <div className="container-page grid gap-10 py-12 lg:flex lg:items-start lg:justify-between lg:gap-x-12 xl:gap-x-16">
         <div>
           {/* In the face the header and the hero set it in, so the page ends with the name it opens with. */}
           <p className="font-display text-2xl leading-tight text-ink">{name}</p>
@@ -50,16 +48,14 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
             {location}
           </p>
         </div>
-        <div className="grid gap-10 md:flex md:justify-between md:gap-x-12">
+        <div className="grid gap-10 md:flex md:justify-between md:gap-x-12 lg:gap-x-16">
           <nav aria-labelledby="footer-quick-links">
             <p id="footer-quick-links" className={COLUMN_LABEL}>
               {messages["footer.quickLinks"]}
             </p>
             {/* On a phone, columns of three read down: a row of five left one alone on its second line, and a column
-                of five made the footer taller than the screen's width warrants. From xs, where a row of five fits,
-                a row; from lg, in the photo's column beside the ways to get in touch, columns of three again: one
-                column of five made the footer 250 px tall beside a name block of 90. */}
-            <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6 lg:grid">
+                of five made the footer taller than the screen's width warrants. From xs, where a row fits, a row. */}
+            <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6">
               {quickLinks(shown, messages).map((link) => (
                 <li key={link.label}>
                   <SectionLink to={link.to} home={home} className={LINK}>
@@ -72,7 +68,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           <div>
             <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
             {/* Named in words as well as by icon, like the quick links beside them. */}
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium lg:flex-col">
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium">
               <li>
                 <a
                   href={linkedinUrl}
