@@ -10,7 +10,8 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
 /**
  * The measurable part of the page's design, at every width it is designed
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
- * visitor can read, the language switch stands apart from it, every section shares one content
+ * visitor can read, the language switch stands apart from it and, held
+ * sideways, the section links beside it, every section shares one content
  * edge and, from lg, one second column's edge, the contact's two columns end
  * together from xl, the footer's quick links keep to one row from xs, every
  * section's heading stands as far below its top as the others', a low first
@@ -133,6 +134,20 @@ for (const viewport of DESIGN_VIEWPORTS) {
       const apart = languageSwitch.x + languageSwitch.width <= toggle.x || toggle.x + toggle.width <= languageSwitch.x;
       expect(apart, "the switch and the toggle do not overlap").toBe(true);
     });
+
+    if (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("held sideways, the bar's section links stand beside its controls, not after the hidden name's room", async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const bar = page.locator("header.site-header");
+        const links = (await bar
+          .getByRole("navigation", { name: interfaceMessages["header.sections"], exact: true })
+          .boundingBox())!;
+        const switchBox = (await bar.getByRole("link", { name: "Deutsch" }).boundingBox())!;
+        expect(switchBox.x - (links.x + links.width), "the gap between the links and the controls").toBeLessThanOrEqual(
+          16,
+        );
+      });
+    }
 
     await test.step("the header reaches every section it names: in its bar, or behind its menu", async () => {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));

@@ -92,7 +92,9 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
           </SectionLink>
         )}
         {sections.length > 0 && (
-          <nav aria-label={messages["header.sections"]} className="ml-2 hidden md:block lg:ml-8">
+          // On a low screen the name is hidden until the hero's has scrolled away, and its room stood empty before
+          // the links: there they stand beside the controls instead, so the name appears without moving them.
+          <nav aria-label={messages["header.sections"]} className="ml-2 hidden md:block lg:ml-8 short:ml-auto">
             <ul className="flex items-center gap-1">
               {/* On a crowded page the header's own links join the bar from lg: at tablet width the name, the four
                   quick links and the controls fill it, and a German name would wrap. Until then the menu holds them. */}
@@ -106,7 +108,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
             </ul>
           </nav>
         )}
-        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2 md:short:[nav+&]:ml-2">
           <LanguageSwitch />
           {links.length > 0 && (
             <details ref={menu} className={cn("group relative", more ? "lg:hidden" : "md:hidden")}>
