@@ -18,9 +18,8 @@ interface MessageListProps {
 /**
  * The conversation as a polite live log, so screen readers announce each new
  * message. It scrolls itself, never the page, to keep the newest message in view.
- * A short conversation starts under the title, as a new chat in a messenger
- * does: anchored at the log's foot, the greeting stood under an empty band
- * that read as something still loading.
+ * The log is as tall as the conversation, within bounds (message-list.css), and
+ * a conversation shorter than its least height stands at its foot.
  */
 export function MessageList({ messages, isReplying, ownerName, showTimes }: MessageListProps) {
   const texts = useMessages();
