@@ -145,6 +145,24 @@ const config: Config = {
         [`@media ${SHORT_VIEWPORT_QUERY}`]: { ":root": { "--header-height": "3rem" } },
       }),
     ),
+    // A line of proof (a role's achievement, a project's outcome) led by a point: one shape wherever it stands, for
+    // the stylesheets to @apply; each sets only how far down the line its point sits. Sizes in global.css.
+    plugin(({ addComponents }) =>
+      addComponents({
+        ".proof-point": {
+          display: "flex",
+          gap: "var(--bullet-gap)",
+          "&::before": {
+            content: '""',
+            flexShrink: "0",
+            width: "var(--bullet)",
+            height: "var(--bullet)",
+            borderRadius: "9999px",
+            backgroundColor: "rgb(var(--color-accent-ink))",
+          },
+        },
+      }),
+    ),
   ],
 };
 
