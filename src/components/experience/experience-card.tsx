@@ -5,13 +5,14 @@ import { CompanyLogo } from "./company-logo";
 import { ExperienceDetails } from "./experience-details";
 
 /**
- * One slide of the mobile experience carousel. On a low screen its mark and padding are a step smaller, so a role
+ * One slide of the mobile experience carousel: the company's mark beside the title, company and period, and the
+ * achievements under them (experience.css). On a low screen its mark and padding are a step smaller, so a role
  * with three achievements fits below the header in German too (it stood 7 px over at 200% zoom). On a narrow phone
  * the padding is a step smaller too: in a 230 px column a bullet broke after three words, 140 px short of the edge.
  */
 export function ExperienceCard({ entry }: { entry: ExperienceEntry }) {
   return (
-    <article className="card h-full p-5 narrow:p-4 short:p-4">
+    <article className="card role-card h-full p-5 narrow:p-4 short:p-4">
       <span className="role-card-logo">
         <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
       </span>
