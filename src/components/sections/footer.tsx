@@ -34,8 +34,9 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   return (
     <footer className="border-t border-line">
       {/* The name, then the lists: under it and under each other until md, and side by side under it until lg,
-          where they stand beside it, each list one row ending on the content's edge. Three reviews read the
-          columns of three that stood there before as a zig-zag, with a last link alone on its row. */}
+          where the three stand in a row with even gaps, each list one row, the last ending on the content's edge.
+          Three reviews read the columns of three that stood there before as a zig-zag, with a last link alone on its
+          row. */}
       <div className="container-page grid gap-10 py-12 lg:flex lg:items-start lg:justify-between lg:gap-x-12 xl:gap-x-16">
         <div>
           {/* In the face the header and the hero set it in, so the page ends with the name it opens with. */}
@@ -48,14 +49,15 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
             {location}
           </p>
         </div>
-        <div className="grid gap-10 md:flex md:justify-between md:gap-x-12 lg:gap-x-16">
+        <div className="grid gap-10 md:flex md:justify-between md:gap-x-12 lg:contents">
           <nav aria-labelledby="footer-quick-links">
             <p id="footer-quick-links" className={COLUMN_LABEL}>
               {messages["footer.quickLinks"]}
             </p>
-            {/* On a phone, columns of three read down: a row of five left one alone on its second line, and a column
-                of five made the footer taller than the screen's width warrants. From xs, where a row fits, a row. */}
-            <ul className="mt-3 grid grid-flow-col grid-rows-3 justify-start gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6">
+            {/* On a phone, rows of three: a row of five left one alone on its second line, and a column of five made
+                the footer taller than the screen's width warrants. Columns that read down read, row by row, out of
+                the page's order. From xs, where a row fits, one row. */}
+            <ul className="mt-3 grid grid-cols-[repeat(3,max-content)] gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6">
               {quickLinks(shown, messages).map((link) => (
                 <li key={link.label}>
                   <SectionLink to={link.to} home={home} className={LINK}>
