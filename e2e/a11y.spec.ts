@@ -195,9 +195,9 @@ test.describe("keyboard", () => {
             ]),
         ["chat quick prompt", (stop) => stop.section === "chat" && stop.key === `button ${chat.quickPrompts[0]}`],
         ["chat input", /^textarea Message /],
-        // The invitation (the greeting, then the tagline's pause) comes before the actions, as it reads.
-        ["Just Say Hi", (stop) => stop.section === "contact" && /say hi/i.test(stop.key)],
+        // The invitation (the tagline's pause, then the greeting) comes before the actions, as it reads.
         ["tagline pause", /^button Pause rotating tagline$/],
+        ["Just Say Hi", (stop) => stop.section === "contact" && /say hi/i.test(stop.key)],
         ["contact action", (stop) => stop.section === "contact" && stop.key.includes(site.contactActions[0]!.title)],
         ["footer Home", /^a Home$/],
         ["footer Contact", /^a Contact$/],

@@ -254,9 +254,9 @@ test.describe("contact section", () => {
     await page.mouse.move(0, 0);
     await expect(typing).toHaveCount(0);
 
-    // The tagline's pause control follows the greeting in the tab order.
+    // The greeting follows the tagline's pause control in the tab order.
     await contact(page).getByRole("button", { name: "Pause rotating tagline" }).focus();
-    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
     await expect(sayHi).toBeFocused();
     await expect(typing).toBeVisible();
   });

@@ -103,8 +103,7 @@ export function About({ intro, skills, tools }: AboutProps) {
  * the paragraphs: below lg in a 17.5rem column on the content's edge, where
  * under the paragraphs' measure the list ended 100-170 px short of the
  * carousels below (at 15rem a fact of a dozen words took three lines); from lg in the hero photo's column, which the chat's
- * device and (below xl) the contact cards share, so the page keeps a second
- * vertical at every wide width. On a phone the list
+ * device share, so the page keeps a second vertical at every wide width. On a phone the list
  * follows the paragraphs: a visitor from a phone is the one most likely to
  * want these facts.
  */

@@ -28,14 +28,13 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
           <h2 id="contact-title" className="section-title">
             <Words text={messages["contact.title"]} />
           </h2>
-          {/* The status, then the greeting that answers it, then the rotating tagline: the tagline keeps room for
-              its longest line, and above the greeting that room stood as a hole of up to two empty lines, a
-              different one in each language, while a short line showed; last, it falls in the gap before the
-              cards, or from lg at the foot of its column. */}
+          {/* The rotating tagline answers the heading, as a deck; the status and the greeting follow it, the
+              greeting last, by the cards it stands beside. Under the greeting, the tagline read as a second heading
+              arriving after the section's first action. It keeps room for its longest line, its phrase centred. */}
           <div className="mt-4 flex flex-col items-start gap-6">
+            <RotatingTagline phrases={site.contactTaglines} />
             <AvailabilityBadge text={site.availability} />
             <SayHi email={site.email} />
-            <RotatingTagline phrases={site.contactTaglines} />
           </div>
         </div>
         {actions.length > 0 && (
