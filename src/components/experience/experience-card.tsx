@@ -12,7 +12,7 @@ import { ExperienceDetails } from "./experience-details";
  */
 export function ExperienceCard({ entry }: { entry: ExperienceEntry }) {
   return (
-    <article className="card role-card h-full p-5 narrow:p-4 short:p-4">
+    <article className="card role-card">
       <span className="role-card-logo">
         <CompanyLogo src={logoSource(entry.logo)} company={entry.company} />
       </span>

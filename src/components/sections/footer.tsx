@@ -10,6 +10,7 @@ import { SectionLink } from "../ui/section-link";
 import { useMessages } from "../../hooks/use-messages";
 import { formatMessage, formatMessageParts } from "../../i18n/messages";
 import { Words } from "../ui/words";
+import "./footer.css";
 
 interface FooterProps {
   name: string;
@@ -33,11 +34,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
   const copyright = formatMessageParts(messages["footer.copyright"], { year: <CurrentYear />, name });
   return (
     <footer className="border-t border-line">
-      {/* The name, then the lists: under it and under each other until md, and side by side under it until lg,
-          where the three stand in a row with even gaps, each list one row, the last ending on the content's edge.
-          Three reviews read the columns of three that stood there before as a zig-zag, with a last link alone on its
-          row. */}
-      <div className="container-page grid gap-10 py-12 lg:flex lg:items-start lg:justify-between lg:gap-x-12 xl:gap-x-16">
+      <div className="container-page footer-grid">
         <div>
           {/* In the face the header and the hero set it in, so the page ends with the name it opens with. */}
           <p className="font-display text-2xl leading-tight text-ink">{name}</p>
@@ -49,15 +46,12 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
             {location}
           </p>
         </div>
-        <div className="grid gap-10 md:flex md:justify-between md:gap-x-12 lg:contents">
+        <div className="footer-lists">
           <nav aria-labelledby="footer-quick-links">
             <p id="footer-quick-links" className={COLUMN_LABEL}>
               {messages["footer.quickLinks"]}
             </p>
-            {/* On a phone, rows of three: a row of five left one alone on its second line, and a column of five made
-                the footer taller than the screen's width warrants. Columns that read down read, row by row, out of
-                the page's order. From xs, where a row fits, one row. */}
-            <ul className="mt-3 grid grid-cols-[repeat(3,max-content)] gap-x-8 gap-y-1 text-sm font-medium xs:flex xs:flex-wrap xs:gap-x-6">
+            <ul className="footer-quick-links">
               {quickLinks(shown, messages).map((link) => (
                 <li key={link.label}>
                   <SectionLink to={link.to} home={home} className={LINK}>
