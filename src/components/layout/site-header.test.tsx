@@ -57,14 +57,14 @@ describe("SiteHeader", () => {
     expect(link("Projects")).not.toHaveAttribute("aria-current");
   });
 
-  it("on a phone, upright or sideways, shows the name only once the hero's has scrolled away", () => {
+  it("below tablet width shows the name only once the hero's has scrolled away, and beside the links always", () => {
     render(<SiteHeader name="Alex Example" shown={SHOWN} />);
     const name = screen.getByRole("link", { name: "Alex Example" });
-    expect(name).toHaveClass("max-md:invisible", "short:invisible");
+    expect(name).toHaveClass("max-md:invisible");
+    expect(name).not.toHaveClass("short:invisible");
     layOut(-10, { hero: -500, projects: 400, about: 1300, contact: 2200 });
     scroll();
     expect(name).not.toHaveClass("max-md:invisible");
-    expect(name).not.toHaveClass("short:invisible");
   });
 
   it("keeps the sections in a menu that a link or Escape closes", () => {

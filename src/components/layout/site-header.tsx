@@ -81,8 +81,10 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
             home={home}
             className={cn(
               "min-w-0 break-words py-1 pr-2 font-display text-xl leading-tight text-ink transition-opacity md:text-2xl",
-              // A phone held sideways is as wide as a tablet, but its first screen shows the hero's name right below.
-              !nameGone && home === undefined && "max-md:invisible max-md:opacity-0 short:invisible short:opacity-0",
+              // Below tablet width, where the bar has no section links, the hero's name below is the first screen's
+              // one. Wherever the links show, the name leads them, a phone held sideways included: without it the
+              // bar's first 330 px stood empty at 844 px, and the header changed its shape from 768 px's.
+              !nameGone && home === undefined && "max-md:invisible max-md:opacity-0",
               // On a page of its own the name is always there: a step smaller on the narrowest phones, beside
               // three controls, so that it keeps to one line.
               home !== undefined && "narrow:text-lg",
@@ -92,9 +94,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
           </SectionLink>
         )}
         {sections.length > 0 && (
-          // On a low screen the name is hidden until the hero's has scrolled away, and its room stood empty before
-          // the links: there they stand beside the controls instead, so the name appears without moving them.
-          <nav aria-label={messages["header.sections"]} className="ml-2 hidden md:block lg:ml-8 short:ml-auto">
+          <nav aria-label={messages["header.sections"]} className="ml-2 hidden md:block lg:ml-8">
             <ul className="flex items-center gap-1">
               {/* On a crowded page the header's own links join the bar from lg: at tablet width the name, the four
                   quick links and the controls fill it, and a German name would wrap. Until then the menu holds them. */}
@@ -108,7 +108,7 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
             </ul>
           </nav>
         )}
-        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2 md:short:[nav+&]:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
           {links.length > 0 && (
             <details ref={menu} className={cn("group relative", more ? "lg:hidden" : "md:hidden")}>
