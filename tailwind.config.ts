@@ -24,6 +24,11 @@ const SHORT_VARIANT = mediaVariant(SHORT_VIEWPORT_QUERY);
 // Below the first of Tailwind's screens, so a fraction of a pixel short of the width, as max-* variants are.
 const NARROW_QUERY = `(max-width: ${NARROW_PHONE_PX - 0.02}px)`;
 const BELOW_MD_QUERY = `(max-width: ${SCREENS_PX.md - 0.02}px)`;
+// From md and not low: upright, or landscape and taller than a low screen (SHORT_VIEWPORT_QUERY's complement).
+const FRAMED_QUERY = [
+  `(min-width: ${SCREENS_PX.md}px) and (orientation: portrait)`,
+  `(min-width: ${SCREENS_PX.md}px) and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`,
+].join(", ");
 // A phone held upright: below xs and taller than a low screen, so its photo stands above the name at
 // min(90vw, 400px), whatever the height (photo-stack-layout.ts).
 const UPRIGHT_PHONE_QUERY = `(max-width: ${SCREENS_PX.xs - 0.02}px) and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
@@ -132,6 +137,8 @@ const config: Config = {
     // plain card, not a device drawn inside the visitor's own phone. Before `narrow`, so that a narrow phone's own
     // value wins where both set one.
     plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${BELOW_MD_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
+    // Its complement: from md on a screen that is not low, where the chat is drawn as a whole device.
+    plugin(({ addVariant }) => addVariant("framed", mediaVariant(FRAMED_QUERY))),
     plugin(({ addVariant }) => addVariant("upright", mediaVariant(UPRIGHT_PHONE_QUERY))),
     // An upright phone whose first screen is low (SQUAT_PHONE_MAX_HEIGHT_PX); only the hero's stylesheet uses it.
     plugin(({ addVariant }) => addVariant("squat", mediaVariant(SQUAT_PHONE_QUERY))),

@@ -67,7 +67,7 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
     >
       <m.div
         className={cn(
-          "h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised shadow-xl",
+          "h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised dark:border-white/10 shadow-xl",
           isFront && !flight ? "cursor-grab active:cursor-grabbing" : "pointer-events-none",
         )}
         style={{ x, rotate, opacity }}

@@ -23,7 +23,7 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
             key={photo.key}
             aria-hidden={index > 0}
             className={cn(
-              "absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised",
+              "absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised dark:border-white/10",
               index === 0 && "shadow-xl",
             )}
             style={{ zIndex: photos.length - index }}

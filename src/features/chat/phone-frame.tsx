@@ -29,7 +29,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
           className={cn("absolute w-1 rounded-sm bg-device frameless:hidden", position)}
         />
       ))}
-      <div className="flex flex-col overflow-hidden rounded-device-screen bg-surface frameless:rounded-3xl frameless:border frameless:border-line short:min-h-0 short:flex-1">
+      <div className="chat-screen">
         {/* A card keeps only the status bar's clock, at the end of the chat's title row, so the conversation keeps
             the bar's height. */}
         <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink frameless:absolute frameless:right-4 frameless:top-2 frameless:z-10 frameless:px-0">
