@@ -32,7 +32,7 @@ export function PhoneFrame({ labelledBy, clock, children }: PhoneFrameProps) {
       <div className="chat-screen">
         {/* A card keeps only the status bar's clock, at the end of the chat's title row, so the conversation keeps
             the bar's height. */}
-        <div className="relative flex h-10 items-center justify-between px-7 text-xs font-semibold tabular-nums text-ink frameless:absolute frameless:right-4 frameless:top-2 frameless:z-10 frameless:px-0">
+        <div className="chat-status">
           <time data-testid="phone-clock" dateTime={clock ?? undefined}>
             {clock}
           </time>
