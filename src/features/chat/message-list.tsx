@@ -18,8 +18,8 @@ interface MessageListProps {
 /**
  * The conversation as a polite live log, so screen readers announce each new
  * message. It scrolls itself, never the page, to keep the newest message in view.
- * The log is as tall as the conversation, within bounds (message-list.css), and
- * a conversation shorter than its least height stands at its foot.
+ * The log is as tall as the conversation, within bounds (message-list.css); where
+ * a short conversation stands in it depends on the log's height (the same file).
  */
 export function MessageList({ messages, isReplying, ownerName, showTimes }: MessageListProps) {
   const texts = useMessages();
@@ -48,9 +48,7 @@ export function MessageList({ messages, isReplying, ownerName, showTimes }: Mess
       tabIndex={0}
       className="focus-ring-inset chat-log"
     >
-      {/* The conversation stands at the log's foot, by the suggestions, as a messenger's does: at its top it left a
-          band of 90-110 px under the greeting that read as a gap. Scrolled, it starts at the top as any list. */}
-      <ol className="mt-auto flex flex-col gap-3">
+      <ol className="chat-thread">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} ownerName={ownerName} showTime={showTimes} />
         ))}
