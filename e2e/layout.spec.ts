@@ -379,7 +379,12 @@ for (const viewport of DESIGN_VIEWPORTS) {
       const room = viewport.height - (await page.locator("header").boundingBox())!.height;
       const chat = page.getByRole("region", { name: /'s AI$/ });
       await chat.scrollIntoViewIfNeeded();
-      expect((await chat.boundingBox())!.height, "the chat's height").toBeLessThanOrEqual(room);
+      const device = (await chat.boundingBox())!;
+      expect(device.height, "the chat's height").toBeLessThanOrEqual(room);
+      // Drawn whole, from md on a screen that is not low, it has a phone's proportions rather than its conversation's.
+      if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+        expect(device.height / device.width, "the phone's height to its width").toBeGreaterThanOrEqual(1.6);
+      }
       if (viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
         await page.locator("#projects").scrollIntoViewIfNeeded();
         const card = (await page.locator("#projects .slick-active a[href]").first().boundingBox())!;
