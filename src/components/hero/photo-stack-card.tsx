@@ -16,6 +16,7 @@ import {
 } from "../../lib/swipe";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
+import "./photo-deck.css";
 
 const SWAP_TRANSITION = { duration: CARD_SWAP_DURATION_S, ease: "easeOut" } as const;
 
@@ -67,7 +68,7 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
     >
       <m.div
         className={cn(
-          "h-full w-full touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-raised dark:border-white/10 shadow-xl",
+          "photo-face h-full w-full touch-pan-y select-none shadow-xl",
           isFront && !flight ? "cursor-grab active:cursor-grabbing" : "pointer-events-none",
         )}
         style={{ x, rotate, opacity }}

@@ -6,6 +6,7 @@ import { COUNTER_CLASS, STACK_CLASS, STACK_STYLE } from "./photo-stack-layout";
 import { PhotoDeck } from "./photo-still";
 import { PhotoStackImage } from "./photo-stack-image";
 import { cn } from "../../lib/cn";
+import "./photo-deck.css";
 
 /**
  * The photos, front one on top, without the stack's gestures: shown while the
@@ -22,10 +23,7 @@ export function PhotoStackStandIn({ photos }: { photos: readonly StackPhoto[] })
           <div
             key={photo.key}
             aria-hidden={index > 0}
-            className={cn(
-              "absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised dark:border-white/10",
-              index === 0 && "shadow-xl",
-            )}
+            className={cn("photo-face absolute inset-0", index === 0 && "shadow-xl")}
             style={{ zIndex: photos.length - index }}
           >
             <PhotoStackImage photo={photo} isPriority={index === 0} />

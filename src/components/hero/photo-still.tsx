@@ -64,7 +64,7 @@ export function PhotoStill({ photo, className = "" }: { photo: StackPhoto; class
   return (
     <div className={cn("flex flex-col items-center", className)} style={STACK_STYLE}>
       <PhotoDeck>
-        <div className="absolute inset-0 overflow-hidden rounded-3xl border border-line bg-raised dark:border-white/10 shadow-xl">
+        <div className="photo-face absolute inset-0 shadow-xl">
           <PhotoStackImage photo={photo} isPriority />
         </div>
       </PhotoDeck>
