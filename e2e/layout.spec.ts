@@ -10,8 +10,8 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
 /**
  * The measurable part of the page's design, at every width it is designed
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
- * visitor can read, the language switch stands apart from it, from md
- * the owner's name leads the bar's section links, every section shares one content
+ * visitor can read, the language switch stands apart from it, from md the
+ * owner's name leads the bar's section links, every section shares one content
  * edge and, from lg, one second column's edge, the contact's two columns end
  * together from xl, the footer's quick links keep to one row from xs, every
  * section's heading stands as far below its top as the others', a low first
@@ -145,8 +145,9 @@ for (const viewport of DESIGN_VIEWPORTS) {
           .getByRole("navigation", { name: interfaceMessages["header.sections"], exact: true })
           .boundingBox())!;
         const nameBox = (await name.boundingBox())!;
-        expect(links.x - (nameBox.x + nameBox.width), "from the name to the links").toBeGreaterThanOrEqual(0);
-        expect(links.x - (nameBox.x + nameBox.width), "from the name to the links").toBeLessThanOrEqual(48);
+        const gap = links.x - (nameBox.x + nameBox.width);
+        expect(gap, "from the name to the links").toBeGreaterThanOrEqual(0);
+        expect(gap, "from the name to the links").toBeLessThanOrEqual(48);
       });
     }
 

@@ -632,8 +632,8 @@ test.describe("experience timeline", () => {
     // note, whether its logo is centred on the rail, whether its role starts on the roles' text column at every
     // width, and where its dates stand: below lg, where a whole role's dates end its title's row, ending where a whole
     // role's text ends (the content edge); from lg, where its title has a column of its own, with its dates (and
-    // then its company) where a whole role's achievements' text starts. Then the first role not shown whole, and the room left under the
-    // last line (or under the last whole role, without one), in rem.
+    // then its company) where a whole role's achievements' text starts. Then the first role not shown whole, and the
+    // room left under the last line (or under the last whole role, without one), in rem.
     const layout = () =>
       scope.evaluate(
         (node, { clearance, lg }) => {
