@@ -6,7 +6,7 @@ import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
 import { AppCarousel } from "../../features/carousel/app-carousel";
 import { CarouselContent, CarouselItem } from "../../features/carousel/carousel";
-import { CarouselHeading, CarouselPager } from "../../features/carousel/carousel-controls";
+import { CarouselHeading } from "../../features/carousel/carousel-controls";
 import { useMessages } from "../../hooks/use-messages";
 import { TOOL_LOGO_BOX, ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
@@ -58,9 +58,16 @@ export function About({ intro, skills, tools }: AboutProps) {
         {intro.aboutFacts?.length ? <AtAGlance facts={intro.aboutFacts} /> : null}
       </div>
 
-      {/* The two rows stand one above the other, so they share one kind of control at every width: a dozen logos'
-          dots read as a bar across a phone, and dots over a counter as two designs. */}
-      <AppCarousel messages="about.skills" count={skills.length} perView={SKILLS_PER_VIEW} counter className="mt-14">
+      {/* The two rows stand one above the other, so they share one kind of control at every width: the arrows alone.
+          A dozen logos' dots read as a bar across a phone, dots over a counter as two designs, and "1 / 12" beside ten
+          logos in view as the first of twelve pages. */}
+      <AppCarousel
+        messages="about.skills"
+        count={skills.length}
+        perView={SKILLS_PER_VIEW}
+        showsPosition={false}
+        className="mt-14"
+      >
         <CarouselHeading>
           <h3 className={SUBHEADING}>{messages["about.skills.heading"]}</h3>
         </CarouselHeading>
@@ -71,10 +78,15 @@ export function About({ intro, skills, tools }: AboutProps) {
             </CarouselItem>
           ))}
         </CarouselContent>
-        <CarouselPager />
       </AppCarousel>
 
-      <AppCarousel messages="about.tools" count={tools.length} perView={TOOLS_PER_VIEW} counter className="mt-12">
+      <AppCarousel
+        messages="about.tools"
+        count={tools.length}
+        perView={TOOLS_PER_VIEW}
+        showsPosition={false}
+        className="mt-12"
+      >
         <CarouselHeading>
           <h3 className={SUBHEADING}>{messages["about.tools.heading"]}</h3>
         </CarouselHeading>
@@ -90,7 +102,6 @@ export function About({ intro, skills, tools }: AboutProps) {
             </CarouselItem>
           ))}
         </CarouselContent>
-        <CarouselPager />
       </AppCarousel>
     </section>
   );

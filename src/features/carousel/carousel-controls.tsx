@@ -11,7 +11,8 @@ import { useCarousel } from "./carousel";
  * viewport; between 640 and 767 px both show. With too many items for a row of
  * dots, a counter stands beside the arrows instead and they show at every width;
  * with dots, a counter joins the arrows where the dots give way (from md), so
- * that between 640 and 767 px the row is not told its place three times.
+ * that between 640 and 767 px the row is not told its place three times. A row
+ * that does not tell its place has the arrows alone, at every width.
  * `carousel-controls` hides them when JavaScript is off, and at widths where
  * every item is in view (slick.css), where they could do nothing. While the
  * row is still (every item in view at this width) the parts render nothing.
@@ -25,7 +26,7 @@ export function CarouselControls({ className, children }: { className: string; c
 /** Where the arrows show: from `sm` where dots stand in for them on phones, else always. */
 const withArrows = (hasDots: boolean) => (hasDots ? "hidden sm:flex" : "flex");
 
-/** Holds CarouselPrevious and CarouselNext: from `sm` up, or at every width where a counter replaces the dots. */
+/** Holds CarouselPrevious and CarouselNext: from `sm` up, or at every width where there are no dots. */
 export function CarouselArrows({ children }: { children: ReactNode }) {
   const { isStill, hasDots } = useCarousel();
   if (isStill) return null;
@@ -112,13 +113,13 @@ export function CarouselDots() {
 
 /**
  * The position as "7 / 30", beside the arrows: at every width when there are
- * more items than a row of dots can hold, or a carousel asked for a counter,
- * and otherwise from md, where the dots give way. Screen readers hear the
- * status line instead.
+ * more items than a row of dots can hold, and otherwise from md, where the
+ * dots give way; nothing where the carousel does not tell its position.
+ * Screen readers hear the status line instead.
  */
 export function CarouselCounter() {
-  const { isStill, hasDots, count, index, labels, format } = useCarousel();
-  if (isStill) return null;
+  const { isStill, hasDots, hasCounter, count, index, labels, format } = useCarousel();
+  if (isStill || !hasCounter) return null;
   return (
     <p
       aria-hidden="true"

@@ -53,7 +53,7 @@ const baseProps = (count: number) => ({
 });
 
 /** One way to compose the parts: with a heading the arrows stand beside it, else below the slides with the dots and counter. */
-function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode, counter = false) {
+function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode, showsPosition = true) {
   const arrows = (
     <CarouselArrows>
       <CarouselPrevious />
@@ -61,7 +61,7 @@ function carousel(slides: readonly string[] = SLIDES, heading?: React.ReactNode,
     </CarouselArrows>
   );
   return (
-    <Carousel {...baseProps(slides.length)} counter={counter}>
+    <Carousel {...baseProps(slides.length)} showsPosition={showsPosition}>
       {heading && (
         <div className="mb-6 flex items-center justify-between gap-4">
           {heading}
@@ -200,22 +200,28 @@ describe("Carousel", () => {
     expect(screen.getByRole("button", { name: "Next project" }).parentElement).toHaveClass("hidden", "sm:flex");
   });
 
-  it("asked for a counter, counts a few items too, with the arrows at every width", async () => {
-    const { container } = render(carousel(SLIDES, undefined, true));
+  it("told not to show its position, has neither dots nor a counter, and the arrows at every width", async () => {
+    const { container } = render(carousel(SLIDES, undefined, false));
     await waitFor(() => expect(sliderOf(container)).not.toBeNull());
     expect(screen.queryAllByRole("button", { name: /^Go to slide/ })).toEqual([]);
-    expect(screen.getByText(`1 / ${SLIDES.length}`)).toHaveAttribute("aria-hidden", "true");
-    expect(screen.getByRole("button", { name: "Next project" }).parentElement).not.toHaveClass("hidden");
+    expect(screen.queryByText(`1 / ${SLIDES.length}`)).toBeNull();
+    const next = screen.getByRole("button", { name: "Next project" });
+    expect(next.parentElement).not.toHaveClass("hidden");
+    await userEvent.click(next);
+    // The status line still tells a screen reader where the row stands.
+    await waitFor(() => expect(screen.getByText(`Projects: 2 of ${SLIDES.length}`)).toBeInTheDocument());
+    expect(screen.queryByText(`2 / ${SLIDES.length}`)).toBeNull();
   });
 
-  it("as the page heads it, sets the counter beside the arrows and only dots below", async () => {
+  it("as the page heads it, sets the counter beside the arrows, and no row below where there are no dots", async () => {
+    const many = Array.from({ length: MAX_CAROUSEL_DOTS + 1 }, (_, item) => `Item ${item + 1}`);
     const { container } = render(
-      <Carousel {...baseProps(SLIDES.length)} counter>
+      <Carousel {...baseProps(many.length)}>
         <CarouselHeading>
           <h3>Skills</h3>
         </CarouselHeading>
         <CarouselContent>
-          {SLIDES.map((name) => (
+          {many.map((name) => (
             <CarouselItem key={name}>{name}</CarouselItem>
           ))}
         </CarouselContent>
@@ -224,9 +230,9 @@ describe("Carousel", () => {
     );
     await waitFor(() => expect(sliderOf(container)).not.toBeNull());
     const heading = screen.getByRole("heading", { name: "Skills" }).parentElement!;
-    expect(within(heading).getByText(`1 / ${SLIDES.length}`)).toBeInTheDocument();
+    expect(within(heading).getByText(`1 / ${many.length}`)).toBeInTheDocument();
     expect(within(heading).getByRole("button", { name: "Next project" })).toBeInTheDocument();
-    expect(screen.getAllByText(`1 / ${SLIDES.length}`)).toHaveLength(1);
+    expect(screen.getAllByText(`1 / ${many.length}`)).toHaveLength(1);
     // No dots, so no row for them: its margin would widen the gap under the slides.
     expect(container.querySelector(".carousel-controls.mt-4")).toBeNull();
   });

@@ -90,8 +90,10 @@ interface CarouselState {
   setIndex: (index: number) => void;
   /** Every slide is in view: no slider, controls or position. */
   isStill: boolean;
-  /** Dots below the slides on phones; otherwise a counter there, and the arrows at every width. */
+  /** Dots below the slides on phones; otherwise the arrows at every width, with a counter unless the position is hidden. */
   hasDots: boolean;
+  /** A counter beside the arrows: from md with dots, else at every width. */
+  hasCounter: boolean;
   hasSlider: boolean;
   slidesToShow: number;
   labels: CarouselLabels;
@@ -122,8 +124,11 @@ interface CarouselProps {
   /** The parts, in the order they show: CarouselContent, controls, a heading row, … */
   children: ReactNode;
   className?: string;
-  /** A counter rather than dots whatever the count, e.g. so that neighbouring carousels share one kind of control. */
-  counter?: boolean;
+  /**
+   * Whether the row tells where it is, by dots or a counter; without, it has the arrows alone at every width. For
+   * rows that show many items at once: "1 / 12" beside ten logos read as the first of twelve pages.
+   */
+  showsPosition?: boolean;
 }
 
 /**
@@ -157,7 +162,7 @@ export function Carousel({
   earlyInput,
   children,
   className,
-  counter = false,
+  showsPosition = true,
 }: CarouselProps) {
   const fits = breakpointsThatFit(perView, count);
   const root = useRef<HTMLDivElement>(null);
@@ -200,7 +205,8 @@ export function Carousel({
     index,
     setIndex,
     isStill,
-    hasDots: !counter && hasDots(count),
+    hasDots: showsPosition && hasDots(count),
+    hasCounter: showsPosition,
     hasSlider: isSliderLoaded && !isStill,
     slidesToShow,
     labels,
