@@ -8,6 +8,7 @@ import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
+import { SCREENS_PX } from "../src/lib/breakpoints";
 import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
 
 /**
@@ -628,41 +629,53 @@ test.describe("experience timeline", () => {
   }) => {
     const scope = page.locator("#experience .scroll-more-scope");
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
-    // note, whether its logo is centred on the rail, whether its role starts on the roles' text column, and whether
-    // its dates end where a whole role's text ends (the content edge): one layout at every width. Then the first role
-    // not shown whole, and the room left under the last line (or under the last whole role, without one), in rem.
+    // note, whether its logo is centred on the rail, whether its role starts on the roles' text column at every
+    // width, and where its dates stand: below lg, where a whole role's dates end its title's row, ending where a whole
+    // role's text ends (the content edge); from lg, where a whole role's dates stand under its company, in a column
+    // just past the longest line's company (all the lines' roles share their column's width). Then the first role not
+    // shown whole, and the room left under the last line (or under the last whole role, without one), in rem.
     const layout = () =>
-      scope.evaluate((node, clearance) => {
-        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-        const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
-        const roleTextBottom = (role: Element) =>
-          role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom;
-        const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
-        const whole = roles.filter((role) => roleTextBottom(role) <= box.bottom - clearance * rem).length;
-        const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
-        const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
-        const lastText = roleTextBottom(roles[Math.max(whole - 1, 0)]!);
-        const textStart = (element: Element) =>
-          element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
-        const textEnd = (element: Element) =>
-          element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
-        // Where a whole role's text starts and ends: the roles' text column and the content edge.
-        const wholeText = roles[0]!.querySelector("article")!;
-        const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
-          const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
-          const { top, bottom } = line.getBoundingClientRect();
-          return {
-            role: line.querySelector("[data-role]")!.getAttribute("data-role"),
-            inRoom: top >= lastText && bottom <= note.top,
-            onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
-            onColumn: Math.abs(textStart(line.querySelector("[data-role]")!) - textStart(wholeText)) <= 1,
-            datesInPlace: Math.abs(textEnd(line.querySelector("[data-period]")!) - textEnd(wholeText)) <= 1,
-            bottom,
-          };
-        });
-        const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
-        return { whole, lines: lines.map(({ bottom: _bottom, ...line }) => line), left };
-      }, WHOLE_ROLE_CLEARANCE_REM);
+      scope.evaluate(
+        (node, { clearance, lg }) => {
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
+          const roleTextBottom = (role: Element) =>
+            role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom;
+          const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
+          const whole = roles.filter((role) => roleTextBottom(role) <= box.bottom - clearance * rem).length;
+          const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
+          const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
+          const lastText = roleTextBottom(roles[Math.max(whole - 1, 0)]!);
+          const textStart = (element: Element) =>
+            element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
+          const textEnd = (element: Element) =>
+            element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
+          // Where a whole role's text starts and ends: the roles' text column and the content edge.
+          const wholeText = roles[0]!.querySelector("article")!;
+          // Dates a role's inset and the grid's gap (2rem) past the role column's text, not across the row.
+          const isPastRole = (gap: number) => gap >= 0 && gap <= 2.5 * rem;
+          const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
+            const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
+            const { top, bottom } = line.getBoundingClientRect();
+            return {
+              role: line.querySelector("[data-role]")!.getAttribute("data-role"),
+              inRoom: top >= lastText && bottom <= note.top,
+              onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
+              onColumn: Math.abs(textStart(line.querySelector("[data-role]")!) - textStart(wholeText)) <= 1,
+              datesInPlace:
+                window.innerWidth >= lg
+                  ? isPastRole(
+                      textStart(line.querySelector("[data-period]")!) - textEnd(line.querySelector("[data-role]")!),
+                    )
+                  : Math.abs(textEnd(line.querySelector("[data-period]")!) - textEnd(wholeText)) <= 1,
+              bottom,
+            };
+          });
+          const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
+          return { whole, lines: lines.map(({ bottom: _bottom, ...line }) => line), left };
+        },
+        { clearance: WHOLE_ROLE_CLEARANCE_REM, lg: SCREENS_PX.lg },
+      );
     const titles = experience.map((entry) => entry.title);
     // The lines that are out of place, and the room left if one more line would fit in it: a line (2rem) and the
     // gaps around it (0.75rem each, or 1.5rem above the first).
