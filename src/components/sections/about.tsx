@@ -1,7 +1,8 @@
-import React, { useCallback, useState } from "react";
+import React, { useCallback, useState, type ReactNode } from "react";
 import { graphql } from "gatsby";
 import type { AboutIntro, Skill, Tool } from "../../lib/content-types";
 import { SKILLS_PER_VIEW, TOOLS_PER_VIEW } from "../../lib/constants";
+import type { PerView } from "../../lib/breakpoints";
 import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { logoSource } from "../../lib/showcase-content";
 import { AppCarousel } from "../../features/carousel/app-carousel";
@@ -58,19 +59,7 @@ export function About({ intro, skills, tools }: AboutProps) {
         {intro.aboutFacts?.length ? <AtAGlance facts={intro.aboutFacts} /> : null}
       </div>
 
-      {/* The two rows stand one above the other, so they share one kind of control at every width: the arrows alone.
-          A dozen logos' dots read as a bar across a phone, dots over a counter as two designs, and "1 / 12" beside ten
-          logos in view as the first of twelve pages. */}
-      <AppCarousel
-        messages="about.skills"
-        count={skills.length}
-        perView={SKILLS_PER_VIEW}
-        showsPosition={false}
-        className="mt-14"
-      >
-        <CarouselHeading>
-          <h3 className={SUBHEADING}>{messages["about.skills.heading"]}</h3>
-        </CarouselHeading>
+      <AboutRow group="about.skills" count={skills.length} perView={SKILLS_PER_VIEW} className="mt-14">
         <CarouselContent>
           {skills.map((skill, position) => (
             <CarouselItem key={position}>
@@ -78,18 +67,9 @@ export function About({ intro, skills, tools }: AboutProps) {
             </CarouselItem>
           ))}
         </CarouselContent>
-      </AppCarousel>
+      </AboutRow>
 
-      <AppCarousel
-        messages="about.tools"
-        count={tools.length}
-        perView={TOOLS_PER_VIEW}
-        showsPosition={false}
-        className="mt-12"
-      >
-        <CarouselHeading>
-          <h3 className={SUBHEADING}>{messages["about.tools.heading"]}</h3>
-        </CarouselHeading>
+      <AboutRow group="about.tools" count={tools.length} perView={TOOLS_PER_VIEW} className="mt-12">
         <CarouselContent edgeItemWidth={TOOL_LOGO_BOX}>
           {tools.map((tool, position) => (
             <CarouselItem key={position}>
@@ -102,8 +82,35 @@ export function About({ intro, skills, tools }: AboutProps) {
             </CarouselItem>
           ))}
         </CarouselContent>
-      </AppCarousel>
+      </AboutRow>
     </section>
+  );
+}
+
+interface AboutRowProps {
+  /** Its texts: the subheading (`about.skills.heading`), the carousel's name and its arrows'. */
+  group: "about.skills" | "about.tools";
+  count: number;
+  perView: PerView;
+  className: string;
+  /** Its CarouselContent. */
+  children: ReactNode;
+}
+
+/**
+ * One of the two rows under the paragraphs, under its subheading. They stand one above the other, so they share one
+ * kind of control at every width: the arrows alone. A dozen logos' dots read as a bar across a phone, dots over a
+ * counter as two designs, and "1 / 12" beside ten logos in view as the first of twelve pages.
+ */
+function AboutRow({ group, count, perView, className, children }: AboutRowProps) {
+  const messages = useMessages();
+  return (
+    <AppCarousel messages={group} count={count} perView={perView} showsPosition={false} className={className}>
+      <CarouselHeading>
+        <h3 className={SUBHEADING}>{messages[`${group}.heading`]}</h3>
+      </CarouselHeading>
+      {children}
+    </AppCarousel>
   );
 }
 
