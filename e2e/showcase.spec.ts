@@ -631,9 +631,10 @@ test.describe("experience timeline", () => {
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
     // note, whether its logo is centred on the rail, whether its role starts on the roles' text column at every
     // width, and where its dates stand: below lg, where a whole role's dates end its title's row, ending where a whole
-    // role's text ends (the content edge); from lg, where a whole role's dates stand under its company, in a column
-    // just past the longest line's company (all the lines' roles share their column's width). Then the first role not
-    // shown whole, and the room left under the last line (or under the last whole role, without one), in rem.
+    // role's text ends (the content edge); from lg, where a whole role's achievements start a column past its title
+    // and company, starting on that edge, with the role and its company ending before it. Then the first role not
+    // shown whole, the room left under the last line (or under the last whole role, without one), and a line's
+    // height, in rem.
     const layout = () =>
       scope.evaluate(
         (node, { clearance, lg }) => {
@@ -650,43 +651,44 @@ test.describe("experience timeline", () => {
             element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
           const textEnd = (element: Element) =>
             element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
-          // Where a whole role's text starts and ends: the roles' text column and the content edge.
+          // Where a whole role's text starts and ends (the roles' text column and the content edge), and where its
+          // first achievement's bullet starts.
           const wholeText = roles[0]!.querySelector("article")!;
-          // Dates a role's inset and the grid's gap (2rem) past the role column's text, not across the row.
-          const isPastRole = (gap: number) => gap >= 0 && gap <= 2.5 * rem;
+          const achievements = roles[0]!.querySelector("article ul")!.getBoundingClientRect().left;
           const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
             const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
             const { top, bottom } = line.getBoundingClientRect();
+            const role = line.querySelector("[data-role]")!;
+            const period = line.querySelector("[data-period]")!;
             return {
-              role: line.querySelector("[data-role]")!.getAttribute("data-role"),
+              role: role.getAttribute("data-role"),
               inRoom: top >= lastText && bottom <= note.top,
               onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
-              onColumn: Math.abs(textStart(line.querySelector("[data-role]")!) - textStart(wholeText)) <= 1,
+              onColumn: Math.abs(textStart(role) - textStart(wholeText)) <= 1,
               datesInPlace:
                 window.innerWidth >= lg
-                  ? isPastRole(
-                      textStart(line.querySelector("[data-period]")!) - textEnd(line.querySelector("[data-role]")!),
-                    )
-                  : Math.abs(textEnd(line.querySelector("[data-period]")!) - textEnd(wholeText)) <= 1,
+                  ? Math.abs(textStart(period) - achievements) <= 1 && textEnd(role) <= achievements
+                  : Math.abs(textEnd(period) - textEnd(wholeText)) <= 1,
               bottom,
             };
           });
           const left = (note.top - (lines.at(-1)?.bottom ?? lastText)) / rem;
-          return { whole, lines: lines.map(({ bottom: _bottom, ...line }) => line), left };
+          const row = parseFloat(getComputedStyle(node).getPropertyValue("--preview-row"));
+          return { whole, lines: lines.map(({ bottom: _bottom, ...line }) => line), left, row };
         },
         { clearance: WHOLE_ROLE_CLEARANCE_REM, lg: SCREENS_PX.lg },
       );
     const titles = experience.map((entry) => entry.title);
-    // The lines that are out of place, and the room left if one more line would fit in it: a line (2rem) and the
-    // gaps around it (0.75rem each, or 1.5rem above the first).
+    // The lines that are out of place, and the room left if one more line would fit in it: a line and the gaps around
+    // it (0.75rem each, or 1.5rem above the first).
     const faults = async () => {
-      const { whole, lines, left } = await layout();
+      const { whole, lines, left, row } = await layout();
       return {
         misplaced: lines.filter(
           (line, index) =>
             line.role !== titles[whole + index] || !line.inRoom || !line.onRail || !line.onColumn || !line.datesInPlace,
         ),
-        roomForAnother: left >= (lines.length ? 3.5 : 4.25) ? left : false,
+        roomForAnother: left >= row + (lines.length ? 1.5 : 2.25) ? left : false,
       };
     };
     let previewed = 0;

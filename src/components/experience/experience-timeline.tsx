@@ -34,11 +34,11 @@ interface Preview {
 }
 
 /**
- * A previewed role's line and the gap after it (experience.css), in rem; the gap also stands over the note. The lines
- * begin 1.5rem under the last whole role's text, closer than the next role would (2.25rem), so that one fits the
- * room at 2560 px too.
+ * The gap after a previewed role's row (experience.css), in rem; it also stands over the note. The row's own height
+ * changes with the width and is declared there, as --preview-row. The rows begin 1.5rem under the last whole role's
+ * text, closer than the next role would (2.25rem), so that one fits the room at 2560 px too.
  */
-const PREVIEW_ROW_REM = 2;
+const PREVIEW_ROW_PROPERTY = "--preview-row";
 const PREVIEW_GAP_REM = 0.75;
 const PREVIEW_START_REM = 1.5;
 
@@ -76,7 +76,8 @@ function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview
       const top = Math.round(listTop + places[room.role]!.end + PREVIEW_START_REM * rem);
       const note = scope.querySelector(".timeline-note")?.getBoundingClientRect().top ?? scopeTop;
       const space = note - scopeTop - top;
-      const pitch = (PREVIEW_ROW_REM + PREVIEW_GAP_REM) * rem;
+      const row = parseFloat(getComputedStyle(scope).getPropertyValue(PREVIEW_ROW_PROPERTY));
+      const pitch = (row + PREVIEW_GAP_REM) * rem;
       const count = Math.floor(space / pitch);
       // What is left under the last line, up to a line's pitch, is shared above and below the lines: left under them,
       // it stood as a band of bare rail over the note, as if a line had failed to load.
