@@ -25,14 +25,22 @@ import "./photo-deck.css";
  * smaller, they did not show at all, and the deck read as a single card.
  */
 const CENTRED_ON_LOW_SCREEN = "short:translate-x-0";
+/** On a low upright phone the name follows the photo closely; raised a little, the fan's corners keep off it. */
+const RAISED_ON_SQUAT_PHONE = "squat:-translate-y-1";
 /** Farthest first, as they are drawn, so the nearer lies over the other. */
 const FANNED_BACKS = [
   cn(
     "rotate-[3deg] xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
     "short:rotate-[2.5deg]",
     CENTRED_ON_LOW_SCREEN,
+    RAISED_ON_SQUAT_PHONE,
   ),
-  cn("rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3", "short:rotate-[-2.5deg]", CENTRED_ON_LOW_SCREEN),
+  cn(
+    "rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3",
+    "short:rotate-[-2.5deg]",
+    CENTRED_ON_LOW_SCREEN,
+    RAISED_ON_SQUAT_PHONE,
+  ),
 ];
 
 /**
