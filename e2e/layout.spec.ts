@@ -371,6 +371,26 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("on a phone held sideways the chat's questions share one row, each on as many lines", async () => {
+        const questions = page
+          .locator("#chat")
+          .getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] })
+          .getByRole("button");
+        const rows = await questions.evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.bottom)));
+            return { top: Math.round(button.getBoundingClientRect().top), lines: lines.size };
+          }),
+        );
+        expect(rows.length).toBeGreaterThan(1);
+        expect(new Set(rows.map((row) => row.top)).size, "rows").toBe(1);
+        expect(new Set(rows.map((row) => row.lines)).size, `lines ${rows.map((row) => row.lines).join(", ")}`).toBe(1);
+      });
+    }
+
     if (viewport.width < SCREENS_PX.xs && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("on a phone held upright the place stands on the photo's top left corner", async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
