@@ -240,7 +240,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
     });
 
     await test.step("every section's heading stands as far below its top as the others'", async () => {
-      // Beside the chat's phone the phone's top stands where the headings do, its own heading too.
+      // Beside the chat's phone its text is centred on the phone, and the phone's top stands where the headings do.
       const offsets = await page.evaluate(
         (ids) =>
           ids.flatMap((id) => {
@@ -250,13 +250,18 @@ for (const viewport of DESIGN_VIEWPORTS) {
             const top = section.getBoundingClientRect().top + parseFloat(getComputedStyle(section).paddingTop);
             const phone = section.querySelector('[role="region"]')?.getBoundingClientRect();
             const text = heading.parentElement!.getBoundingClientRect();
-            const headingOffset = { id, offset: heading.getBoundingClientRect().top - top };
-            if (phone && phone.left >= text.right)
-              return [headingOffset, { id: `${id}'s phone`, offset: phone.top - top }];
-            return [headingOffset];
+            if (phone && phone.left >= text.right) {
+              const offCentre = text.top + text.height / 2 - (phone.top + phone.height / 2);
+              return [{ id, offset: phone.top - top, offCentre }];
+            }
+            return [{ id, offset: heading.getBoundingClientRect().top - top, offCentre: 0 }];
           }),
         Object.values(SECTION_IDS),
       );
+      expect(
+        offsets.filter((section) => Math.abs(section.offCentre) > 2),
+        "text beside the chat's phone, off its centre",
+      ).toEqual([]);
       expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
       const [first] = offsets;
       // Within 2 px: a heading that shares its row with the carousel's arrows is centred on them.
