@@ -631,10 +631,10 @@ test.describe("experience timeline", () => {
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
     // note, whether its logo is centred on the rail, whether its role starts on the roles' text column at every
     // width, and where its dates stand: below lg, where a whole role's dates end its title's row, ending where a whole
-    // role's text ends (the content edge); from lg, where a whole role's achievements start a column past its title
-    // and company, starting on that edge, with the role and its company ending before it. Then the first role not
-    // shown whole, the room left under the last line (or under the last whole role, without one), and a line's
-    // height, in rem.
+    // role's text ends (the content edge); from lg, where a whole role's title, company and dates stand under one
+    // another in a column before its achievements, under the title on that column, ending before the achievements.
+    // Then the first role not shown whole, the room left under the last line (or under the last whole role, without
+    // one), and a line's height, in rem.
     const layout = () =>
       scope.evaluate(
         (node, { clearance, lg }) => {
@@ -652,7 +652,7 @@ test.describe("experience timeline", () => {
           const textEnd = (element: Element) =>
             element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
           // Where a whole role's text starts and ends (the roles' text column and the content edge), and where its
-          // first achievement's bullet starts.
+          // achievements start.
           const wholeText = roles[0]!.querySelector("article")!;
           const achievements = roles[0]!.querySelector("article ul")!.getBoundingClientRect().left;
           const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
@@ -667,7 +667,9 @@ test.describe("experience timeline", () => {
               onColumn: Math.abs(textStart(role) - textStart(wholeText)) <= 1,
               datesInPlace:
                 window.innerWidth >= lg
-                  ? Math.abs(textStart(period) - achievements) <= 1 && textEnd(role) <= achievements
+                  ? Math.abs(textStart(period) - textStart(wholeText)) <= 1 &&
+                    period.getBoundingClientRect().top >= role.getBoundingClientRect().bottom - 1 &&
+                    Math.max(textEnd(role), textEnd(period)) <= achievements
                   : Math.abs(textEnd(period) - textEnd(wholeText)) <= 1,
               bottom,
             };
