@@ -72,9 +72,9 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
             <Words text={messages["chat.title"]} />
           </h2>
           {/* Running text: a clause kept whole would leave "Ask" alone at the end of a line when it wraps. Beside the
-              phone, from lg, a step or two larger, so the caption weighs against the device rather than leaving
-              about 290 px of its column bare beside it at 1280 px. */}
-          <p className="section-lead lg:text-xl xl:text-2xl">
+              phone, from lg, a step larger, so the caption weighs against the device: the contact's tagline's size,
+              one size for the page's leads (at 24 px from xl it outweighed both it and the About text, r106). */}
+          <p className="section-lead lg:text-xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
           {/* A wrapped line starts under the text, not under the icon. */}
