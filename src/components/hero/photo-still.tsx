@@ -13,9 +13,9 @@ import "./photo-deck.css";
  * the dominant colour of the photo that lies that deep (photo-deck.css), so
  * the fan reads as the next pictures rather than as grey placeholders.
  * Centred (below lg), they tilt evenly either way; below 600 px, where the
- * gutter is narrow, a step less apart, so their corners stay inside the
- * page's margin (at 3° a corner reaches 8-10 px past the photo there, in a
- * gutter of 16-20 px). Beside the text (from lg), where the photo stands on
+ * gutter is narrow, a step less apart and less tilted, so their corners stay
+ * well inside the page's margin (at 3° a corner reached 8-10 px past the
+ * photo there, 10 px from the screen's edge in a gutter of 16-20 px, r107). Beside the text (from lg), where the photo stands on
  * the content's right edge, both fan out to the left, into the gap before the
  * text, so no corner crosses the edge the header's controls and the sections
  * share. A low screen keeps them on the photo's centre, a little less tilted:
@@ -30,13 +30,13 @@ const RAISED_ON_SQUAT_PHONE = "squat:-translate-y-1";
 /** Farthest first, as they are drawn, so the nearer lies over the other. */
 const FANNED_BACKS = [
   cn(
-    "rotate-[3deg] xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
+    "rotate-[2.5deg] xs:rotate-[3deg] xs:translate-x-1.5 lg:rotate-[-6deg] lg:-translate-x-6",
     "short:rotate-[2.5deg]",
     CENTRED_ON_LOW_SCREEN,
     RAISED_ON_SQUAT_PHONE,
   ),
   cn(
-    "rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3",
+    "rotate-[-2.5deg] xs:rotate-[-3deg] xs:-translate-x-1.5 lg:-translate-x-3",
     "short:rotate-[-2.5deg]",
     CENTRED_ON_LOW_SCREEN,
     RAISED_ON_SQUAT_PHONE,
