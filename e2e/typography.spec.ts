@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
+import { SCREENS_PX } from "../src/lib/breakpoints";
 import { typeset } from "../plugins/site-content/typeset";
 import { languages, typedContentIn } from "./support/content";
 import { openHydrated } from "./support/visitor";
@@ -150,3 +151,19 @@ for (const { path } of PAGES) {
     expect(alone).toEqual([]);
   });
 }
+
+test("a German paragraph may hyphenate below sm, and nowhere else", async ({ page }) => {
+  // The browser hyphenates only where it has the language's dictionary; what the page asks for is the same everywhere.
+  const hyphens = async (path: string) => {
+    await openHydrated(page, path);
+    return page
+      .locator("#about p")
+      .first()
+      .evaluate((paragraph) => getComputedStyle(paragraph).hyphens);
+  };
+  await page.setViewportSize({ width: SCREENS_PX.sm - 1, height: 900 });
+  expect(await hyphens("/de/")).toBe("auto");
+  expect(await hyphens("/")).toBe("manual");
+  await page.setViewportSize({ width: SCREENS_PX.sm, height: 900 });
+  expect(await hyphens("/de/")).toBe("manual");
+});
