@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page, type Request, type Route } from 
 import { basename } from "node:path";
 import { BUNDLE_START_TIMEOUT_MS } from "../src/boot/bundle-loader-script";
 import { STACK_LIVE_ATTR } from "../src/boot/contract";
-import { site } from "./support/content";
+import { contentIn, site } from "./support/content";
 import { subLineTimeline } from "../src/lib/sub-line-timeline";
 import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift, restartLayoutShiftAfterFonts } from "./support/layout-shift";
@@ -12,6 +12,8 @@ import { queuedTasksRun } from "./support/settle";
 import { FRAME_MS, REQUIRED } from "./support/required";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
 import { ON_PHONE } from "./support/widths";
+import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
+import { GERMAN_MESSAGES } from "../src/i18n/de";
 
 /** Hydration and seven photos can take a while on a busy CI machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -391,6 +393,35 @@ test.describe("sub-line", () => {
     await expect(subLine(page)).toHaveText(SUB_LINES[1]);
     await page.keyboard.press("Shift+Tab");
     await expect(subLine(page)).toHaveText(SUB_LINES[0]);
+  });
+
+  test("keeps the room of its longest line, so nothing under it moves as the lines take turns", async ({ page }) => {
+    // The narrowest phone, where the full test content's first German line takes two lines and its third one.
+    const phone = DESIGN_VIEWPORTS[0]!;
+    const lines = contentIn("de").site.subLines;
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    await page.clock.install();
+    await page.goto("/de/");
+    await expect(page.getByText(GERMAN_MESSAGES["hero.loading"])).toHaveCount(0);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const download = hero(page).getByRole("button", { name: GERMAN_MESSAGES["hero.downloadCv"] });
+    const heights = new Set<number>();
+    const tops = new Set<number>();
+    await page.locator("[data-hero-intro]").focus();
+    const timing = { initialDelayMs: REQUIRED.subLineInitialDelayMs, intervalMs: REQUIRED.subLineIntervalMs };
+    for (const [ms, line] of subLineTimeline(lines.length, timing)) {
+      await page.clock.runFor(ms);
+      await expect(subLine(page)).toHaveText(lines[line]!);
+      heights.add(
+        await subLine(page)
+          .locator(":scope > span")
+          .evaluate((span) => span.getBoundingClientRect().height),
+      );
+      tops.add((await download.boundingBox())!.y);
+    }
+    // The check means something only if the lines themselves differ in height.
+    expect(heights.size).toBeGreaterThan(1);
+    expect([...tops]).toHaveLength(1);
   });
 
   test("pulses, scaled up and highlighted, for one second on triggerHeroPulse", async ({ page }) => {

@@ -1,6 +1,6 @@
 import React from "react";
 import { TextEncoder } from "node:util";
-import { act } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { HeroIntro } from "./hero-intro";
 
@@ -25,5 +25,23 @@ describe("HeroIntro", () => {
     act(() => jest.advanceTimersByTime(400));
     expect(container.querySelector("[data-sub-line]")).toHaveTextContent("Two.");
     container.remove();
+  });
+
+  it("keeps the longest line's room in an attribute, so the shown line is the only text", () => {
+    const lines = ["Short.", "The longest of the three.", "Middling line."];
+    const { getByText, container } = render(
+      <HeroIntro name="Test Person" tagline="Builder" subLines={lines} location="Vienna" />,
+    );
+    const subLine = container.querySelector("[data-sub-line]")!;
+    expect(subLine).toHaveAttribute("data-reserve", "The longest of the three.");
+    expect(subLine).toHaveTextContent(/^Short\.$/);
+    expect(getByText("Short.")).toBeVisible();
+  });
+
+  it("reserves nothing for a single line, which never changes", () => {
+    const { container } = render(
+      <HeroIntro name="Test Person" tagline="Builder" subLines={["Only."]} location="Vienna" />,
+    );
+    expect(container.querySelector("[data-sub-line]")).not.toHaveAttribute("data-reserve");
   });
 });

@@ -39,6 +39,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
   };
   // A single line has nothing to rotate to: no tab stop, and hover changes nothing.
   const rotates = subLines.length > 1;
+  const longest = rotates ? subLines.reduce((long, line) => (line.length > long.length ? line : long)) : undefined;
   const area = useRef<HTMLDivElement>(null);
 
   // A pointer or focus already there when React arrives brings no enter or focus event of its own.
@@ -83,6 +84,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
             isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted",
           )}
           data-sub-line
+          data-reserve={longest}
           data-pulsing={isPulsing}
         >
           <SubLine key={index} entersAnimated={isRunning}>
