@@ -29,10 +29,11 @@ const position = (page: Page) => hero(page).locator('[aria-live="polite"]');
 const frontCard = (page: Page) => page.locator('[data-photo-card="front"]');
 const subLine = (page: Page) => page.locator("[data-sub-line]");
 
-async function openHero(page: Page) {
-  await page.goto("/");
+/** A language's page (`/de/` with its own loader text) once every photo has settled. */
+async function openHero(page: Page, path = "/", loadingText = "Loading...") {
+  await page.goto(path);
   await expect(hero(page).getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Loading...")).toHaveCount(0);
+  await expect(page.getByText(loadingText)).toHaveCount(0);
 }
 
 /**
@@ -401,8 +402,7 @@ test.describe("sub-line", () => {
     const lines = contentIn("de").site.subLines;
     await page.setViewportSize({ width: phone.width, height: phone.height });
     await page.clock.install();
-    await page.goto("/de/");
-    await expect(page.getByText(GERMAN_MESSAGES["hero.loading"])).toHaveCount(0);
+    await openHero(page, "/de/", GERMAN_MESSAGES["hero.loading"]);
     await page.clock.pauseAt(Date.now() + 60_000);
     const download = hero(page).getByRole("button", { name: GERMAN_MESSAGES["hero.downloadCv"] });
     const heights = new Set<number>();
