@@ -196,7 +196,8 @@ for (const viewport of viewports) {
     // The page's heading: the hero's name on the home page, the title on a post or the writing index.
     await page.locator("main h1").first().waitFor({ state: "visible" });
     // The headings' face arrives a few frames after the hero's photo (docs/decisions/0016): the first screen is
-    // pictured once it has, as a visitor sees it, not in the stand-in of that moment between.
+    // pictured once it has, as a visitor sees it, not in the stand-in of that moment between. The class is
+    // HERO_PAINTED_CLASS (src/boot/contract.ts), spelled out because this script runs without a TypeScript loader.
     await page
       .waitForFunction(
         () => !document.querySelector("#hero") || document.documentElement.classList.contains("hero-painted"),

@@ -15,7 +15,8 @@ import "./photo-deck.css";
  * Centred (below lg), they tilt evenly either way; below 600 px, where the
  * gutter is narrow, a step less apart and less tilted, so their corners stay
  * well inside the page's margin (at 3° a corner reached 8-10 px past the
- * photo there, 10 px from the screen's edge in a gutter of 16-20 px, r107). Beside the text (from lg), where the photo stands on
+ * photo there, 10 px from the screen's edge in a gutter of 16-20 px, r107).
+ * Beside the text (from lg), where the photo stands on
  * the content's right edge, both fan out to the left, into the gap before the
  * text, so no corner crosses the edge the header's controls and the sections
  * share. A low screen keeps them on the photo's centre, a little less tilted:
