@@ -109,14 +109,38 @@ function start(step: Step): Running {
   return { step, child, done };
 }
 
-function stop(running: Iterable<Running>) {
-  for (const { child } of running) {
-    try {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
+/** How long a stopped step has to tidy up before it is killed. */
+const STOP_GRACE_MS = 5_000;
+
+/** Whether any process of the step's group is left: its command can end before what it started has. */
+function groupAlive(pid: number | undefined): boolean {
+  try {
+    return pid !== undefined && process.kill(-pid, 0);
+  } catch {
+    return false;
   }
+}
+
+/**
+ * SIGINT first, as a terminal's Ctrl-C: Playwright then stops the site server it started, which runs in a group of
+ * its own and outlived a SIGTERM, holding its port against the next run. Whatever is left after the grace is killed.
+ */
+async function stop(running: Iterable<Running>) {
+  const groups = [...running].map(({ child }) => child.pid);
+  const signal = (name: NodeJS.Signals) => {
+    for (const pid of groups.filter(groupAlive)) {
+      try {
+        process.kill(-pid!, name);
+      } catch {
+        // Gone since.
+      }
+    }
+  };
+  signal("SIGINT");
+  for (const deadline = Date.now() + STOP_GRACE_MS; Date.now() < deadline && groups.some(groupAlive);) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  signal("SIGTERM");
 }
 
 async function main() {
@@ -127,10 +151,7 @@ async function main() {
   const finished = new Set<string>();
   const running = new Map<string, Running & { startedAt: number }>();
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.once(signal, () => {
-      stop(running.values());
-      process.exit(1);
-    });
+    process.once(signal, () => void stop(running.values()).then(() => process.exit(1)));
   }
 
   while (waiting.length > 0 || running.size > 0) {
@@ -151,7 +172,7 @@ async function main() {
     if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
     console.log(`test: ${step.name} ${ok ? "passed" : "FAILED"} in ${seconds(Date.now() - startedAt)}`);
     if (!ok) {
-      stop(running.values());
+      await stop(running.values());
       console.log(`test: stopped after ${seconds(Date.now() - started)}`);
       process.exit(1);
     }
