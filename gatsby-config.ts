@@ -37,6 +37,7 @@ const config: GatsbyConfig = {
     "languages",
     "writing",
     "page-sections",
+    "logo-balance",
     "web-app",
     "share-card",
     "font-subset",

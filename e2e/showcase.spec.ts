@@ -10,6 +10,7 @@ import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENS_PX } from "../src/lib/breakpoints";
 import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
+import { OPTICAL_SCALE_RANGE } from "../plugins/logo-balance/optical-scale";
 
 /**
  * About, Projects and Experience at the widths where their layout
@@ -320,6 +321,17 @@ test.describe("about", () => {
     await expect(logos).toHaveCount(TOOL_COUNT);
     const names = await logos.evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
     expect(names.every((name) => name && name.length > 1)).toBe(true);
+    // Each logo drawn at its own weight (plugins/logo-balance), in boxes of one size: the row's layout is unchanged.
+    const drawn = await logos.evaluateAll((images) =>
+      images.map((image) => [image.getBoundingClientRect().width, image.parentElement!.getBoundingClientRect().width]),
+    );
+    expect(new Set(drawn.map(([, box]) => box)).size, "sizes of the logos' boxes").toBe(1);
+    const scales = drawn.map(([width, box]) => Math.round((width! / box!) * 100) / 100);
+    for (const scale of scales) {
+      expect(scale).toBeGreaterThanOrEqual(OPTICAL_SCALE_RANGE.min);
+      expect(scale).toBeLessThanOrEqual(OPTICAL_SCALE_RANGE.max);
+    }
+    expect(new Set(scales).size, `scales ${scales.join(", ")}`).toBeGreaterThan(1);
     await expect(tools.locator(".slick-cloned").first()).toBeAttached();
     expect(problems).toEqual([]);
   });
@@ -333,7 +345,11 @@ test.describe("about", () => {
     const loaded = originals(tools).locator('img[alt="Claude"]');
     await expect(failed).toBeHidden();
     await expect(loaded).toBeVisible();
-    const [failedBox, loadedBox] = await Promise.all([failed.boundingBox(), loaded.boundingBox()]);
+    // The logos' boxes: each picture in its box is drawn at its own scale.
+    const [failedBox, loadedBox] = await Promise.all([
+      failed.locator("..").boundingBox(),
+      loaded.locator("..").boundingBox(),
+    ]);
     expect(failedBox?.height).toBe(loadedBox?.height);
     expect(failedBox?.width).toBe(loadedBox?.width);
     // The caption now names the tool for assistive technology.

@@ -1,4 +1,4 @@
-import React, { useCallback } from "react";
+import React, { useCallback, type CSSProperties } from "react";
 import { LOGO_SIZE_PX } from "../../lib/constants";
 import { cn } from "../../lib/cn";
 import "./tool-logo.css";
@@ -6,6 +6,8 @@ import "./tool-logo.css";
 interface ToolLogoProps {
   name: string;
   src: string | null;
+  /** How much to scale the picture, so that a thin mark and a solid one read alike (plugins/logo-balance). */
+  scale?: number | null;
   /** Set once the image failed; the parent owns it so clones and re-mounts agree. */
   failed: boolean;
   onFail: (name: string) => void;
@@ -14,13 +16,15 @@ interface ToolLogoProps {
 /** The logo's box, in rem so that it grows with the wide screens' root; the tools' row sets its edges by it. */
 export const TOOL_LOGO_BOX = "3rem";
 const BOX_STYLE = { width: TOOL_LOGO_BOX, height: TOOL_LOGO_BOX };
+/** The picture's scale, read by tool-logo.css. */
+const LOGO_SCALE = "--logo-scale";
 
 /**
  * A tool's logo and name. A logo that fails to load is hidden but keeps
  * its box, so the carousel's layout does not change; the visible caption then
  * carries the name for assistive technology instead of the alt text.
  */
-export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
+export function ToolLogo({ name, src, scale, failed, onFail }: ToolLogoProps) {
   const fail = useCallback(() => onFail(name), [name, onFail]);
   // The request may fail before React hydrates and attaches onError: check once mounted.
   const checkLoaded = useCallback(
@@ -48,6 +52,7 @@ export function ToolLogo({ name, src, failed, onFail }: ToolLogoProps) {
             draggable={false}
             onError={fail}
             className={cn("tool-logo", hidden && "invisible")}
+            style={scale ? ({ [LOGO_SCALE]: scale } as CSSProperties) : undefined}
           />
         )}
       </span>

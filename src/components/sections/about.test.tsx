@@ -9,10 +9,10 @@ const skills = [
   { id: "s3", icon: "users", label: "Collaborative Leader" },
 ];
 const tools = [
-  { id: "t1", name: "ChatGPT", logo: { publicURL: "/static/chatgpt.svg" } },
-  { id: "t2", name: "Claude", logo: { publicURL: "/static/claude.svg" } },
-  { id: "t3", name: "Miro", logo: { publicURL: "/static/miro.svg" } },
-  { id: "t4", name: "Jira", logo: { publicURL: "/static/jira.svg" } },
+  { id: "t1", name: "ChatGPT", logo: { publicURL: "/static/chatgpt.svg", opticalScale: null } },
+  { id: "t2", name: "Claude", logo: { publicURL: "/static/claude.svg", opticalScale: 1.06 } },
+  { id: "t3", name: "Miro", logo: { publicURL: "/static/miro.svg", opticalScale: 0.86 } },
+  { id: "t4", name: "Jira", logo: { publicURL: "/static/jira.svg", opticalScale: 0.93 } },
 ];
 
 const intro = (about: string[], aboutFacts: { label: string; value: string }[] | null = null) => ({
@@ -49,6 +49,20 @@ describe("About", () => {
     expect(screen.getAllByText("Same words.")).toHaveLength(2);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it("draws each logo at its own optical scale, and one without a scale at its box's size", async () => {
+    const { container } = render(<About intro={intro(["First."])} skills={skills} tools={tools} />);
+    await slidersMounted(container);
+    const row = within(screen.getByRole("group", { name: "Tools" }));
+    for (const [name, scale] of [
+      ["Miro", "0.86"],
+      ["Claude", "1.06"],
+    ])
+      for (const logo of row.getAllByRole("img", { name, hidden: true }))
+        expect(logo.style.getPropertyValue("--logo-scale")).toBe(scale);
+    for (const logo of row.getAllByRole("img", { name: "ChatGPT", hidden: true }))
+      expect(logo.style.getPropertyValue("--logo-scale")).toBe("");
   });
 
   it("hides a logo that fails to load, in every copy, and lets its caption name the tool", async () => {

@@ -76,6 +76,7 @@ export function About({ intro, skills, tools }: AboutProps) {
               <ToolLogo
                 name={tool.name}
                 src={logoSource(tool.logo)}
+                scale={tool.logo?.opticalScale}
                 failed={failedLogos.has(tool.name)}
                 onFail={onLogoFail}
               />
@@ -175,6 +176,7 @@ export const aboutContent = graphql`
       name
       logo {
         publicURL
+        opticalScale
       }
     }
   }

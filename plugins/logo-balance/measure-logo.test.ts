@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { measureLogo } from "./measure-logo";
+import { OPTICAL_SCALE_RANGE } from "./optical-scale";
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "logo-balance-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function svg(name: string, body: string, viewBox = "0 0 24 24"): string {
+  const file = join(dir, name);
+  writeFileSync(
+    file,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="24" height="24">${body}</svg>`,
+  );
+  return file;
+}
+
+describe("measureLogo", () => {
+  it("grows a thin mark and shrinks a solid one, from their SVG files", async () => {
+    const thin = await measureLogo(
+      svg("thin.svg", '<circle cx="12" cy="12" r="11" fill="none" stroke="#000" stroke-width="1.5"/>'),
+    );
+    const solid = await measureLogo(svg("solid.svg", '<rect width="24" height="24" fill="#000"/>'));
+    expect(thin).toBeGreaterThan(1);
+    expect(solid).toBeLessThan(0.9);
+  });
+
+  it("measures a wordmark wider than tall by the box its ink fills", async () => {
+    const wide = await measureLogo(svg("wide.svg", '<rect width="48" height="16" fill="#000"/>', "0 0 48 16"));
+    const square = await measureLogo(svg("square.svg", '<rect width="24" height="24" fill="#000"/>'));
+    expect(wide).toBeGreaterThan(square!);
+  });
+
+  it("leaves a bitmap without transparency, and a file it cannot read, at their box's size", async () => {
+    const opaque = join(dir, "opaque.png");
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: "#ffffff" } })
+      .png()
+      .toFile(opaque);
+    expect(await measureLogo(opaque)).toBeNull();
+    const broken = join(dir, "broken.svg");
+    writeFileSync(broken, "<svg");
+    expect(await measureLogo(broken)).toBeNull();
+  });
+
+  it("measures a bitmap's ink by its transparency", async () => {
+    const clear = { r: 0, g: 0, b: 0, alpha: 0 };
+    const square = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#000000" } })
+      .png()
+      .toBuffer();
+    const small = join(dir, "small.png");
+    await sharp({ create: { width: 32, height: 32, channels: 4, background: clear } })
+      .composite([{ input: square, gravity: "centre" }])
+      .png()
+      .toFile(small);
+    const full = join(dir, "full.png");
+    await sharp({ create: { width: 32, height: 32, channels: 4, background: "#000000" } })
+      .png()
+      .toFile(full);
+    expect(await measureLogo(small)).toBe(OPTICAL_SCALE_RANGE.max);
+    expect(await measureLogo(full)).toBeLessThan(0.9);
+  });
+});
