@@ -359,17 +359,21 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    if (viewport.width >= SCREENS_PX.xs) {
-      await test.step("the footer's quick links stand in one row", async () => {
-        const tops = await page
-          .getByRole("contentinfo")
-          .getByRole("navigation")
-          .getByRole("link")
-          .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
-        expect(tops.length).toBeGreaterThan(1);
-        expect(new Set(tops).size, `link tops ${tops.join(", ")}`).toBe(1);
-      });
-    }
+    await test.step("the footer's quick links: one row from md, rows of three below it, beside Get in touch from xs", async () => {
+      const footer = page.getByRole("contentinfo");
+      const links = footer.getByRole("navigation").getByRole("link");
+      const tops = await links.evaluateAll((found) =>
+        found.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
+      expect(tops.length).toBeGreaterThan(1);
+      const rows = viewport.width >= SCREENS_PX.md ? 1 : Math.ceil(tops.length / 3);
+      expect(new Set(tops).size, `link tops ${tops.join(", ")}`).toBe(rows);
+      const linkedIn = (await footer.getByRole("link", { name: "LinkedIn" }).boundingBox())!;
+      const first = (await links.first().boundingBox())!;
+      if (viewport.width >= SCREENS_PX.xs)
+        expect(Math.abs(linkedIn.y - first.y), "LinkedIn beside the links").toBeLessThanOrEqual(1);
+      else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
+    });
 
     if (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("on a phone held sideways the chat's questions share one row, each on as many lines", async () => {
