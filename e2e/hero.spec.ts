@@ -412,10 +412,15 @@ test.describe("sub-line", () => {
     for (const [ms, line] of subLineTimeline(lines.length, timing)) {
       await page.clock.runFor(ms);
       await expect(subLine(page)).toHaveText(lines[line]!);
+      // The words' own height: the line's box is stretched to the room the longest line keeps.
       heights.add(
         await subLine(page)
           .locator(":scope > span")
-          .evaluate((span) => span.getBoundingClientRect().height),
+          .evaluate((span) => {
+            const words = document.createRange();
+            words.selectNodeContents(span);
+            return Math.round(words.getBoundingClientRect().height);
+          }),
       );
       tops.add((await download.boundingBox())!.y);
     }
