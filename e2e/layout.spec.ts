@@ -396,6 +396,28 @@ for (const viewport of DESIGN_VIEWPORTS) {
     }
 
     if (viewport.width < SCREENS_PX.xs && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("on a phone held upright the chat's questions stand one under another, each on one line", async () => {
+        const questions = page
+          .locator("#chat")
+          .getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] })
+          .getByRole("button");
+        const rows = await questions.evaluateAll((buttons) =>
+          buttons.map((button) => {
+            // Its words' height in lines: an inline run's box can end a pixel off the text's on the same line.
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            const lineHeight = parseFloat(getComputedStyle(button).lineHeight);
+            const lines = Math.round(range.getBoundingClientRect().height / lineHeight);
+            return { top: Math.round(button.getBoundingClientRect().top), lines };
+          }),
+        );
+        expect(rows.length).toBeGreaterThan(1);
+        expect(new Set(rows.map((row) => row.top)).size, "rows").toBe(rows.length);
+        expect(rows.map((row) => row.lines)).toEqual(rows.map(() => 1));
+      });
+    }
+
+    if (viewport.width < SCREENS_PX.xs && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("on a phone held upright the place stands on the photo's top left corner", async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         const photo = (await page.locator("#hero [data-photo-stack]").boundingBox())!;
