@@ -22,12 +22,12 @@ function svg(name: string, body: string, viewBox = "0 0 24 24"): string {
 }
 
 describe("measureLogo", () => {
-  it("grows a thin mark and shrinks a solid one, from their SVG files", async () => {
+  it("draws a thin mark at its box's size and a solid one smaller, from their SVG files", async () => {
     const thin = await measureLogo(
       svg("thin.svg", '<circle cx="12" cy="12" r="11" fill="none" stroke="#000" stroke-width="1.5"/>'),
     );
     const solid = await measureLogo(svg("solid.svg", '<rect width="24" height="24" fill="#000"/>'));
-    expect(thin).toBeGreaterThan(1);
+    expect(thin).toBe(OPTICAL_SCALE_RANGE.max);
     expect(solid).toBeLessThan(0.9);
   });
 

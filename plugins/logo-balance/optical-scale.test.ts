@@ -22,7 +22,7 @@ describe("opticalScale", () => {
     expect(opticalScale(checkerboard, SIZE)).toBe(0.92);
   });
 
-  it("shrinks a solid block and grows a thin outline of the same size", () => {
+  it("draws a solid block smaller and a thin outline of the same size larger", () => {
     const solid = opticalScale(solidSquare, SIZE);
     const thin = opticalScale(outline, SIZE);
     expect(solid).toBeLessThan(0.92);

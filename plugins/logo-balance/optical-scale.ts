@@ -4,15 +4,19 @@
  * wordmark fitted by its width looks small beside square ones. The logo's ink is measured from its alpha: the box
  * its ink fills, and how densely it fills it. The box's side is scaled as the square root of the ink box's area
  * (equal areas read as equal sizes), then by the fourth root of its density against a mid-weight mark's: a full
- * correction made a thin star half again as large, which no longer read as the same row.
+ * correction made a thin star half again as large, which no longer read as the same row. A mid-weight square mark is
+ * drawn a little inside its box, so the light ones are drawn larger than the heavy ones without leaving theirs.
  */
 
-/** The scales a logo may take, so a correction never swaps a logo for a badge or a speck. */
-export const OPTICAL_SCALE_RANGE = { min: 0.78, max: 1.12 } as const;
+/**
+ * The scales a logo may take: never past its box, where the row's first and last logos stand on the content's edges
+ * (a thin star at 1.12 crossed the margin by 3 px, r112), and never down to a speck.
+ */
+export const OPTICAL_SCALE_RANGE = { min: 0.78, max: 1 } as const;
 
 /** A mark whose ink fills half its ink box, as most solid-and-counter logos do. */
 const REFERENCE_DENSITY = 0.5;
-/** A square mark of that density is drawn a little inside its box, so the lighter ones have room to grow. */
+/** A square mark of that density is drawn a little inside its box, so the lighter ones have room to be larger. */
 const BASE_SCALE = 0.92;
 /** Alpha above which a pixel counts towards the ink's box: antialiased edges stay out of it. */
 const EDGE_ALPHA = 32;
