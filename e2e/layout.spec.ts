@@ -64,6 +64,24 @@ function textBoxes(page: Page) {
   });
 }
 
+/** Each of the chat's suggested questions: its top, and its words' height in lines. */
+function chatQuestionRows(page: Page) {
+  return page
+    .locator("#chat")
+    .getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] })
+    .getByRole("button")
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        // Counted by height: a line's inline runs can end a pixel apart, so their bottoms overcount the lines.
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const lineHeight = parseFloat(getComputedStyle(button).lineHeight);
+        const lines = Math.round(range.getBoundingClientRect().height / lineHeight);
+        return { top: Math.round(button.getBoundingClientRect().top), lines };
+      }),
+    );
+}
+
 for (const viewport of DESIGN_VIEWPORTS) {
   test(`the design holds at ${viewport.name} (${viewport.width}×${viewport.height})`, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -377,18 +395,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
 
     if (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("on a phone held sideways the chat's questions share one row, each on as many lines", async () => {
-        const questions = page
-          .locator("#chat")
-          .getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] })
-          .getByRole("button");
-        const rows = await questions.evaluateAll((buttons) =>
-          buttons.map((button) => {
-            const range = document.createRange();
-            range.selectNodeContents(button);
-            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.bottom)));
-            return { top: Math.round(button.getBoundingClientRect().top), lines: lines.size };
-          }),
-        );
+        const rows = await chatQuestionRows(page);
         expect(rows.length).toBeGreaterThan(1);
         expect(new Set(rows.map((row) => row.top)).size, "rows").toBe(1);
         expect(new Set(rows.map((row) => row.lines)).size, `lines ${rows.map((row) => row.lines).join(", ")}`).toBe(1);
@@ -397,20 +404,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
 
     if (viewport.width < SCREENS_PX.xs && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("on a phone held upright the chat's questions stand one under another, each on one line", async () => {
-        const questions = page
-          .locator("#chat")
-          .getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] })
-          .getByRole("button");
-        const rows = await questions.evaluateAll((buttons) =>
-          buttons.map((button) => {
-            // Its words' height in lines: an inline run's box can end a pixel off the text's on the same line.
-            const range = document.createRange();
-            range.selectNodeContents(button);
-            const lineHeight = parseFloat(getComputedStyle(button).lineHeight);
-            const lines = Math.round(range.getBoundingClientRect().height / lineHeight);
-            return { top: Math.round(button.getBoundingClientRect().top), lines };
-          }),
-        );
+        const rows = await chatQuestionRows(page);
         expect(rows.length).toBeGreaterThan(1);
         expect(new Set(rows.map((row) => row.top)).size, "rows").toBe(rows.length);
         expect(rows.map((row) => row.lines)).toEqual(rows.map(() => 1));
