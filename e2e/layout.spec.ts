@@ -258,7 +258,9 @@ for (const viewport of DESIGN_VIEWPORTS) {
     });
 
     await test.step("every section's heading stands as far below its top as the others'", async () => {
-      // Beside the chat's phone its text is centred on the phone, and the phone's top stands where the headings do.
+      // Beside the chat's phone, the phone's top stands level with the heading. At the page's top, so that the chat's
+      // text, which stays beside the phone as it scrolls by, stands where it rests.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       const offsets = await page.evaluate(
         (ids) =>
           ids.flatMap((id) => {
@@ -266,20 +268,34 @@ for (const viewport of DESIGN_VIEWPORTS) {
             const heading = section?.querySelector("h2");
             if (!section || !heading) return [];
             const top = section.getBoundingClientRect().top + parseFloat(getComputedStyle(section).paddingTop);
+            const headingTop = heading.getBoundingClientRect().top;
             const phone = section.querySelector('[role="region"]')?.getBoundingClientRect();
-            const text = heading.parentElement!.getBoundingClientRect();
-            if (phone && phone.left >= text.right) {
-              const offCentre = text.top + text.height / 2 - (phone.top + phone.height / 2);
-              return [{ id, offset: phone.top - top, offCentre }];
-            }
-            return [{ id, offset: heading.getBoundingClientRect().top - top, offCentre: 0 }];
+            const besidePhone = phone && phone.left >= heading.getBoundingClientRect().right;
+            return [{ id, offset: headingTop - top, offPhone: besidePhone ? headingTop - phone.top : 0 }];
           }),
         Object.values(SECTION_IDS),
       );
       expect(
-        offsets.filter((section) => Math.abs(section.offCentre) > 2),
-        "text beside the chat's phone, off its centre",
+        offsets.filter((section) => Math.abs(section.offPhone) > 2),
+        "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
+      if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+        // Scrolled until the phone's top has passed 200 px under the bar, the text stays half a rem under the bar.
+        const { heading, bar, rem } = await page.evaluate(() => {
+          const phone = document.querySelector("#chat [role='region']")!;
+          const barFoot = document.querySelector("header")!.getBoundingClientRect().bottom;
+          window.scrollBy({ top: phone.getBoundingClientRect().top - barFoot + 200, behavior: "instant" });
+          return {
+            heading: document.querySelector("#chat h2")!.getBoundingClientRect().top,
+            bar: document.querySelector("header")!.getBoundingClientRect().bottom,
+            rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+          };
+        });
+        expect(
+          Math.abs(heading - (bar + rem / 2)),
+          "the chat's heading under the bar, scrolled by",
+        ).toBeLessThanOrEqual(2);
+      }
       expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
       const [first] = offsets;
       // Within 2 px: a heading that shares its row with the carousel's arrows is centred on them.

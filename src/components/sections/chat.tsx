@@ -63,7 +63,7 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
   return (
     <section id={SECTION_IDS.chat} aria-labelledby={TITLE_ID} className="section">
       {/* From md the phone stands on the content's right edge, from lg as wide as the hero's photo and on its line,
-          its top where the other sections' headings stand, and the text centred on it (chat.css). A list of what
+          its top and the text's heading where the other sections' headings stand (chat.css). A list of what
           the assistant knows, set under the text, would only repeat the phone's four prompts. A phone, or a low
           screen, keeps the phone under the text, at the column's width, so the greeting fits. */}
       <div className="grid items-start gap-x-10 gap-y-6 md:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-beside-photo lg:gap-x-16 short:grid-cols-1">
