@@ -71,16 +71,19 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         <h1 id="hero-title" className="text-ink">
           {name}
         </h1>
-        {/* One measure at every width, so a tagline of two clauses breaks at the same dash on a laptop as on a phone;
-            on the narrowest phones the size eases down so that the first clause still fits one line, and beside the
-            photo on a low screen it is set a step smaller and tighter, so a German clause keeps to one line. */}
-        <p className="max-w-[36ch] text-balance text-[clamp(0.9375rem,4.7vw,1.125rem)] font-semibold text-ink sm:text-xl 2xl:text-2xl short:text-[0.9375rem]/6 short:tracking-tight">
+        {/* One measure up to xl, so a tagline of two clauses breaks at the same dash on a tablet as on a phone; from
+            xl, where the column beside the photo holds it, it runs on one line: broken after a spaced hyphen, its first
+            line read as a word hyphenated across the break (r113, r114). The wide screens' larger root grows it with
+            the name; a step more there wrapped it again. On the narrowest phones the size eases down so that the first
+            clause still fits one line, and beside the photo on a low screen it is set a step smaller and tighter, so a
+            German clause keeps to one line. */}
+        <p className="max-w-[36ch] text-balance xl:max-w-none text-[clamp(0.9375rem,4.7vw,1.125rem)] font-semibold text-ink sm:text-xl short:text-[0.9375rem]/6 short:tracking-tight">
           <Words text={tagline} />
         </p>
         {/* On a narrow phone a step under the tagline, which eases down there. */}
         <p
           className={cn(
-            "origin-center text-base transition duration-300 narrow:text-sm sm:text-lg lg:origin-left 2xl:text-xl short:origin-left short:text-sm",
+            "origin-center text-base transition duration-300 narrow:text-sm sm:text-lg lg:origin-left short:origin-left short:text-sm",
             isPulsing ? "text-accent-ink motion-safe:scale-110" : "text-muted",
           )}
           data-sub-line
