@@ -56,9 +56,9 @@ export function ToolLogo({ name, src, scale, failed, onFail }: ToolLogoProps) {
           />
         )}
       </span>
-      {/* 13 px from sm: at 12 px the name was too faint to hold its own under a 48 px mark (r113). A phone keeps 12 px,
-          where a row's last name, centred under a logo on the content's edge, would cross it. */}
-      <span aria-hidden={!hidden} className="text-center text-xs font-medium sm:text-[0.8125rem] text-muted">
+      {/* 12 px, no wider than a mark for most names, so a row's last name, centred under a logo on the content's edge,
+          stays inside it: at 13 px "Webflow" crossed it by 2 px at 768 and 844 px (r115). */}
+      <span aria-hidden={!hidden} className="text-center text-xs font-medium text-muted">
         {name}
       </span>
     </div>
