@@ -151,7 +151,7 @@ describe("splitLastWords", () => {
   });
 });
 
-describe("a text with a run of more than 100 characters without a space", () => {
+describe("a text with a run of more than 100 characters without a space, or of spaces only", () => {
   const paste = '<img src="/x.png" onerror="alert(1)"><b>bold</b> and more-words ' + "x".repeat(9_940);
 
   it("is set as it stands: one plain run, and no last words", () => {
@@ -170,7 +170,21 @@ describe("a text with a run of more than 100 characters without a space", () => 
     expect(performance.now() - started).toBeLessThan(100);
   });
 
-  it("leaves a word of 100 characters to the usual rules", () => {
+  it("is set as it stands with a run of over 100 spaces: 40,000 between two words took 1.1 s a call", () => {
+    const spaced = `Hi and ${" ".repeat(40_000)}bye - for now`;
+    const started = performance.now();
+    expect(splitCompounds(spaced)).toEqual([{ text: spaced, compound: false }]);
+    expect(splitLastWords(spaced)).toEqual({ head: spaced, lastWords: "" });
+    expect(splitLastWords(`${spaced}${"\n".repeat(40_000)}`).lastWords).toBe("");
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it("leaves a word of 100 characters, and 100 spaces, to the usual rules", () => {
+    expect(splitLastWords(`a b${" ".repeat(100)}is long`)).toEqual({
+      head: "a ",
+      lastWords: `b${" ".repeat(100)}is long`,
+    });
+
     const word = "x".repeat(100);
     expect(splitCompounds(`${word} Hands-On, fast`)).toEqual([
       { text: `${word} `, compound: false },

@@ -28,12 +28,13 @@ const LETTER_AND_NEXT = String.raw`(?<!\S)\p{Ll}[^\S\n]+[^\s-]+(?=\s|$)`;
 const KEPT_COMPOUND_LENGTH = 20;
 const SHORT_COMPOUND = String.raw`(?<!\S)(?=\S{1,${KEPT_COMPOUND_LENGTH}}(?!\S))${COMPOUND}`;
 /**
- * A run longer than this without a space is no word a line could hold (a paste into the chat, say): text with one is
- * set as it stands. The patterns here backtrack through such a run from every place in it, so a 10,000-character
- * paste took 0.2-0.3 s a call, several calls a render, and the chat stalled for a second on sending it.
+ * A run longer than this without a space is no word a line could hold, nor one of only spaces a gap between words (a
+ * paste into the chat, say): text with one is set as it stands. The patterns here backtrack through such a run from
+ * every place in it: a 10,000-character word took 0.2-0.3 s a call, several calls a render, and 40,000 spaces between
+ * two words 1.1 s, so the chat stalled on sending either.
  */
-const LONGEST_WORD = 100;
-const OVERLONG_WORD = new RegExp(String.raw`\S{${LONGEST_WORD + 1}}`, "u");
+const LONGEST_RUN = 100;
+const OVERLONG_RUN = new RegExp(String.raw`\S{${LONGEST_RUN + 1}}|\s{${LONGEST_RUN + 1}}`, "u");
 const UNBROKEN = new RegExp(`(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${LETTER_AND_NEXT})`, "u");
 const DASHED = new RegExp(`(${SHORT_COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${LETTER_AND_NEXT})`, "u");
 
@@ -50,7 +51,7 @@ const DASHED = new RegExp(`(${SHORT_COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH
  * own text.
  */
 export function splitCompounds(text: string, { compounds = true } = {}): TextRun[] {
-  if (OVERLONG_WORD.test(text)) return [{ text, compound: false }];
+  if (OVERLONG_RUN.test(text)) return [{ text, compound: false }];
   // split() puts what the group captured at the odd places.
   return text
     .split(compounds ? UNBROKEN : DASHED)
@@ -77,7 +78,7 @@ const NUMBER_BEFORE = new RegExp(String.raw`(?<!\S)${NUMBER}$`, "u");
  * holds such a text is then the one a reader's tools find.
  */
 export function splitLastWords(text: string): { head: string; lastWords: string } {
-  if (OVERLONG_WORD.test(text)) return { head: text, lastWords: "" };
+  if (OVERLONG_RUN.test(text)) return { head: text, lastWords: "" };
   const match = SHORT_LAST_SENTENCE.exec(text) ?? LAST_WORDS.exec(text);
   // A number keeps the sign or word it counts (NUMBER_AND_SIGN): "auf 44 % gesteigert" ends "44 % gesteigert".
   const start = match ? match.index - (NUMBER_BEFORE.exec(text.slice(0, match.index))?.[0].length ?? 0) : 0;
