@@ -167,3 +167,21 @@ test("a German paragraph may hyphenate below sm, and nowhere else", async ({ pag
   await page.setViewportSize({ width: SCREENS_PX.sm, height: 900 });
   expect(await hyphens("/de/")).toBe("manual");
 });
+
+test("beside the photo on a 320 px phone held sideways, each clause of the tagline keeps one line", async ({
+  page,
+}) => {
+  // The narrowest column the tagline is set in, about 200 px beside the 280 px photo: at 15 px its second clause
+  // wrapped, and kept its last two words together, so "Fast," stood alone on a line of its own.
+  await page.setViewportSize({ width: 568, height: 320 });
+  await openHydrated(page, "/");
+  const clauses = page.locator("#hero-title + p > span");
+  expect(await clauses.count()).toBeGreaterThan(1);
+  // Each clause is an inline block, as tall as its lines.
+  const linesEach = await clauses.evaluateAll((spans) =>
+    spans.map((span) =>
+      Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight)),
+    ),
+  );
+  expect(linesEach).toEqual(linesEach.map(() => 1));
+});

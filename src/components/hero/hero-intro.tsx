@@ -76,8 +76,10 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
             line read as a word hyphenated across the break (r113, r114). The wide screens' larger root grows it with
             the name; a step more there wrapped it again. On the narrowest phones the size eases down so that the first
             clause still fits one line, and beside the photo on a low screen it is set a step smaller and tighter, so a
-            German clause keeps to one line. */}
-        <p className="max-w-[36ch] text-balance xl:max-w-none text-[clamp(0.9375rem,4.7vw,1.125rem)] font-semibold text-ink sm:text-xl short:text-[0.9375rem]/6 short:tracking-tight">
+            German clause keeps to one line. On a 320 px phone held sideways the column beside the 280 px photo is about
+            200 px: there it is 14 px and the gap to the photo 16 px, so each English clause has a line (at 15 px
+            "Fast," stood alone on one, and the tagline took four lines; the German one takes three, not five). */}
+        <p className="max-w-[36ch] text-balance xl:max-w-none text-[clamp(0.9375rem,4.7vw,1.125rem)] font-semibold text-ink sm:text-xl short:text-[0.9375rem]/6 short:tracking-tight max-sm:short:text-sm/6">
           <Words text={tagline} />
         </p>
         {/* On a narrow phone a step under the tagline, which eases down there. */}

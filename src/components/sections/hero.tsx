@@ -38,7 +38,7 @@ export function Hero({ site }: HeroProps) {
       {!isComplete && <HeroLoader percent={percent} />}
       <div
         className={cn(
-          "relative flex w-full flex-col items-center gap-6 sm:gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16 short:flex-row short:justify-start short:gap-8",
+          "relative flex w-full flex-col items-center gap-6 sm:gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16 short:flex-row short:justify-start short:gap-8 max-sm:short:gap-4",
           !isComplete && "hero-pending:invisible",
         )}
         {...{ [HERO_CONTENT_ATTR]: "" }}
