@@ -10,7 +10,7 @@ import { openHydrated } from "./support/visitor";
  * spaced hyphens and three dots show as the page's language prints them,
  * and no heading, paragraph, list item or chip ends with a word alone on its
  * last line, nor the hero's links with one alone on its row, at any width the
- * page is designed for, in either language.
+ * page is designed for and the commonest phones' widths, in either language.
  */
 
 const PAGES = [
@@ -123,6 +123,15 @@ async function loneLastWords(page: Page) {
   return found;
 }
 
+/**
+ * The commonest phones' widths between the design widths: at 360 px balancing alone set a German role's title
+ * "Praktikant im / Bankwesen".
+ */
+const COMMON_PHONES = [
+  { name: "360", width: 360, height: 740 },
+  { name: "412", width: 412, height: 915 },
+];
+
 for (const { path } of PAGES) {
   test(`no last word stands alone on its line on ${path}, at every width`, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -141,7 +150,7 @@ for (const { path } of PAGES) {
       await page.waitForTimeout(50);
     }
     const alone: string[] = [];
-    for (const viewport of DESIGN_VIEWPORTS) {
+    for (const viewport of [...DESIGN_VIEWPORTS, ...COMMON_PHONES]) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       // The carousels rebuild for their new breakpoint after a resize settles.
       await page.waitForTimeout(500);
