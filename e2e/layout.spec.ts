@@ -439,6 +439,24 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    await test.step("inside the chat, the title's mark, the greeting, the questions and the input share one left edge", async () => {
+      const chat = page.getByRole("region", { name: /'s AI$/ });
+      await chat.scrollIntoViewIfNeeded();
+      const lefts = await Promise.all(
+        [
+          chat.getByRole("heading").locator("xpath=../preceding-sibling::*[1]"),
+          chat.getByRole("log").locator(":scope > * > *").first(),
+          chat.getByRole("button").first(),
+          chat.getByRole("textbox"),
+        ].map(async (part) => (await part.boundingBox())!.x),
+      );
+      // A 4 px step between the conversation's inset and the questions' read as a misaligned column (r118).
+      expect(
+        Math.max(...lefts) - Math.min(...lefts),
+        `left edges ${lefts.map(Math.round).join(", ")}`,
+      ).toBeLessThanOrEqual(1);
+    });
+
     await test.step("the chat, and on a low screen a project card and the timeline's box, fit the room below the bar", async () => {
       const room = viewport.height - (await page.locator("header").boundingBox())!.height;
       const chat = page.getByRole("region", { name: /'s AI$/ });

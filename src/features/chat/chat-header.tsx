@@ -15,7 +15,7 @@ export function ChatHeader({ titleId, title }: ChatHeaderProps) {
     // clear of it, and the row is a step lower: on a low screen the greeting keeps its room above the suggestions;
     // on a narrow phone a smaller mark and title keep "{name}'s AI" on one line beside the clock (under the status
     // line's end, a clock read as the title's second line).
-    <div className="flex items-center gap-3 border-b border-line px-4 pb-3 pt-2 frameless:pr-16 frameless:py-2 narrow:gap-2.5 narrow:py-2 narrow:pr-14">
+    <div className="flex items-center gap-3 border-b border-line px-3 pb-3 pt-2 frameless:pr-16 frameless:py-2 narrow:gap-2.5 narrow:py-2 narrow:pr-14">
       <span
         aria-hidden="true"
         className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent frameless:h-8 frameless:w-8"
