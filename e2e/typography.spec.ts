@@ -182,7 +182,8 @@ test("beside the photo on a 320 px phone held sideways, each clause of the tagli
 }) => {
   // The narrowest column the tagline is set in, about 200 px beside the 280 px photo: at 15 px its second clause
   // wrapped, and kept its last two words together, so "Fast," stood alone on a line of its own.
-  await page.setViewportSize({ width: 568, height: 320 });
+  const phone = DESIGN_VIEWPORTS.find((viewport) => viewport.name === "320")!;
+  await page.setViewportSize({ width: phone.height, height: phone.width });
   await openHydrated(page, "/");
   const clauses = page.locator("#hero-title + p > span");
   expect(await clauses.count()).toBeGreaterThan(1);
