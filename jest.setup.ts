@@ -3,6 +3,9 @@ import { configure } from "@testing-library/react";
 import { InViewIntersectionObserver } from "./src/test-utils/intersection-observer";
 
 globalThis.IntersectionObserver = InViewIntersectionObserver;
+// jsdom has CSS but not CSS.supports: it answers as a browser without the feature asked about, which is what
+// jsdom is to the features a component asks about (scroll-driven animations, say).
+CSS.supports ??= () => false;
 
 // A page gets its interface texts from its page context; a component rendered on its own in a test reads the
 // English table unless the test wraps it in a MessagesProvider of another language.

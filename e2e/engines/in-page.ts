@@ -87,3 +87,29 @@ export function fetchedFonts(): string[] {
 export function pageLanguage(): string {
   return document.documentElement.lang;
 }
+
+/**
+ * The experience timeline's box, null until its scroll area has mounted: whether the engine has scroll-driven
+ * animations, which show the lines of the roles below the box's last whole role; how many roles leave room under
+ * them for those lines; and whether the lines show.
+ */
+export function timelineRoom(section: string) {
+  const list = document.querySelector(`${section} .scroll-fade ol`);
+  if (!list) return null;
+  const preview = document.querySelector(`${section} [data-testid="roles-preview"]`);
+  return {
+    scrollDriven: CSS.supports("(animation-timeline: scroll())"),
+    rooms: [...list.children].filter((role) => (role as HTMLElement).style.getPropertyValue("--role-room") !== "")
+      .length,
+    linesShow: preview !== null && preview.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  };
+}
+
+/** Whether the fixed header draws its hairline: a box shadow that is not transparent. */
+export function headerLineShows(header: string): boolean {
+  const element = document.querySelector(header);
+  if (!element) return false;
+  const shadow = getComputedStyle(element).boxShadow;
+  const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow)?.[1];
+  return shadow !== "none" && (alpha === undefined || Number(alpha) > 0);
+}

@@ -9,6 +9,7 @@ import {
   carouselState,
   fetchedFonts,
   focus,
+  headerLineShows,
   focusedText,
   ownedByReact,
   pageLanguage,
@@ -17,7 +18,9 @@ import {
   shows,
   texts,
   themeState,
+  timelineRoom,
 } from "./in-page";
+import { setTimeout as sleep } from "node:timers/promises";
 import { waitFor } from "./wait";
 
 /**
@@ -39,6 +42,10 @@ const GALLERY = `${HERO} [role="region"][aria-label="Photo gallery"]`;
 const THEME_TOGGLE = "button[data-theme-toggle]";
 const CHAT = `#${SECTION_IDS.chat}`;
 const PROJECTS = `#${SECTION_IDS.projects}`;
+const EXPERIENCE = `#${SECTION_IDS.experience}`;
+const HEADER = "header.site-header";
+/** Time for the timeline's box, once mounted, to measure its roles: it does on the next frames. */
+const TIMELINE_SETTLE_MS = 1_000;
 const PROJECTS_ACTION = `#${SECTION_IDS.contact} a[href="${PROJECTS}"]`;
 const NOT_FOUND_PATH = "/no-such-page/";
 /** An origin the site's img-src does not allow, requested on purpose at the end. */
@@ -138,6 +145,32 @@ export const JOURNEY: Step[] = [
         const now = await page.run(carouselState, track);
         return now?.first === next && !now.moving;
       });
+    },
+  },
+  {
+    // At the journey's desktop width the roles stand in a box of the timeline's height, which the test content's
+    // roles overflow: under its last whole role the box leaves room only where the lines of the roles below show.
+    name: "timeline",
+    async run(page) {
+      await page.run(scrollToMiddle, EXPERIENCE);
+      await until("the header draws its line over the scrolled page", () => page.run(headerLineShows, HEADER));
+      await until(
+        "the timeline's scroll area is mounted",
+        async () => (await page.run(timelineRoom, EXPERIENCE)) !== null,
+      );
+      if ((await page.run(timelineRoom, EXPERIENCE))!.scrollDriven) {
+        await until("the lines of the roles below the box show in the room under its last whole role", async () => {
+          const box = await page.run(timelineRoom, EXPERIENCE);
+          return box?.rooms === 1 && box.linesShow;
+        });
+        return;
+      }
+      await sleep(TIMELINE_SETTLE_MS);
+      const { rooms } = (await page.run(timelineRoom, EXPERIENCE))!;
+      if (rooms > 0)
+        throw new Error(
+          `with no scroll-driven animations to show the roles' lines, ${rooms} role(s) leave room for them`,
+        );
     },
   },
   {

@@ -34,6 +34,14 @@ interface Preview {
 }
 
 /**
+ * What shows the preview's lines and the note: the box's scroll position, through scroll-driven animations
+ * (experience.css, global.css). A browser without them (Firefox) keeps both hidden, so there the box leaves no room
+ * for the lines either: an empty room stood as a blank band under the last whole role. Its roles run on into the
+ * fade, which alone says that more follows.
+ */
+const SCROLL_DRIVEN = "(animation-timeline: scroll())";
+
+/**
  * The gap after a previewed role's row (experience.css), in rem; it also stands over the note. The row's own height
  * changes with the width and is declared there, as --preview-row. The rows begin 1.5rem under the last whole role's
  * text, closer than the next role would (2.25rem), so that one fits the room at 2560 px too.
@@ -53,7 +61,7 @@ function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview
   useEffect(() => {
     const box = list?.closest(".scroll-fade");
     const scope = list?.closest(".scroll-more-scope");
-    if (!list || !box || !scope) return undefined;
+    if (!list || !box || !scope || !globalThis.CSS?.supports(SCROLL_DRIVEN)) return undefined;
     const roles = Array.from(list.children as HTMLCollectionOf<HTMLElement>);
     const measure = () => {
       roles.forEach((role) => role.style.removeProperty(ROOM_PROPERTY));
