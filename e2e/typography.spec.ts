@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
 import { SCREENS_PX } from "../src/lib/breakpoints";
 import { typeset } from "../plugins/site-content/typeset";
-import { languages, typedContentIn } from "./support/content";
+import { languages, skills, typedContentIn } from "./support/content";
 import { openHydrated } from "./support/visitor";
 
 /**
@@ -195,3 +195,34 @@ test("beside the photo on a 320 px phone held sideways, each clause of the tagli
   );
   expect(linesEach).toEqual(linesEach.map(() => 1));
 });
+
+for (const { path } of PAGES) {
+  test(`at 1024 px the name and each skill's label keep one line on ${path}`, async ({ page }) => {
+    const tablet = DESIGN_VIEWPORTS.find((viewport) => viewport.name === "1024")!;
+    await page.setViewportSize({ width: tablet.width, height: tablet.height });
+    await openHydrated(page, path);
+    await page.locator("#about").scrollIntoViewIfNeeded();
+    // Each text's words, grouped by the line they are drawn on (a word's top within 2 px of another's).
+    const linesOf = (elements: Element[]) =>
+      elements.map((element) => {
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index!);
+            range.setEnd(node, match.index! + match[0].length);
+            for (const rect of range.getClientRects()) {
+              if (!tops.some((top) => Math.abs(top - rect.top) < 2)) tops.push(rect.top);
+            }
+          }
+        }
+        return `${element.textContent!.trim()}: ${tops.length}`;
+      });
+    const name = await page.locator("#hero h1").evaluateAll(linesOf);
+    // Every skill once: react-slick's clones for the loop repeat them.
+    const labels = await page.locator("#about .skill-pill-label:not(.slick-cloned *)").evaluateAll(linesOf);
+    expect(labels).toHaveLength(skills.length);
+    expect([...name, ...labels].filter((line) => !line.endsWith(": 1"))).toEqual([]);
+  });
+}

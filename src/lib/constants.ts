@@ -51,10 +51,11 @@ export const CAROUSEL_DURATION = 25;
 export const MAX_CAROUSEL_DOTS = 12;
 // Slides per view of the other carousels (design choices, which no test pins as a literal)
 /**
- * Three skills share a row from lg, as three projects do: two a row left a third of each 452 px card empty at 1024 px.
- * A long label takes two lines there, beside its icon.
+ * Two skills a row up to xl, so that a label keeps one line beside its icon at 1024 px: three a row there gave each
+ * label about 210 px, and "Product Discovery & User Interviews" and the German "Go-to-Market &
+ * Stakeholder-Management" broke in two. Three from xl, where a card is 352 px or more.
  */
-export const SKILLS_PER_VIEW = { base: 2, lg: 3 } as const satisfies PerView;
+export const SKILLS_PER_VIEW = { base: 2, xl: 3 } as const satisfies PerView;
 /**
  * Logos about 120-150 px apart from xs, a set rather than a spread: at 150-176 px between 48 px marks the row read as
  * filler stretched across the page. Ten from xl, fewer than the demo's twelve, so the row still loops there.
