@@ -219,10 +219,15 @@ for (const { path } of PAGES) {
         }
         return `${element.textContent!.trim()}: ${tops.length}`;
       });
-    const name = await page.locator("#hero h1").evaluateAll(linesOf);
-    // Every skill once: react-slick's clones for the loop repeat them.
-    const labels = await page.locator("#about .skill-pill-label:not(.slick-cloned *)").evaluateAll(linesOf);
-    expect(labels).toHaveLength(skills.length);
-    expect([...name, ...labels].filter((line) => !line.endsWith(": 1"))).toEqual([]);
+    // Once the skills' slider has replaced its stand-in: mid-swap the labels are briefly not laid out at all.
+    await expect(page.locator("#about .slick-slider").first()).toBeVisible();
+    const broken = async () => {
+      const name = await page.locator("#hero h1").evaluateAll(linesOf);
+      // Every skill once: react-slick's clones for the loop repeat them.
+      const labels = await page.locator("#about .skill-pill-label:not(.slick-cloned *)").evaluateAll(linesOf);
+      expect(labels).toHaveLength(skills.length);
+      return [...name, ...labels].filter((line) => !line.endsWith(": 1"));
+    };
+    await expect.poll(broken).toEqual([]);
   });
 }
