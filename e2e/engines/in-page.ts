@@ -93,12 +93,12 @@ export function pageLanguage(): string {
  * animations, which show the lines of the roles below the box's last whole role; how many roles leave room under
  * them for those lines; and whether the lines show.
  */
-export function timelineRoom(section: string) {
+export function timelineRoom(section: string, scrollDrivenQuery: string) {
   const list = document.querySelector(`${section} .scroll-fade ol`);
   if (!list) return null;
   const preview = document.querySelector(`${section} [data-testid="roles-preview"]`);
   return {
-    scrollDriven: CSS.supports("(animation-timeline: scroll())"),
+    scrollDriven: CSS.supports(scrollDrivenQuery),
     rooms: [...list.children].filter((role) => (role as HTMLElement).style.getPropertyValue("--role-room") !== "")
       .length,
     linesShow: preview !== null && preview.checkVisibility({ opacityProperty: true, visibilityProperty: true }),

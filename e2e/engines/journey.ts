@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { SECTION_IDS } from "../../src/lib/sections";
+import { SCROLL_DRIVEN_QUERY } from "../../src/components/experience/timeline-fade";
 import { chat, contentIn, languages, projects, site } from "../support/content";
 import { MESSAGE_TABLES } from "../../src/i18n/message-tables";
 import { formatMessage } from "../../src/i18n/messages";
@@ -9,8 +11,8 @@ import {
   carouselState,
   fetchedFonts,
   focus,
-  headerLineShows,
   focusedText,
+  headerLineShows,
   ownedByReact,
   pageLanguage,
   requestForbiddenImage,
@@ -20,7 +22,6 @@ import {
   themeState,
   timelineRoom,
 } from "./in-page";
-import { setTimeout as sleep } from "node:timers/promises";
 import { waitFor } from "./wait";
 
 /**
@@ -156,17 +157,17 @@ export const JOURNEY: Step[] = [
       await until("the header draws its line over the scrolled page", () => page.run(headerLineShows, HEADER));
       await until(
         "the timeline's scroll area is mounted",
-        async () => (await page.run(timelineRoom, EXPERIENCE)) !== null,
+        async () => (await page.run(timelineRoom, EXPERIENCE, SCROLL_DRIVEN_QUERY)) !== null,
       );
-      if ((await page.run(timelineRoom, EXPERIENCE))!.scrollDriven) {
+      if ((await page.run(timelineRoom, EXPERIENCE, SCROLL_DRIVEN_QUERY))!.scrollDriven) {
         await until("the lines of the roles below the box show in the room under its last whole role", async () => {
-          const box = await page.run(timelineRoom, EXPERIENCE);
+          const box = await page.run(timelineRoom, EXPERIENCE, SCROLL_DRIVEN_QUERY);
           return box?.rooms === 1 && box.linesShow;
         });
         return;
       }
       await sleep(TIMELINE_SETTLE_MS);
-      const { rooms } = (await page.run(timelineRoom, EXPERIENCE))!;
+      const { rooms } = (await page.run(timelineRoom, EXPERIENCE, SCROLL_DRIVEN_QUERY))!;
       if (rooms > 0)
         throw new Error(
           `with no scroll-driven animations to show the roles' lines, ${rooms} role(s) leave room for them`,

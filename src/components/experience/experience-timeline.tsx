@@ -5,7 +5,7 @@ import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
 import { useMessages } from "../../hooks/use-messages";
 import { LazyScrollArea } from "./lazy-scroll-area";
 import { roleRoom } from "./role-room";
-import { FADE_END_REM, FADE_LEEWAY_REM, FADE_REM } from "./timeline-fade";
+import { FADE_END_REM, FADE_LEEWAY_REM, FADE_REM, SCROLL_DRIVEN_QUERY } from "./timeline-fade";
 import { TimelineEntry } from "./timeline-entry";
 import { CompanyLogo } from "./company-logo";
 import { logoSource } from "../../lib/showcase-content";
@@ -34,14 +34,6 @@ interface Preview {
 }
 
 /**
- * What shows the preview's lines and the note: the box's scroll position, through scroll-driven animations
- * (experience.css, global.css). A browser without them (Firefox) keeps both hidden, so there the box leaves no room
- * for the lines either: an empty room stood as a blank band under the last whole role. Its roles run on into the
- * fade, which alone says that more follows.
- */
-const SCROLL_DRIVEN = "(animation-timeline: scroll())";
-
-/**
  * The gap after a previewed role's row (experience.css), in rem; it also stands over the note. The row's own height
  * changes with the width and is declared there, as --preview-row. The rows begin 1.5rem under the last whole role's
  * text, closer than the next role would (2.25rem), so that one fits the room at 2560 px too.
@@ -61,7 +53,7 @@ function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview
   useEffect(() => {
     const box = list?.closest(".scroll-fade");
     const scope = list?.closest(".scroll-more-scope");
-    if (!list || !box || !scope || !globalThis.CSS?.supports(SCROLL_DRIVEN)) return undefined;
+    if (!list || !box || !scope || !CSS.supports(SCROLL_DRIVEN_QUERY)) return undefined;
     const roles = Array.from(list.children as HTMLCollectionOf<HTMLElement>);
     const measure = () => {
       roles.forEach((role) => role.style.removeProperty(ROOM_PROPERTY));

@@ -13,3 +13,10 @@ export const FADE_END_REM = 1;
 export const FADE_LEEWAY_REM = 0.45;
 /** How far above the box's bottom a whole role's text ends, at the most. */
 export const WHOLE_ROLE_CLEARANCE_REM = FADE_END_REM + FADE_REM - FADE_LEEWAY_REM;
+/**
+ * What shows the lines previewing the roles below the box, and the note: the box's scroll position, through
+ * scroll-driven animations (experience.css, global.css, whose @supports asks the same). A browser without them
+ * (Firefox) keeps both hidden, so there the box leaves no room for the lines either: an empty room stood as a blank
+ * band under the last whole role. Its roles run on into the fade, which alone says that more follows.
+ */
+export const SCROLL_DRIVEN_QUERY = "(animation-timeline: scroll())";
