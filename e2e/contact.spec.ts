@@ -6,6 +6,7 @@ import { sectionLinks, site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { sectionLanded } from "./support/section-landed";
 import { ON_PHONE } from "./support/widths";
+import { SCREENS_PX } from "../src/lib/breakpoints";
 
 /** A string only canvas-confetti's code contains: its worker hands the canvas over with it. */
 const CONFETTI_SIGNATURE = "transferControlToOffscreen";
@@ -140,6 +141,32 @@ test.describe("contact section", () => {
     await links.nth(3).click();
     await expect(page).toHaveURL(/#projects$/);
     await expect.poll(() => landedOn(page, "projects")).toBe(true);
+  });
+
+  test("says where each action leads after its title from md: up and out for a new tab, across for the rest", async ({
+    page,
+  }) => {
+    // The arrow is the title's ::after, drawn in the block of its last words; one per title, none on a phone's card.
+    const arrows = () =>
+      actionLinks(page).evaluateAll((links) =>
+        links.map((link) => {
+          const title = link.querySelector(".contact-action-title")!;
+          const drawn = [title, ...title.querySelectorAll("*")]
+            .map((element) => getComputedStyle(element, "::after"))
+            .filter((after) => after.content !== "none" && after.content !== "normal");
+          const shapes = drawn.map(({ maskImage }) =>
+            maskImage.includes("M7 7h10v10") ? "up" : maskImage.includes("M5 12h14") ? "across" : maskImage,
+          );
+          return { newTab: link.getAttribute("target") === "_blank", shapes };
+        }),
+      );
+    await page.setViewportSize({ width: SCREENS_PX.md, height: 900 });
+    await page.goto("/");
+    const found = await arrows();
+    expect(found).toHaveLength(4);
+    for (const { newTab, shapes } of found) expect(shapes).toEqual([newTab ? "up" : "across"]);
+    await page.setViewportSize({ width: SCREENS_PX.md - 1, height: 900 });
+    expect((await arrows()).map(({ shapes }) => shapes)).toEqual([[], [], [], []]);
   });
 
   test("swaps to the hover icon while an action is hovered", async ({ page }) => {

@@ -65,7 +65,7 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
         )}
       </span>
       <span className="min-w-0">
-        <span className="block font-semibold text-ink">
+        <span className="contact-action-title block font-semibold text-ink">
           <Words text={action.title} />
         </span>
         <span className="mt-0.5 block text-pretty text-sm text-muted 2xl:text-[length:var(--card-note-size,0.8125rem)]">
