@@ -64,22 +64,35 @@ function textBoxes(page: Page) {
   });
 }
 
+const chatQuestions = (page: Page) =>
+  page.locator("#chat").getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] }).getByRole("button");
+
 /** Each of the chat's suggested questions: its top, and its words' height in lines. */
 function chatQuestionRows(page: Page) {
-  return page
-    .locator("#chat")
-    .getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] })
-    .getByRole("button")
-    .evaluateAll((buttons) =>
-      buttons.map((button) => {
-        // Counted by height: a line's inline runs can end a pixel apart, so their bottoms overcount the lines.
-        const range = document.createRange();
-        range.selectNodeContents(button);
-        const lineHeight = parseFloat(getComputedStyle(button).lineHeight);
-        const lines = Math.round(range.getBoundingClientRect().height / lineHeight);
-        return { top: Math.round(button.getBoundingClientRect().top), lines };
-      }),
-    );
+  return chatQuestions(page).evaluateAll((buttons) =>
+    buttons.map((button) => {
+      // Counted by height: a line's inline runs can end a pixel apart, so their bottoms overcount the lines.
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const lineHeight = parseFloat(getComputedStyle(button).lineHeight);
+      const lines = Math.round(range.getBoundingClientRect().height / lineHeight);
+      return { top: Math.round(button.getBoundingClientRect().top), lines };
+    }),
+  );
+}
+
+/** How much wider each of the chat's suggested questions is than its words and its own padding and border, in px. */
+function chatQuestionSlack(page: Page) {
+  return chatQuestions(page).evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const style = getComputedStyle(button);
+      const frame = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"] as const;
+      const own = frame.reduce((sum, side) => sum + parseFloat(style[side]), 0);
+      return Math.round(button.getBoundingClientRect().width - range.getBoundingClientRect().width - own);
+    }),
+  );
 }
 
 for (const viewport of DESIGN_VIEWPORTS) {
@@ -424,6 +437,17 @@ for (const viewport of DESIGN_VIEWPORTS) {
         expect(rows.length).toBeGreaterThan(1);
         expect(new Set(rows.map((row) => row.top)).size, "rows").toBe(rows.length);
         expect(rows.map((row) => row.lines)).toEqual(rows.map(() => 1));
+      });
+    }
+
+    if (
+      viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX &&
+      (viewport.width < SCREENS_PX.xs || viewport.width >= SCREENS_PX.md)
+    ) {
+      await test.step("one a row, each of the chat's questions is a chip as wide as its words", async () => {
+        const slack = await chatQuestionSlack(page);
+        expect(slack.length).toBeGreaterThan(1);
+        expect(slack).toEqual(slack.map(() => 0));
       });
     }
 
