@@ -113,3 +113,16 @@ export function headerLineShows(header: string): boolean {
   const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow)?.[1];
   return shadow !== "none" && (alpha === undefined || Number(alpha) > 0);
 }
+
+/**
+ * The picture each title's arrow is masked with (the contact actions' ::after, in the title or in its last words'
+ * block), "none" where the engine dropped the rule's mask, or "no arrow".
+ */
+export function arrowMasks(titles: string): string[] {
+  return [...document.querySelectorAll(titles)].map((title) => {
+    const drawn = [title, ...title.querySelectorAll("*")]
+      .map((element) => getComputedStyle(element, "::after"))
+      .find((after) => after.content !== "none" && after.content !== "normal");
+    return drawn ? drawn.maskImage : "no arrow";
+  });
+}

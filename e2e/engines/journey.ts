@@ -8,6 +8,7 @@ import { sectionLanded } from "../support/section-landed";
 import { REQUIRED } from "../support/required";
 import type { EnginePage } from "./engine";
 import {
+  arrowMasks,
   carouselState,
   fetchedFonts,
   focus,
@@ -48,6 +49,7 @@ const HEADER = "header.site-header";
 /** Time for the timeline's box, once mounted, to measure its roles: it does on the next frames. */
 const TIMELINE_SETTLE_MS = 1_000;
 const PROJECTS_ACTION = `#${SECTION_IDS.contact} a[href="${PROJECTS}"]`;
+const CONTACT_TITLES = `#${SECTION_IDS.contact} .contact-action-title`;
 const NOT_FOUND_PATH = "/no-such-page/";
 /** An origin the site's img-src does not allow, requested on purpose at the end. */
 const FORBIDDEN_IMAGE = "http://csp-canary.invalid/canary.png";
@@ -177,6 +179,10 @@ export const JOURNEY: Step[] = [
   {
     name: "contact",
     async run(page) {
+      // Each action's arrow is a mask: Firefox dropped a whole mask rule whose position it could not parse.
+      const masks = await page.run(arrowMasks, CONTACT_TITLES);
+      if (masks.length === 0 || !masks.every((mask) => mask.startsWith("url(")))
+        throw new Error(`the contact actions' arrows are drawn with ${masks.join(", ") || "no title found"}`);
       await page.run(scrollToMiddle, PROJECTS_ACTION);
       if (await page.run(sectionLanded, SECTION_IDS.projects)) throw new Error("the projects are in view already");
       await clickHydrated(page, PROJECTS_ACTION);
