@@ -169,6 +169,21 @@ test.describe("contact section", () => {
     expect((await arrows()).map(({ shapes }) => shapes)).toEqual([[], [], [], []]);
   });
 
+  test("sets the first action apart as the one to take: only its icon stands filled in the accent", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const accent = await page.evaluate(
+      () =>
+        `rgb(${getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim().split(/\s+/).join(", ")})`,
+    );
+    const tiles = await actionLinks(page).evaluateAll((links) =>
+      links.map((link) => getComputedStyle(link.firstElementChild!).backgroundColor),
+    );
+    expect(tiles.length).toBeGreaterThan(1);
+    expect(tiles.map((tile) => tile === accent)).toEqual(tiles.map((_, position) => position === 0));
+  });
+
   test("swaps to the hover icon while an action is hovered", async ({ page }) => {
     await gotoHydrated(page);
     const first = actionLinks(page).first();
