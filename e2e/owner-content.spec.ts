@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { SECTIONS, type SectionId } from "../src/lib/sections";
+import { SECTION_IDS, SECTIONS, type SectionId } from "../src/lib/sections";
 import {
   chat,
   contentIn,
@@ -15,6 +15,7 @@ import {
 import { localisedPath } from "../src/i18n/languages";
 import { watchPageProblems } from "./support/page-problems";
 import { openHydrated } from "./support/visitor";
+import { requestsSettled } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
 
 /**
@@ -121,6 +122,21 @@ test(
     await expectNoViolationsFromTop(page);
   },
 );
+
+test("read through at a desktop's width, it draws every character in the site's two cut fonts", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+  });
+  await openHydrated(page);
+  await readThrough(page);
+  // The timeline's lines for the roles below its box are drawn once its scroll area's code has come and measured.
+  if (shownSections.includes(SECTION_IDS.experience))
+    await page.locator(`#${SECTION_IDS.experience}`).scrollIntoViewIfNeeded();
+  await requestsSettled(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((font) => !/^\/static\/(display|inter)-page-[0-9a-f]+\.woff2$/.test(font))).toEqual([]);
+});
 
 test("axe finds nothing in the dark theme either", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });

@@ -1,5 +1,5 @@
 import type { Document } from "../built-pages/html";
-import { DIGITS, headingText, renderedText } from "./page-text";
+import { DIGITS, headingText, renderedText, styleContentText } from "./page-text";
 
 /** What subset-font is told to keep: its typings neither export their options' type nor know the last two. */
 interface CutOptions {
@@ -58,7 +58,7 @@ export const TEXT_FACE: SubsetFace = {
     noHinting: true,
   },
   name: "inter-page",
-  pageText: renderedText,
+  pageText: (document) => `${renderedText(document)} ${styleContentText(document)}`,
   pageData: true,
   always: DIGITS,
   preload: true,

@@ -5,6 +5,7 @@ import {
   headingText,
   pageDataText,
   renderedText as textOfDocument,
+  styleContentText,
   unicodeRange,
 } from "./page-text";
 
@@ -36,6 +37,20 @@ describe("renderedText", () => {
     );
     for (const drawn of ["Ask me…", "Grüße", "Zoë"]) expect(text).toContain(drawn);
     expect(text).not.toContain("x.jpg");
+  });
+});
+
+describe("styleContentText", () => {
+  it("gives the strings the inlined stylesheets draw with content, their escapes read", () => {
+    const html =
+      '<html><head><style>.a::after{content:" \\b7  " attr(data-period)}.b{color:red}.c::before{content:\'„\\"x\\";}\'}' +
+      ".d::after{content:none}.e::after{content:''}</style><style>.f::before{content:\"\\2192\"}</style></head>" +
+      '<body><p style="x">Ω</p></body></html>';
+    const text = styleContentText(parseHtml(html));
+    expect(text).toContain(" · ");
+    expect(text).toContain('„"x";}');
+    expect(text).toContain("→");
+    expect(text).not.toMatch(/attr|data-period|red|none|Ω/);
   });
 });
 
