@@ -25,7 +25,7 @@ export interface LanguageNames {
 const plain = (value: unknown): unknown =>
   value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
 
-/** How many frames an unfolded entry may take to show its refusal before the aid is scrolled to instead. */
+/** How many frames an unfolded entry may take to show its refusal and settle, before the aid is scrolled to instead. */
 const REVEAL_FRAMES = 60;
 
 const entries = (count: number) => (count === 1 ? "entry" : "entries");
@@ -111,16 +111,23 @@ export function withListHelp<P extends ListProps>(
     }
 
     /**
-     * Scrolls to the refusal once the unfolding entry shows it and has stopped growing (Decap animates the
-     * unfolding, so a place read early is above where the field ends up); to the aid if it never shows.
+     * Scrolls to the refusal once the unfolding entry shows it and its place in the list holds for a frame, and again
+     * whenever the place moves and holds anew within the frames left: Decap animates the unfolding, and on a busy
+     * machine its first frames can hold still, so a place read early is above where the field ends up. The place is
+     * measured from the list's top, so the owner's own scrolling never brings a second one. To the aid if it never shows.
      */
-    reveal(message: string, framesLeft = REVEAL_FRAMES, lastTop?: number) {
+    reveal(message: string, framesLeft = REVEAL_FRAMES, lastPlace?: number, shownPlace?: number) {
       const list = this.top.current?.parentElement;
       const refusal = [...(list?.querySelectorAll("li") ?? [])].find((item) => item.textContent === message);
-      const top = refusal?.getBoundingClientRect().top;
-      if ((refusal && top === lastTop) || framesLeft === 0)
-        (refusal ?? this.top.current)?.scrollIntoView({ block: "center" });
-      else requestAnimationFrame(() => this.reveal(message, framesLeft - 1, top));
+      const place =
+        refusal && list ? refusal.getBoundingClientRect().top - list.getBoundingClientRect().top : undefined;
+      let shown = shownPlace;
+      if (refusal && place === lastPlace && place !== shown) {
+        refusal.scrollIntoView({ block: "center" });
+        shown = place;
+      }
+      if (framesLeft > 0) requestAnimationFrame(() => this.reveal(message, framesLeft - 1, place, shown));
+      else if (shown === undefined) (refusal ?? this.top.current)?.scrollIntoView({ block: "center" });
     }
 
     add(start: object) {
