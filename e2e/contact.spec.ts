@@ -7,6 +7,7 @@ import { expectOwnedByReact } from "./support/hydration";
 import { sectionLanded } from "./support/section-landed";
 import { ON_PHONE } from "./support/widths";
 import { SCREENS_PX } from "../src/lib/breakpoints";
+import { arrowMasks } from "./engines/in-page";
 
 /** A string only canvas-confetti's code contains: its worker hands the canvas over with it. */
 const CONFETTI_SIGNATURE = "transferControlToOffscreen";
@@ -147,26 +148,19 @@ test.describe("contact section", () => {
     page,
   }) => {
     // The arrow is the title's ::after, drawn in the block of its last words; one per title, none on a phone's card.
-    const arrows = () =>
-      actionLinks(page).evaluateAll((links) =>
-        links.map((link) => {
-          const title = link.querySelector(".contact-action-title")!;
-          const drawn = [title, ...title.querySelectorAll("*")]
-            .map((element) => getComputedStyle(element, "::after"))
-            .filter((after) => after.content !== "none" && after.content !== "normal");
-          const shapes = drawn.map(({ maskImage }) =>
-            maskImage.includes("M7 7h10v10") ? "up" : maskImage.includes("M5 12h14") ? "across" : maskImage,
-          );
-          return { newTab: link.getAttribute("target") === "_blank", shapes };
-        }),
+    const arrows = async () =>
+      (await page.evaluate(arrowMasks, "#contact .contact-action-title")).map((masks) =>
+        masks.map((mask) => (mask.includes("M7 7h10v10") ? "up" : mask.includes("M5 12h14") ? "across" : mask)),
       );
     await page.setViewportSize({ width: SCREENS_PX.md, height: 900 });
     await page.goto("/");
-    const found = await arrows();
-    expect(found).toHaveLength(4);
-    for (const { newTab, shapes } of found) expect(shapes).toEqual([newTab ? "up" : "across"]);
+    const newTabs = await actionLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute("target") === "_blank"),
+    );
+    expect(newTabs).toHaveLength(4);
+    expect(await arrows()).toEqual(newTabs.map((newTab) => [newTab ? "up" : "across"]));
     await page.setViewportSize({ width: SCREENS_PX.md - 1, height: 900 });
-    expect((await arrows()).map(({ shapes }) => shapes)).toEqual([[], [], [], []]);
+    expect(await arrows()).toEqual([[], [], [], []]);
   });
 
   test("sets the first action apart as the one to take: only its icon stands filled in the accent", async ({

@@ -16,6 +16,7 @@ import { localisedPath } from "../src/i18n/languages";
 import { watchPageProblems } from "./support/page-problems";
 import { openHydrated } from "./support/visitor";
 import { requestsSettled } from "./support/settle";
+import { FONT_CUTS, recordFonts } from "./support/fonts";
 import { ON_PHONE } from "./support/widths";
 
 /**
@@ -124,10 +125,7 @@ test(
 );
 
 test("read through at a desktop's width, it draws every character in the site's two cut fonts", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = recordFonts(page);
   await openHydrated(page);
   await readThrough(page);
   // The timeline's lines for the roles below its box are drawn once its scroll area's code has come and measured.
@@ -135,7 +133,8 @@ test("read through at a desktop's width, it draws every character in the site's 
     await page.locator(`#${SECTION_IDS.experience}`).scrollIntoViewIfNeeded();
   await requestsSettled(page);
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.filter((font) => !/^\/static\/(display|inter)-page-[0-9a-f]+\.woff2$/.test(font))).toEqual([]);
+  const cuts = Object.values(FONT_CUTS);
+  expect(fonts.filter((font) => !cuts.some((cut) => cut.test(font)))).toEqual([]);
 });
 
 test("axe finds nothing in the dark theme either", async ({ page }) => {

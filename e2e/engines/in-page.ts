@@ -115,14 +115,14 @@ export function headerLineShows(header: string): boolean {
 }
 
 /**
- * The picture each title's arrow is masked with (the contact actions' ::after, in the title or in its last words'
- * block), "none" where the engine dropped the rule's mask, or "no arrow".
+ * For each title, the pictures its arrows are masked with (the contact actions' ::after, in the title or in its last
+ * words' block): one where the arrow is drawn, "none" where the engine dropped the rule's mask, none where no arrow is.
  */
-export function arrowMasks(titles: string): string[] {
-  return [...document.querySelectorAll(titles)].map((title) => {
-    const drawn = [title, ...title.querySelectorAll("*")]
+export function arrowMasks(titles: string): string[][] {
+  return [...document.querySelectorAll(titles)].map((title) =>
+    [title, ...title.querySelectorAll("*")]
       .map((element) => getComputedStyle(element, "::after"))
-      .find((after) => after.content !== "none" && after.content !== "normal");
-    return drawn ? drawn.maskImage : "no arrow";
-  });
+      .filter((after) => after.content !== "none" && after.content !== "normal")
+      .map((after) => after.maskImage),
+  );
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { SECTION_IDS } from "../../src/lib/sections";
 import { SCROLL_DRIVEN_QUERY } from "../../src/components/experience/timeline-fade";
 import { chat, contentIn, languages, projects, site } from "../support/content";
+import { FONT_CUTS } from "../support/fonts";
 import { MESSAGE_TABLES } from "../../src/i18n/message-tables";
 import { formatMessage } from "../../src/i18n/messages";
 import { sectionLanded } from "../support/section-landed";
@@ -181,8 +182,8 @@ export const JOURNEY: Step[] = [
     async run(page) {
       // Each action's arrow is a mask: Firefox dropped a whole mask rule whose position it could not parse.
       const masks = await page.run(arrowMasks, CONTACT_TITLES);
-      if (masks.length === 0 || !masks.every((mask) => mask.startsWith("url(")))
-        throw new Error(`the contact actions' arrows are drawn with ${masks.join(", ") || "no title found"}`);
+      if (masks.length === 0 || !masks.every((title) => title.length === 1 && title[0]!.startsWith("url(")))
+        throw new Error(`the contact actions' arrows are drawn with ${JSON.stringify(masks)}`);
       await page.run(scrollToMiddle, PROJECTS_ACTION);
       if (await page.run(sectionLanded, SECTION_IDS.projects)) throw new Error("the projects are in view already");
       await clickHydrated(page, PROJECTS_ACTION);
@@ -194,9 +195,7 @@ export const JOURNEY: Step[] = [
     async run(page) {
       const fonts = (await page.run(fetchedFonts)).sort();
       const [display, text] = fonts;
-      const cuts =
-        /^\/static\/display-page-[0-9a-f]+\.woff2$/.test(display ?? "") &&
-        /^\/static\/inter-page-[0-9a-f]+\.woff2$/.test(text ?? "");
+      const cuts = FONT_CUTS.display.test(display ?? "") && FONT_CUTS.text.test(text ?? "");
       if (fonts.length !== 2 || !cuts) {
         throw new Error(`the page fetched ${fonts.join(", ") || "no font"}, not the site's two cuts alone`);
       }
