@@ -42,10 +42,11 @@ export function renderedText(document: Document | Element): string {
   return decodeEntities(parts.join(" "));
 }
 
-/** A CSS string, double- or single-quoted, with its escapes. */
-const CSS_STRING = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'/g;
-/** A `content` declaration's value: its strings, and anything else up to the declaration's end. */
-const CONTENT_VALUE = /(?:^|[{;\s])content\s*:((?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|[^;}"'])*)/g;
+/** A CSS string, double- or single-quoted, with its escapes; its text is the first or the second group. */
+const CSS_STRING_SOURCE = String.raw`"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'`;
+const CSS_STRING = new RegExp(CSS_STRING_SOURCE, "g");
+/** A `content` declaration's value, its first group: its strings, and anything else up to the declaration's end. */
+const CONTENT_VALUE = new RegExp(String.raw`(?:^|[{;\s])content\s*:((?:${CSS_STRING_SOURCE}|[^;}"'])*)`, "g");
 
 /** A CSS string's text: "\b7 " is "·", "\"" is '"'. */
 function decodeCssString(raw: string): string {
