@@ -463,6 +463,51 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width < SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("centred above the text, the cards behind the photo show as a stack's feet under it", async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const { deck, backs, next } = await page.locator("#hero [data-photo-stack]").evaluate((stack) => {
+          const box = (element: Element) => {
+            const { left, top, right, bottom } = element.getBoundingClientRect();
+            return { left, top, right, bottom };
+          };
+          const found = Array.from(stack.querySelectorAll("[data-deck-back]"));
+          const hero = stack.closest("#hero")!;
+          // The first thing drawn under the photo: the place where it stands on its own line, else the name.
+          const below = [hero.querySelector(".hero-location")!, hero.querySelector("#hero-title")!]
+            .map(box)
+            .filter((part) => part.top >= box(found[0]!.parentElement!).bottom);
+          return { deck: box(found[0]!.parentElement!), backs: found.map(box), next: below[0]! };
+        });
+        expect(backs).toHaveLength(2);
+        let foot = deck.bottom;
+        // Farthest first: each lies deeper, so each foot shows below the one in front of it.
+        for (const back of [...backs].reverse()) {
+          expect(back.top, "hidden above").toBeGreaterThanOrEqual(deck.top);
+          expect(back.left, "inside the photo's left edge").toBeGreaterThan(deck.left);
+          expect(back.right, "inside the photo's right edge").toBeLessThan(deck.right);
+          expect(back.bottom - foot, "its foot's depth").toBeGreaterThanOrEqual(4);
+          foot = back.bottom;
+        }
+        expect(next.top - foot, "room between the feet and the text under them").toBeGreaterThanOrEqual(8);
+      });
+    }
+
+    if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("beside the text, the cards behind the photo fan out into the gap, not past the content edge", async () => {
+        const { deck, backs } = await page.locator("#hero [data-photo-stack]").evaluate((stack) => {
+          const found = Array.from(stack.querySelectorAll("[data-deck-back]"));
+          const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+          return { deck: box(found[0]!.parentElement!), backs: found.map(box) };
+        });
+        expect(backs).toHaveLength(2);
+        for (const back of backs) {
+          expect(deck.left - back.left, "its corner's reach past the photo's left edge").toBeGreaterThanOrEqual(16);
+          expect(back.right, "the content's right edge").toBeLessThanOrEqual(deck.right + 0.5);
+        }
+      });
+    }
+
     await test.step("inside the chat, the title's mark, the greeting, the questions and the input share one left edge", async () => {
       const chat = page.getByRole("region", { name: /'s AI$/ });
       await chat.scrollIntoViewIfNeeded();
