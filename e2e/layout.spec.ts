@@ -508,6 +508,22 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    await test.step("About's facts stand under its heading on a phone, beside the paragraphs from md", async () => {
+      const about = page.locator(`#${SECTION_IDS.about}`);
+      const heading = (await about.getByRole("heading", { level: 2 }).boundingBox())!;
+      const facts = (await about
+        .getByRole("complementary", { name: interfaceMessages["about.glance.title"] })
+        .boundingBox())!;
+      const paragraphs = (await about.locator("h2 + div").boundingBox())!;
+      expect(facts.y, "below the heading").toBeGreaterThan(heading.y + heading.height);
+      if (viewport.width < SCREENS_PX.md) {
+        expect(facts.y + facts.height, "above the paragraphs").toBeLessThan(paragraphs.y);
+      } else {
+        expect(facts.x, "beside the paragraphs").toBeGreaterThan(paragraphs.x + paragraphs.width);
+        expect(Math.abs(facts.y - paragraphs.y), "level with them").toBeLessThanOrEqual(16);
+      }
+    });
+
     await test.step("inside the chat, the title's mark, the greeting, the questions and the input share one left edge", async () => {
       const chat = page.getByRole("region", { name: /'s AI$/ });
       await chat.scrollIntoViewIfNeeded();

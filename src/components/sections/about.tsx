@@ -42,13 +42,13 @@ export function About({ intro, skills, tools }: AboutProps) {
       <div
         className={cn(
           intro.aboutFacts?.length &&
-            "md:grid md:grid-cols-[minmax(0,1fr)_17.5rem] md:gap-x-10 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16",
+            "flex flex-col md:grid md:grid-cols-[minmax(0,1fr)_17.5rem] md:gap-x-10 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16",
         )}
       >
         <h2 id="about-title" className="section-title md:col-start-1 md:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
-        <div className="mt-6 max-w-measure space-y-4 text-lg text-muted md:col-start-1 md:row-start-2">
+        <div className="mt-6 max-w-measure space-y-4 text-lg text-muted max-md:order-1 md:col-start-1 md:row-start-2">
           {intro.about.map((paragraph, position) => (
             // By position: two paragraphs may read the same.
             <p key={position}>
@@ -123,13 +123,15 @@ function AboutRow({ group, count, perView, className, children }: AboutRowProps)
  * under the paragraphs' measure the list ended 100-170 px short of the
  * carousels below (at 15rem a fact of a dozen words took three lines); from lg in the hero photo's column, which the chat's
  * device share, so the page keeps a second vertical at every wide width. On a phone the list
- * follows the paragraphs: a visitor from a phone is the one most likely to
- * want these facts.
+ * stands first, under the heading: a recruiter from LinkedIn's app is the
+ * visitor most likely to want these facts, and after the paragraphs they
+ * started about 590 px down at 390 px (r125). It stays after them in the
+ * page's order, a note beside the introduction rather than its start.
  */
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
-    <aside aria-labelledby="about-glance-title" className="mt-10 max-w-measure md:col-start-2 md:row-start-2 md:mt-7">
+    <aside aria-labelledby="about-glance-title" className="mt-6 max-w-measure md:col-start-2 md:row-start-2 md:mt-7">
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
