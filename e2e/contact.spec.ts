@@ -6,7 +6,7 @@ import { sectionLinks, site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { sectionLanded } from "./support/section-landed";
 import { ON_PHONE } from "./support/widths";
-import { SCREENS_PX } from "../src/lib/breakpoints";
+import { NARROW_PHONE_PX, SCREENS_PX } from "../src/lib/breakpoints";
 import { arrowMasks } from "./engines/in-page";
 
 /** A string only canvas-confetti's code contains: its worker hands the canvas over with it. */
@@ -144,13 +144,18 @@ test.describe("contact section", () => {
     await expect.poll(() => landedOn(page, "projects")).toBe(true);
   });
 
-  test("says where each action leads after its title from md: up and out for a new tab, across for the rest", async ({
+  test("says where each action leads: up and out for a new tab, across for the rest, after the title from md", async ({
     page,
   }) => {
-    // The arrow is the title's ::after, drawn in the block of its last words; one per title, none on a phone's card.
+    // Each card's one arrow is an ::after: the card's own, ending its row, on a phone's card one a row; its title's
+    // last words' from md; none on a narrow phone's card or on the two columns' cards between.
     const arrows = async () =>
-      (await page.evaluate(arrowMasks, "#contact .contact-action-title")).map((masks) =>
+      (await page.evaluate(arrowMasks, "#contact .contact-actions > li > a")).map((masks) =>
         masks.map((mask) => (mask.includes("M7 7h10v10") ? "up" : mask.includes("M5 12h14") ? "across" : mask)),
+      );
+    const onTheCard = () =>
+      actionLinks(page).evaluateAll((links) =>
+        links.map((link) => getComputedStyle(link, "::after").content !== "none"),
       );
     await page.setViewportSize({ width: SCREENS_PX.md, height: 900 });
     await page.goto("/");
@@ -158,8 +163,15 @@ test.describe("contact section", () => {
       links.map((link) => link.getAttribute("target") === "_blank"),
     );
     expect(newTabs).toHaveLength(4);
-    expect(await arrows()).toEqual(newTabs.map((newTab) => [newTab ? "up" : "across"]));
+    const eachKind = newTabs.map((newTab) => [newTab ? "up" : "across"]);
+    expect(await arrows()).toEqual(eachKind);
+    expect(await onTheCard()).toEqual([false, false, false, false]);
     await page.setViewportSize({ width: SCREENS_PX.md - 1, height: 900 });
+    expect(await arrows()).toEqual([[], [], [], []]);
+    await page.setViewportSize({ width: SCREENS_PX.xs - 1, height: 900 });
+    expect(await arrows()).toEqual(eachKind);
+    expect(await onTheCard()).toEqual([true, true, true, true]);
+    await page.setViewportSize({ width: NARROW_PHONE_PX - 1, height: 900 });
     expect(await arrows()).toEqual([[], [], [], []]);
   });
 

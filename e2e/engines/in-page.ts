@@ -115,12 +115,12 @@ export function headerLineShows(header: string): boolean {
 }
 
 /**
- * For each title, the pictures its arrows are masked with (the contact actions' ::after, in the title or in its last
- * words' block): one where the arrow is drawn, "none" where the engine dropped the rule's mask, none where no arrow is.
+ * For each card, the pictures its arrows are masked with (the contact actions' ::after, on the card or in its title's
+ * last words): one where the arrow is drawn, "none" where the engine dropped the rule's mask, none where no arrow is.
  */
-export function arrowMasks(titles: string): string[][] {
-  return [...document.querySelectorAll(titles)].map((title) =>
-    [title, ...title.querySelectorAll("*")]
+export function arrowMasks(cards: string): string[][] {
+  return [...document.querySelectorAll(cards)].map((card) =>
+    [card, ...card.querySelectorAll("*")]
       .map((element) => getComputedStyle(element, "::after"))
       .filter((after) => after.content !== "none" && after.content !== "normal")
       .map((after) => after.maskImage),

@@ -50,7 +50,7 @@ const HEADER = "header.site-header";
 /** Time for the timeline's box, once mounted, to measure its roles: it does on the next frames. */
 const TIMELINE_SETTLE_MS = 1_000;
 const PROJECTS_ACTION = `#${SECTION_IDS.contact} a[href="${PROJECTS}"]`;
-const CONTACT_TITLES = `#${SECTION_IDS.contact} .contact-action-title`;
+const CONTACT_CARDS = `#${SECTION_IDS.contact} .contact-actions > li > a`;
 const NOT_FOUND_PATH = "/no-such-page/";
 /** An origin the site's img-src does not allow, requested on purpose at the end. */
 const FORBIDDEN_IMAGE = "http://csp-canary.invalid/canary.png";
@@ -181,8 +181,8 @@ export const JOURNEY: Step[] = [
     name: "contact",
     async run(page) {
       // Each action's arrow is a mask: Firefox dropped a whole mask rule whose position it could not parse.
-      const masks = await page.run(arrowMasks, CONTACT_TITLES);
-      if (masks.length === 0 || !masks.every((title) => title.length === 1 && title[0]!.startsWith("url(")))
+      const masks = await page.run(arrowMasks, CONTACT_CARDS);
+      if (masks.length === 0 || !masks.every((card) => card.length === 1 && card[0]!.startsWith("url(")))
         throw new Error(`the contact actions' arrows are drawn with ${JSON.stringify(masks)}`);
       await page.run(scrollToMiddle, PROJECTS_ACTION);
       if (await page.run(sectionLanded, SECTION_IDS.projects)) throw new Error("the projects are in view already");
