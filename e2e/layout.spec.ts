@@ -464,7 +464,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
     }
 
     if (viewport.width < SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      await test.step("centred above the text, the cards behind the photo show as a stack's feet under it", async () => {
+      await test.step("centred above the text, the cards behind the photo fan out from its foot, a corner either side", async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         const { deck, backs, next } = await page.locator("#hero [data-photo-stack]").evaluate((stack) => {
           const box = (element: Element) => {
@@ -480,16 +480,15 @@ for (const viewport of DESIGN_VIEWPORTS) {
           return { deck: box(found[0]!.parentElement!), backs: found.map(box), next: below[0]! };
         });
         expect(backs).toHaveLength(2);
-        let foot = deck.bottom;
-        // Farthest first: each lies deeper, so each foot shows below the one in front of it.
-        for (const back of [...backs].reverse()) {
-          expect(back.top, "hidden above").toBeGreaterThanOrEqual(deck.top);
-          expect(back.left, "inside the photo's left edge").toBeGreaterThan(deck.left);
-          expect(back.right, "inside the photo's right edge").toBeLessThan(deck.right);
-          expect(back.bottom - foot, "its foot's depth").toBeGreaterThanOrEqual(4);
-          foot = back.bottom;
+        // Farthest first: it leans right, the nearer left, each a top corner past the photo's side.
+        const reach = [backs[0]!.right - deck.right, deck.left - backs[1]!.left];
+        for (const [side, past] of reach.entries()) {
+          expect(past, `corner ${side} past the photo's side`).toBeGreaterThanOrEqual(4);
+          expect(past, `corner ${side} in the gutter`).toBeLessThanOrEqual(12);
         }
-        expect(next.top - foot, "room between the feet and the text under them").toBeGreaterThanOrEqual(8);
+        for (const back of backs) expect(back.top, "under the photo's top").toBeGreaterThanOrEqual(deck.top);
+        const feet = Math.max(...backs.map((back) => back.bottom));
+        expect(next.top - feet, "room between the fan and the text under it").toBeGreaterThanOrEqual(8);
       });
     }
 

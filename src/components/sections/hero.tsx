@@ -38,14 +38,13 @@ export function Hero({ site }: HeroProps) {
       {!isComplete && <HeroLoader percent={percent} />}
       <div
         className={cn(
-          "relative flex w-full flex-col items-center gap-6 xs:gap-8 sm:gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16 short:flex-row short:justify-start short:gap-8 max-sm:short:gap-4",
+          "relative flex w-full flex-col items-center gap-6 sm:gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16 short:flex-row short:justify-start short:gap-8 max-sm:short:gap-4",
           !isComplete && "hero-pending:invisible",
         )}
         {...{ [HERO_CONTENT_ATTR]: "" }}
       >
         {/* The photo ends the row from lg and starts it on a low screen. The front photo stands on the content edge,
-            like the header's controls above it; its fanned backs lean away from that edge (photo-deck.css). Above the place line
-            (xs to sm), a step more room under the photo for the backs' feet. */}
+            like the header's controls above it; its fanned backs lean away from that edge (photo-deck.css). */}
         <div ref={galleryRef} className="shrink-0">
           <HeroPhotoStack photos={photos} />
         </div>
