@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ComponentType, type SVGProps } from "react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import Brain from "lucide-react/icons/brain";
 import Calendar from "lucide-react/icons/calendar";
@@ -13,12 +13,11 @@ import Rocket from "lucide-react/icons/rocket";
 import Send from "lucide-react/icons/send";
 import Users from "lucide-react/icons/users";
 import UsersRound from "lucide-react/icons/users-round";
-import type { LucideIcon } from "lucide-react";
 import type { IconName } from "../../lib/icon-names";
 import { LinkedInIcon } from "./linkedin-icon";
 
 /** Explicit map instead of lucide's dynamic icon loader, so only these icons are bundled. */
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   "arrow-down": ArrowDown,
   brain: Brain,
   calendar: Calendar,
