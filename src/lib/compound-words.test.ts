@@ -3,9 +3,9 @@ import { splitClauses, splitCompounds, splitLastWords } from "./compound-words";
 describe("splitCompounds", () => {
   it("marks each hyphenated compound, with its punctuation, and leaves the rest as it is", () => {
     expect(splitCompounds("Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven")).toEqual([
-      { text: "Entrepreneurial Product ", compound: false },
-      { text: "Builder -", compound: true },
-      { text: " Fast, ", compound: false },
+      { text: "Entrepreneurial Product Builder ", compound: false },
+      { text: "- Fast,", compound: true },
+      { text: " ", compound: false },
       { text: "Hands-On,", compound: true },
       { text: " ", compound: false },
       { text: "Impact-Driven", compound: true },
@@ -21,6 +21,21 @@ describe("splitCompounds", () => {
       { text: " I'm in. ", compound: false },
       { text: "One —", compound: true },
       { text: " two", compound: false },
+    ]);
+  });
+
+  it("binds a hyphen typed as a dash to the word after it, so no line ends on what reads as a broken word", () => {
+    expect(splitCompounds("Hands-On - fast - Driven")).toEqual([
+      { text: "Hands-On", compound: true },
+      { text: " ", compound: false },
+      { text: "- fast", compound: true },
+      { text: " ", compound: false },
+      { text: "- Driven", compound: true },
+    ]);
+    expect(splitCompounds("Build - test – learn")).toEqual([
+      { text: "Build ", compound: false },
+      { text: "- test –", compound: true },
+      { text: " learn", compound: false },
     ]);
   });
 
@@ -198,11 +213,11 @@ describe("a text with a run of more than 100 characters without a space, or of s
 describe("splitClauses", () => {
   const joined = (parts: { gap: string; clause: string }[]) => parts.map(({ gap, clause }) => gap + clause).join("");
 
-  it("ends a clause after each spaced dash, keeping the dash with the clause it ends", () => {
+  it("ends a clause after each spaced dash, keeping the dash with the clause it ends, a hyphen with the next", () => {
     const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
     expect(splitClauses(text)).toEqual([
-      { gap: "", clause: "Entrepreneurial Product Builder -" },
-      { gap: " ", clause: "Fast, Hands-On, Impact-Driven" },
+      { gap: "", clause: "Entrepreneurial Product Builder" },
+      { gap: " ", clause: "- Fast, Hands-On, Impact-Driven" },
     ]);
     expect(joined(splitClauses(text))).toBe(text);
     expect(splitClauses("Bauen – testen —  lernen").map(({ clause }) => clause)).toEqual([

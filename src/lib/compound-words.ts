@@ -2,15 +2,21 @@ export interface TextRun {
   text: string;
   /**
    * A run to keep on one line: a hyphenated compound ("Hands-On,"), a number and the sign or word after it
-   * ("44 %", "20 g"), or a word with the dash or connector after it ("Builder -", "testing & /").
+   * ("44 %", "20 g"), a word with the dash or connector after it ("anywhere –", "testing & /"), or a spaced hyphen
+   * with the word after it ("- Fast,").
    */
   compound: boolean;
 }
 
-/** A word and the dashes or connectors that stand after it between words: "Builder -", "testing & /". */
-const WORD_AND_DASH = String.raw`\S+(?:[^\S\n]+[-–—&/+])+(?=\s)`;
+/** A word and the dashes or connectors that stand after it between words: "anywhere –", "testing & /". */
+const WORD_AND_DASH = String.raw`\S+(?:[^\S\n]+[–—&/+])+(?=\s)`;
+/**
+ * A hyphen typed as a dash between words, the word after it and any dash after that: "- Fast,". At a line's end "Builder -" read as a
+ * word broken at its hyphen (r125-r127); a true dash is long enough to end a line, as typesetting has it.
+ */
+const HYPHEN_AND_WORD = String.raw`(?<=\S[^\S\n]+)-[^\S\n]+[^\s-]\S*(?:[^\S\n]+[–—&/+](?=\s))*`;
 /** A word with a hyphen inside it (not at either end), with any punctuation stuck to it and any dash after it. */
-const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[-–—](?=\s))?`;
+const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[–—](?=\s))?`;
 /** A number (a word that ends in a digit) and the space after it. */
 const NUMBER = String.raw`\S*\d[^\S\n]+`;
 /** A number and the sign or word it counts, spaced from it: "44 %", "50 €", "20 g", "25 user". */
@@ -35,16 +41,23 @@ const SHORT_COMPOUND = String.raw`(?<!\S)(?=\S{1,${KEPT_COMPOUND_LENGTH}}(?!\S))
  */
 const LONGEST_RUN = 100;
 const OVERLONG_RUN = new RegExp(String.raw`\S{${LONGEST_RUN + 1}}|\s{${LONGEST_RUN + 1}}`, "u");
-const UNBROKEN = new RegExp(`(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${LETTER_AND_NEXT})`, "u");
-const DASHED = new RegExp(`(${SHORT_COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${LETTER_AND_NEXT})`, "u");
+const UNBROKEN = new RegExp(
+  `(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${HYPHEN_AND_WORD}|${LETTER_AND_NEXT})`,
+  "u",
+);
+const DASHED = new RegExp(
+  `(${SHORT_COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${HYPHEN_AND_WORD}|${LETTER_AND_NEXT})`,
+  "u",
+);
 
 /**
  * Splits text into runs that a line must not break inside: browsers may break
  * after any hyphen, which leaves "Impact-" at the end of one line and
  * "Driven" alone on the next, and before a spaced dash, which starts a line
- * with "- Fast", or between a number and its sign, which leaves "%" alone at
+ * with "– Fast", or between a number and its sign, which leaves "%" alone at
  * the start of a line. A number keeps the word it counts ("20 g"), a
  * spaced "&" or "/" stays with the word before it, so no line starts with one,
+ * a spaced hyphen with the word after it, so no line ends on one,
  * and a small word of one letter with the word after it, so no line ends on "a". With `compounds: false` (running text, where a long
  * compound may have to wrap) only compounds short enough for any line are kept whole. Joined, the runs are the text
  * unchanged, so what a reader (or a test) finds in the page is the content's
@@ -87,17 +100,20 @@ export function splitLastWords(text: string): { head: string; lastWords: string 
 }
 
 /**
- * The space where a clause ends: after a spaced dash ("Builder - Fast"), or after a sentence's end before the
- * capital that starts the next ("testing? Let's"). A full stop ends a sentence only after a word of four letters or
- * more, so "Dr. Novak" and "bzw. Wien" stay as they are.
+ * The space where a clause ends: after a spaced dash ("Builder – Fast"), before a hyphen typed as one ("Builder -
+ * Fast"), which leads the next clause (HYPHEN_AND_WORD), or after a sentence's end before the capital that starts
+ * the next ("testing? Let's"). A full stop ends a sentence only after a word of four letters or more, so "Dr. Novak"
+ * and "bzw. Wien" stay as they are.
  */
-const CLAUSE_END = /(?:(?<=\S[^\S\n]+[-–—])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu}))([^\S\n]+)(?=\S)/u;
+const CLAUSE_END =
+  /(?:(?<=\S[^\S\n]+[–—])|(?<=\S)(?=[^\S\n]+-[^\S\n]+[^\s-])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu}))([^\S\n]+)(?=\S)/u;
 
 /**
  * Splits a line into its clauses, at its spaced dashes and between its
- * sentences, each clause keeping the dash or stop that ends it, and the space
- * before a clause apart: "Product Builder - Fast, Hands-On" → [{ gap: "",
- * clause: "Product Builder -" }, { gap: " ", clause: "Fast, Hands-On" }]. A
+ * sentences, each clause keeping the dash or stop that ends it (a hyphen the
+ * clause it starts), and the space before a clause apart: "Product Builder -
+ * Fast, Hands-On" → [{ gap: "", clause: "Product Builder" }, { gap: " ",
+ * clause: "- Fast, Hands-On" }]. A
  * renderer can then wrap a heading or a tagline where a clause ends rather
  * than inside one; gaps and clauses joined are the text.
  */
