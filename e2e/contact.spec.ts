@@ -144,11 +144,11 @@ test.describe("contact section", () => {
     await expect.poll(() => landedOn(page, "projects")).toBe(true);
   });
 
-  test("says where each action leads: up and out for a new tab, across for the rest, after the title from md", async ({
+  test("says where each action leads: up and out for a new tab, across for the rest, at the row's end below md", async ({
     page,
   }) => {
-    // Each card's one arrow is an ::after: the card's own, ending its row, on a phone's card one a row; its title's
-    // last words' from md; none on a narrow phone's card or on the two columns' cards between.
+    // Each card's one arrow is an ::after: the card's own, ending its row, below md, where the cards stand one a row;
+    // its title's last words' from md; none on a narrow phone's card.
     const arrows = async () =>
       (await page.evaluate(arrowMasks, "#contact .contact-actions > li > a")).map((masks) =>
         masks.map((mask) => (mask.includes("M7 7h10v10") ? "up" : mask.includes("M5 12h14") ? "across" : mask)),
@@ -157,6 +157,9 @@ test.describe("contact section", () => {
       actionLinks(page).evaluateAll((links) =>
         links.map((link) => getComputedStyle(link, "::after").content !== "none"),
       );
+    const rows = async () =>
+      new Set(await actionLinks(page).evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top)))
+        .size;
     await page.setViewportSize({ width: SCREENS_PX.md, height: 900 });
     await page.goto("/");
     const newTabs = await actionLinks(page).evaluateAll((links) =>
@@ -166,11 +169,13 @@ test.describe("contact section", () => {
     const eachKind = newTabs.map((newTab) => [newTab ? "up" : "across"]);
     expect(await arrows()).toEqual(eachKind);
     expect(await onTheCard()).toEqual([false, false, false, false]);
-    await page.setViewportSize({ width: SCREENS_PX.md - 1, height: 900 });
-    expect(await arrows()).toEqual([[], [], [], []]);
-    await page.setViewportSize({ width: SCREENS_PX.xs - 1, height: 900 });
-    expect(await arrows()).toEqual(eachKind);
-    expect(await onTheCard()).toEqual([true, true, true, true]);
+    expect(await rows(), "two a row").toBe(2);
+    for (const width of [SCREENS_PX.md - 1, SCREENS_PX.xs - 1, NARROW_PHONE_PX]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await arrows(), `at ${width} px`).toEqual(eachKind);
+      expect(await onTheCard(), `at ${width} px`).toEqual([true, true, true, true]);
+      expect(await rows(), `one a row at ${width} px`).toBe(4);
+    }
     await page.setViewportSize({ width: NARROW_PHONE_PX - 1, height: 900 });
     expect(await arrows()).toEqual([[], [], [], []]);
   });
