@@ -8,11 +8,13 @@ const skills = [
   { id: "s2", icon: "brain", label: "Critical Thinker" },
   { id: "s3", icon: "users", label: "Collaborative Leader" },
 ];
+// More tools than a phone's view holds (TOOLS_PER_VIEW), so that both rows slide.
 const tools = [
   { id: "t1", name: "ChatGPT", logo: { publicURL: "/static/chatgpt.svg", opticalScale: null } },
   { id: "t2", name: "Claude", logo: { publicURL: "/static/claude.svg", opticalScale: 1.06 } },
   { id: "t3", name: "Miro", logo: { publicURL: "/static/miro.svg", opticalScale: 0.86 } },
   { id: "t4", name: "Jira", logo: { publicURL: "/static/jira.svg", opticalScale: 0.93 } },
+  { id: "t5", name: "Notion", logo: { publicURL: "/static/notion.svg", opticalScale: 1 } },
 ];
 
 const intro = (about: string[], aboutFacts: { label: string; value: string }[] | null = null) => ({
