@@ -95,6 +95,27 @@ function chatQuestionSlack(page: Page) {
   );
 }
 
+/**
+ * The hero's deck, the cards fanned behind it (farthest first) and the first of the place and the name drawn under
+ * it, as viewport boxes.
+ */
+function deckBoxes(page: Page) {
+  return page.locator("#hero [data-photo-stack]").evaluate((stack) => {
+    const box = (element: Element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { left, top, right, bottom };
+    };
+    const backs = Array.from(stack.querySelectorAll("[data-deck-back]"));
+    const deck = box(backs[0]!.parentElement!);
+    const hero = stack.closest("#hero")!;
+    // The place where it stands on its own line, else the name.
+    const under = [hero.querySelector(".hero-location")!, hero.querySelector("#hero-title")!]
+      .map(box)
+      .filter((part) => part.top >= deck.bottom);
+    return { deck, backs: backs.map(box), next: under[0] };
+  });
+}
+
 for (const viewport of DESIGN_VIEWPORTS) {
   test(`the design holds at ${viewport.name} (${viewport.width}×${viewport.height})`, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -466,19 +487,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
     if (viewport.width < SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("centred above the text, the cards behind the photo fan out from its foot, a corner either side", async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-        const { deck, backs, next } = await page.locator("#hero [data-photo-stack]").evaluate((stack) => {
-          const box = (element: Element) => {
-            const { left, top, right, bottom } = element.getBoundingClientRect();
-            return { left, top, right, bottom };
-          };
-          const found = Array.from(stack.querySelectorAll("[data-deck-back]"));
-          const hero = stack.closest("#hero")!;
-          // The first thing drawn under the photo: the place where it stands on its own line, else the name.
-          const below = [hero.querySelector(".hero-location")!, hero.querySelector("#hero-title")!]
-            .map(box)
-            .filter((part) => part.top >= box(found[0]!.parentElement!).bottom);
-          return { deck: box(found[0]!.parentElement!), backs: found.map(box), next: below[0]! };
-        });
+        const { deck, backs, next } = await deckBoxes(page);
         expect(backs).toHaveLength(2);
         // Farthest first: it leans right, the nearer left, each a top corner past the photo's side.
         const reach = [backs[0]!.right - deck.right, deck.left - backs[1]!.left];
@@ -488,17 +497,13 @@ for (const viewport of DESIGN_VIEWPORTS) {
         }
         for (const back of backs) expect(back.top, "under the photo's top").toBeGreaterThanOrEqual(deck.top);
         const feet = Math.max(...backs.map((back) => back.bottom));
-        expect(next.top - feet, "room between the fan and the text under it").toBeGreaterThanOrEqual(8);
+        expect(next!.top - feet, "room between the fan and the text under it").toBeGreaterThanOrEqual(8);
       });
     }
 
     if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("beside the text, the cards behind the photo fan out into the gap, not past the content edge", async () => {
-        const { deck, backs } = await page.locator("#hero [data-photo-stack]").evaluate((stack) => {
-          const found = Array.from(stack.querySelectorAll("[data-deck-back]"));
-          const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
-          return { deck: box(found[0]!.parentElement!), backs: found.map(box) };
-        });
+        const { deck, backs } = await deckBoxes(page);
         expect(backs).toHaveLength(2);
         for (const back of backs) {
           expect(deck.left - back.left, "its corner's reach past the photo's left edge").toBeGreaterThanOrEqual(16);

@@ -11,8 +11,9 @@ export interface TextRun {
 /** A word and the dashes or connectors that stand after it between words: "anywhere –", "testing & /". */
 const WORD_AND_DASH = String.raw`\S+(?:[^\S\n]+[–—&/+])+(?=\s)`;
 /**
- * A hyphen typed as a dash between words, the word after it and any dash after that: "- Fast,". At a line's end "Builder -" read as a
- * word broken at its hyphen (r125-r127); a true dash is long enough to end a line, as typesetting has it.
+ * A hyphen typed as a dash between words, the word after it and any dash after that: "- Fast,". At a line's end
+ * "Builder -" read as a word broken at its hyphen (r125-r127); a true dash is long enough to end a line, as
+ * typesetting has it.
  */
 const HYPHEN_AND_WORD = String.raw`(?<=\S[^\S\n]+)-[^\S\n]+[^\s-]\S*(?:[^\S\n]+[–—&/+](?=\s))*`;
 /** A word with a hyphen inside it (not at either end), with any punctuation stuck to it and any dash after it. */
