@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Response } from "@playwright/test";
 import { experience, projects, shownSections, site, skills, tools } from "./support/content";
 import { REQUIRED } from "./support/required";
 import { COMPILE_HINT } from "../plugins/bundles/compile-hints";
@@ -60,27 +60,25 @@ test.describe("scripts", () => {
   test("the ones every page starts with open with V8's compile hint, and one loaded on demand does not", async ({
     page,
   }) => {
-    const firstLines = new Map<string, Promise<string>>();
+    // Bodies are read only for the scripts checked: a read still pending when the test ends fails it.
+    const scripts = new Map<string, Response>();
     page.on("response", (response) => {
       const name = new URL(response.url()).pathname.slice(1);
-      if (name.endsWith(".js"))
-        firstLines.set(
-          name,
-          response.text().then((body) => body.split("\n")[0] ?? ""),
-        );
+      if (name.endsWith(".js")) scripts.set(name, response);
     });
+    const firstLine = async (name: string) => (await scripts.get(name)!.text()).split("\n")[0];
     await page.goto("/");
     await expectOwnedByReact(page.getByRole("heading", { level: 1, name: site.name }));
-    const startup = [...firstLines.keys()].filter((name) =>
+    const startup = [...scripts.keys()].filter((name) =>
       /^(webpack-runtime|framework|app|commons|component---src-pages-index-tsx)-/.test(name),
     );
     expect(startup).toHaveLength(5);
-    for (const name of startup) expect(await firstLines.get(name), name).toBe(COMPILE_HINT);
+    for (const name of startup) expect(await firstLine(name), name).toBe(COMPILE_HINT);
     // The projects' carousel loads its slider when it comes near the viewport.
     await page.locator("#projects").scrollIntoViewIfNeeded();
-    const slider = () => [...firstLines.keys()].find((name) => name.startsWith("react-slick-"));
+    const slider = () => [...scripts.keys()].find((name) => name.startsWith("react-slick-"));
     await expect.poll(slider).toBeTruthy();
-    expect(await firstLines.get(slider()!)).not.toBe(COMPILE_HINT);
+    expect(await firstLine(slider()!)).not.toBe(COMPILE_HINT);
   });
 });
 

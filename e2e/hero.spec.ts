@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test, type Page, type Request, type Route } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type Request, type Response, type Route } from "@playwright/test";
 import { basename } from "node:path";
 import { BUNDLE_START_TIMEOUT_MS } from "../src/boot/bundle-loader-script";
 import { STACK_LIVE_ATTR } from "../src/boot/contract";
@@ -581,19 +581,22 @@ test.describe("Download CV", () => {
 
   test("fetches supabase-js only on the first click, never with the first load", async ({ page }) => {
     await interceptTracking(page, "ok");
-    const scripts: { url: string; body: Promise<string> }[] = [];
+    // Bodies are read only once awaited: a read still pending when the test ends fails it.
+    const scripts: Response[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
+      if (response.request().resourceType() === "script") scripts.push(response);
     });
     await openHero(page);
     await page.waitForLoadState("networkidle");
-    const bundled = await Promise.all(scripts.map(async (script) => ({ url: script.url, body: await script.body })));
+    const bundled = await Promise.all(
+      scripts.map(async (script) => ({ url: script.url(), body: await script.text() })),
+    );
     expect(bundled.length).toBeGreaterThan(0);
     expect(bundled.filter((script) => script.body.includes("@supabase/")).map((script) => script.url)).toEqual([]);
 
     const before = scripts.length;
     await clickAndDownload(page);
-    const later = await Promise.all(scripts.slice(before).map((script) => script.body));
+    const later = await Promise.all(scripts.slice(before).map((script) => script.text()));
     expect(later.some((body) => body.includes("@supabase/"))).toBe(true);
   });
 });
