@@ -196,6 +196,35 @@ test("beside the photo on a 320 px phone held sideways, each clause of the tagli
   expect(linesEach).toEqual(linesEach.map(() => 1));
 });
 
+test("the tagline's typed hyphen stands inside a line at every width, never at either end of one", async ({ page }) => {
+  // At a line's end "Builder -" read as a word broken at its hyphen; at a line's start "- Fast," as a list's bullet.
+  await openHydrated(page, "/");
+  const tagline = page.locator("#hero-title + p");
+  await expect(tagline).toContainText(" - ");
+  for (const { width, height } of [
+    ...DESIGN_VIEWPORTS,
+    ...DESIGN_VIEWPORTS.map((v) => ({ width: v.height, height: v.width })),
+  ]) {
+    await page.setViewportSize({ width, height });
+    const lines = await tagline.evaluate((paragraph) => {
+      const byTop = new Map<number, string>();
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index!);
+          range.setEnd(node, match.index! + match[0].length);
+          const top = Math.round(range.getBoundingClientRect().top);
+          byTop.set(top, `${byTop.get(top) ?? ""} ${match[0]}`.trim());
+        }
+      }
+      return [...byTop.values()];
+    });
+    expect(lines.length, `${width}×${height}`).toBeGreaterThan(0);
+    for (const line of lines) expect(line, `${width}×${height}: ${JSON.stringify(lines)}`).not.toMatch(/^- | -$/);
+  }
+});
+
 for (const { path } of PAGES) {
   test(`at 1024 px the name and each skill's label keep one line on ${path}`, async ({ page }) => {
     const tablet = DESIGN_VIEWPORTS.find((viewport) => viewport.name === "1024")!;

@@ -3,8 +3,8 @@ import { splitClauses, splitCompounds, splitLastWords } from "./compound-words";
 describe("splitCompounds", () => {
   it("marks each hyphenated compound, with its punctuation, and leaves the rest as it is", () => {
     expect(splitCompounds("Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven")).toEqual([
-      { text: "Entrepreneurial Product Builder ", compound: false },
-      { text: "- Fast,", compound: true },
+      { text: "Entrepreneurial Product ", compound: false },
+      { text: "Builder - Fast,", compound: true },
       { text: " ", compound: false },
       { text: "Hands-On,", compound: true },
       { text: " ", compound: false },
@@ -24,18 +24,16 @@ describe("splitCompounds", () => {
     ]);
   });
 
-  it("binds a hyphen typed as a dash to the word after it, so no line ends on what reads as a broken word", () => {
-    expect(splitCompounds("Hands-On - fast - Driven")).toEqual([
-      { text: "Hands-On", compound: true },
-      { text: " ", compound: false },
-      { text: "- fast", compound: true },
-      { text: " ", compound: false },
-      { text: "- Driven", compound: true },
-    ]);
+  it("binds a hyphen typed as a dash to the words either side of it, so no line ends or starts with it", () => {
+    expect(splitCompounds("Hands-On - fast - Driven")).toEqual([{ text: "Hands-On - fast - Driven", compound: true }]);
     expect(splitCompounds("Build - test – learn")).toEqual([
-      { text: "Build ", compound: false },
-      { text: "- test –", compound: true },
+      { text: "Build - test –", compound: true },
       { text: " learn", compound: false },
+    ]);
+    expect(splitCompounds("- a list mark")).toEqual([
+      { text: "- ", compound: false },
+      { text: "a list", compound: true },
+      { text: " mark", compound: false },
     ]);
   });
 
@@ -113,6 +111,11 @@ describe("splitLastWords", () => {
     expect(splitLastWords("Product Discovery & Nutzerinterviews")).toEqual({
       head: "Product ",
       lastWords: "Discovery & Nutzerinterviews",
+    });
+    // A hyphen typed as a dash ends no line and starts none: the words it joins come along.
+    expect(splitLastWords("Product Discovery - User Interviews")).toEqual({
+      head: "Product ",
+      lastWords: "Discovery - User Interviews",
     });
     expect(splitLastWords("Ich bin da\n")).toEqual({ head: "Ich ", lastWords: "bin da\n" });
     expect(splitLastWords("line one\nalone")).toEqual({ head: "line one\nalone", lastWords: "" });
@@ -213,18 +216,27 @@ describe("a text with a run of more than 100 characters without a space, or of s
 describe("splitClauses", () => {
   const joined = (parts: { gap: string; clause: string }[]) => parts.map(({ gap, clause }) => gap + clause).join("");
 
-  it("ends a clause after each spaced dash, keeping the dash with the clause it ends, a hyphen with the next", () => {
-    const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
-    expect(splitClauses(text)).toEqual([
-      { gap: "", clause: "Entrepreneurial Product Builder" },
-      { gap: " ", clause: "- Fast, Hands-On, Impact-Driven" },
-    ]);
-    expect(joined(splitClauses(text))).toBe(text);
+  it("ends a clause after each spaced dash, keeping the dash with the clause it ends", () => {
     expect(splitClauses("Bauen – testen —  lernen").map(({ clause }) => clause)).toEqual([
       "Bauen –",
       "testen —",
       "lernen",
     ]);
+  });
+
+  it("keeps a hyphen typed as a dash inside a clause, from the word before it to the first comma after it", () => {
+    const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
+    expect(splitClauses(text)).toEqual([
+      { gap: "", clause: "Entrepreneurial Product" },
+      { gap: " ", clause: "Builder - Fast," },
+      { gap: " ", clause: "Hands-On, Impact-Driven" },
+    ]);
+    expect(joined(splitClauses(text))).toBe(text);
+    expect(splitClauses("Product Discovery - User Interviews").map(({ clause }) => clause)).toEqual([
+      "Product",
+      "Discovery - User Interviews",
+    ]);
+    expect(splitClauses("Hands-On - fast - Driven")).toEqual([{ gap: "", clause: "Hands-On - fast - Driven" }]);
   });
 
   it("ends a clause between sentences, where a capital starts the next", () => {

@@ -3,7 +3,7 @@ export interface TextRun {
   /**
    * A run to keep on one line: a hyphenated compound ("Hands-On,"), a number and the sign or word after it
    * ("44 %", "20 g"), a word with the dash or connector after it ("anywhere –", "testing & /"), or a spaced hyphen
-   * with the word after it ("- Fast,").
+   * with the words either side of it ("Builder - Fast,").
    */
   compound: boolean;
 }
@@ -11,11 +11,11 @@ export interface TextRun {
 /** A word and the dashes or connectors that stand after it between words: "anywhere –", "testing & /". */
 const WORD_AND_DASH = String.raw`\S+(?:[^\S\n]+[–—&/+])+(?=\s)`;
 /**
- * A hyphen typed as a dash between words, the word after it and any dash after that: "- Fast,". At a line's end
- * "Builder -" read as a word broken at its hyphen (r125-r127); a true dash is long enough to end a line, as
- * typesetting has it.
+ * A hyphen typed as a dash between words, with the word either side of it and any dash after that: "Builder - Fast,".
+ * At a line's end "Builder -" read as a word broken at its hyphen (r125-r127), and at a line's start "- Fast" as a
+ * list's bullet (r128): a hyphen is too short to stand at either edge, as a true dash may at a line's end.
  */
-const HYPHEN_AND_WORD = String.raw`(?<=\S[^\S\n]+)-[^\S\n]+[^\s-]\S*(?:[^\S\n]+[–—&/+](?=\s))*`;
+const HYPHEN_AND_WORDS = String.raw`(?<!\S)[^\s-]\S*(?:[^\S\n]+-[^\S\n]+[^\s-]\S*)+(?:[^\S\n]+[–—&/+](?=\s))*`;
 /** A word with a hyphen inside it (not at either end), with any punctuation stuck to it and any dash after it. */
 const COMPOUND = String.raw`\S*[^\s-]-[^\s-]\S*(?:[^\S\n]+[–—](?=\s))?`;
 /** A number (a word that ends in a digit) and the space after it. */
@@ -43,11 +43,11 @@ const SHORT_COMPOUND = String.raw`(?<!\S)(?=\S{1,${KEPT_COMPOUND_LENGTH}}(?!\S))
 const LONGEST_RUN = 100;
 const OVERLONG_RUN = new RegExp(String.raw`\S{${LONGEST_RUN + 1}}|\s{${LONGEST_RUN + 1}}`, "u");
 const UNBROKEN = new RegExp(
-  `(${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${HYPHEN_AND_WORD}|${LETTER_AND_NEXT})`,
+  `(${HYPHEN_AND_WORDS}|${COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${LETTER_AND_NEXT})`,
   "u",
 );
 const DASHED = new RegExp(
-  `(${SHORT_COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${HYPHEN_AND_WORD}|${LETTER_AND_NEXT})`,
+  `(${HYPHEN_AND_WORDS}|${SHORT_COMPOUND}|${NUMBER_AND_SIGN}|${WORD_AND_DASH}|${LETTER_AND_NEXT})`,
   "u",
 );
 
@@ -58,7 +58,7 @@ const DASHED = new RegExp(
  * with "– Fast", or between a number and its sign, which leaves "%" alone at
  * the start of a line. A number keeps the word it counts ("20 g"), a
  * spaced "&" or "/" stays with the word before it, so no line starts with one,
- * a spaced hyphen with the word after it, so no line ends on one,
+ * a spaced hyphen with the words either side of it, so no line ends or starts with one,
  * and a small word of one letter with the word after it, so no line ends on "a". With `compounds: false` (running text, where a long
  * compound may have to wrap) only compounds short enough for any line are kept whole. Joined, the runs are the text
  * unchanged, so what a reader (or a test) finds in the page is the content's
@@ -75,10 +75,12 @@ export function splitCompounds(text: string, { compounds = true } = {}): TextRun
 
 /**
  * The last word with the one before it (and a spaced dash or connector between them, which is no word of its
- * own: "Discovery & Nutzerinterviews"), so that the two share a line; and a small word of one letter before them,
- * which no line may end on: "a free consultation".
+ * own: "Discovery & Nutzerinterviews"), so that the two share a line, and the words a hyphen typed as a dash joins to
+ * them ("Discovery - User Interviews"); and a small word of one letter before them, which no line may end on: "a
+ * free consultation".
  */
-const LAST_WORDS = /(?:(?<=\S[^\S\n]+)\p{Ll}[^\S\n]+)?\S+(?:[^\S\n]+[-–—&/+])?[^\S\n]+\S+(?=\s*$)/u;
+const LAST_WORDS =
+  /(?:(?<=\S[^\S\n]+)\p{Ll}[^\S\n]+)?(?:[^\s-]\S*[^\S\n]+-[^\S\n]+)*\S+(?:[^\S\n]+[-–—&/+])?[^\S\n]+\S+(?=\s*$)/u;
 /** A closing sentence of three words, which reads as one phrase: "All rights reserved." */
 const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\s*$)/u;
 /** A number standing right before the last words, with the space after it. */
@@ -101,20 +103,20 @@ export function splitLastWords(text: string): { head: string; lastWords: string 
 }
 
 /**
- * The space where a clause ends: after a spaced dash ("Builder – Fast"), before a hyphen typed as one ("Builder -
- * Fast"), which leads the next clause (HYPHEN_AND_WORD), or after a sentence's end before the capital that starts
- * the next ("testing? Let's"). A full stop ends a sentence only after a word of four letters or more, so "Dr. Novak"
- * and "bzw. Wien" stay as they are.
+ * The space where a clause ends: after a spaced dash ("Builder – Fast"), or after a sentence's end before the capital
+ * that starts the next ("testing? Let's"). A hyphen typed as a dash stands inside its clause, with the words either
+ * side of it (HYPHEN_AND_WORDS): the clause ends before the word in front of it and after the first comma behind it,
+ * "Product / Builder - Fast, / Hands-On". A full stop ends a sentence only after a word of four letters or more, so
+ * "Dr. Novak" and "bzw. Wien" stay as they are.
  */
 const CLAUSE_END =
-  /(?:(?<=\S[^\S\n]+[–—])|(?<=\S)(?=[^\S\n]+-[^\S\n]+[^\s-])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu}))([^\S\n]+)(?=\S)/u;
+  /(?:(?<=\S[^\S\n]+[–—])|(?<=\S)(?<![^\S\n]-)(?=[^\S\n]+[^\s-]\S*[^\S\n]+-[^\S\n]+[^\s-])|(?<=[^\S\n]-[^\S\n]+[^\s-][^\s,]*,)|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu}))([^\S\n]+)(?=\S)/u;
 
 /**
  * Splits a line into its clauses, at its spaced dashes and between its
- * sentences, each clause keeping the dash or stop that ends it (a hyphen the
- * clause it starts), and the space before a clause apart: "Product Builder -
- * Fast, Hands-On" → [{ gap: "", clause: "Product Builder" }, { gap: " ",
- * clause: "- Fast, Hands-On" }]. A
+ * sentences, each clause keeping the dash or stop that ends it, and the space
+ * before a clause apart: "Product Builder – Fast, Hands-On" → [{ gap: "",
+ * clause: "Product Builder –" }, { gap: " ", clause: "Fast, Hands-On" }]. A
  * renderer can then wrap a heading or a tagline where a clause ends rather
  * than inside one; gaps and clauses joined are the text.
  */

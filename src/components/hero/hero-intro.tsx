@@ -71,9 +71,9 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
         <h1 id="hero-title" className="text-ink">
           {name}
         </h1>
-        {/* One measure up to xl, so a tagline of two clauses breaks at the same dash on a tablet as on a phone; from
-            xl, where the column beside the photo holds it, it runs on one line: broken after a spaced hyphen, its first
-            line read as a word hyphenated across the break (r113, r114). The wide screens' larger root grows it with
+        {/* One measure up to xl, so a tagline of two clauses breaks at the same place on a tablet as on a phone:
+            after the dash, or after the comma behind a typed hyphen, which stays mid-line (Words). From xl, where
+            the column beside the photo holds it, it runs on one line. The wide screens' larger root grows it with
             the name; a step more there wrapped it again. On the narrowest phones the size eases down so that the first
             clause still fits one line, and beside the photo on a low screen it is set a step smaller and tighter, so a
             German clause keeps to one line. On a 320 px phone held sideways the column beside the 280 px photo is about

@@ -18,14 +18,15 @@ describe("Words", () => {
     expect(kept.map((span) => span.textContent)).toEqual(["Hands-On,", "Impact-Driven"]);
   });
 
-  it("outside prose, makes each clause after a spaced dash an inline block, so a line breaks at the dash first", () => {
+  it("outside prose, makes each clause an inline block, so a line breaks between clauses first", () => {
     const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
     const paragraph = rendered(text);
     expect(paragraph.textContent).toBe(text);
     const clauses = Array.from(paragraph.children).filter((child) => child.matches("span.inline-block.max-w-full"));
     expect(clauses.map((clause) => clause.textContent)).toEqual([
-      "Entrepreneurial Product Builder",
-      "- Fast, Hands-On, Impact-Driven",
+      "Entrepreneurial Product",
+      "Builder - Fast,",
+      "Hands-On, Impact-Driven",
     ]);
     // In prose the only kept run is the last two words.
     const prose = rendered(text, true);
