@@ -7,6 +7,7 @@ import { readCheckedSite } from "./checked-site";
 import { isTranslationFile, resolveContentDir } from "./content-dir";
 import { contentTypeDefs, LANGUAGE_EXTENSION, TYPESET_EXTENSION } from "./graphql-types";
 import { readLanguageContent, readSiteLanguages } from "./language-content";
+import { initials } from "./initials";
 import { interfaceTextsOf, interfaceTextsOptionSchema } from "./interface-texts";
 import { postNotes } from "./markdown-checks";
 import { createContentSchemas } from "./schema";
@@ -125,6 +126,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       lang: String!
     }
   `);
+};
+
+/**
+ * What the page derives from the owner's name, at build time rather than in the page's script: `initials`, the
+ * wordmark a phone's header shows while the hero's name is on screen.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SiteJson: {
+      initials: {
+        type: "String!",
+        description: "The owner's initials, from the first and last word of the name.",
+        resolve: (site: { name: string }) => initials(site.name),
+      },
+    },
+  });
 };
 
 /**

@@ -36,7 +36,7 @@ export default function IndexPage({ data }: IndexPageProps) {
 
   return (
     <Layout
-      header={<SiteHeader name={site.name} shown={shown} />}
+      header={<SiteHeader name={site.name} initials={site.initials} shown={shown} />}
       footer={
         <HydrationBoundary>
           <Footer
@@ -102,6 +102,7 @@ export const query = graphql`
     siteJson(lang: { eq: $lang }) {
       sections
       accent
+      initials
       ...SiteSeo
       ...HeroContent
       ...FooterContent

@@ -67,6 +67,23 @@ describe("SiteHeader", () => {
     expect(name).not.toHaveClass("max-md:invisible");
   });
 
+  it("holds a phone's bar with the owner's initials, a picture of the name, until the name itself shows", () => {
+    const { container } = render(<SiteHeader name="Alex Example" initials="AE" shown={SHOWN} />);
+    const mark = () => container.querySelector(".header-mark");
+    expect(mark()).toHaveTextContent("AE");
+    expect(mark()).toHaveAttribute("aria-hidden", "true");
+    // The header's only link to the top stays the name's.
+    expect(screen.getAllByRole("link", { name: /Alex Example|AE/, hidden: true })).toHaveLength(1);
+    layOut(-10, { hero: -500, projects: 400, about: 1300, contact: 2200 });
+    scroll();
+    expect(mark()).toBeNull();
+  });
+
+  it("draws no initials on a page of its own, whose bar always shows the name", () => {
+    const { container } = render(<SiteHeader name="Alex Example" initials="AE" shown={SHOWN} home="/" />);
+    expect(container.querySelector(".header-mark")).toBeNull();
+  });
+
   it("keeps the sections in a menu that a link or Escape closes", () => {
     render(<SiteHeader name="Alex Example" shown={SHOWN} />);
     const summary = screen.getByText("Menu").closest("summary")!;

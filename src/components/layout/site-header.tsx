@@ -25,6 +25,8 @@ const NAV_LINK =
 interface SiteHeaderProps {
   /** The owner's name, a link to the top; the 404 page's header has none. */
   name?: string;
+  /** The owner's initials, a phone's wordmark while the hero's name is on screen (derived at build). */
+  initials?: string;
   /** The sections on the page, in order, each linked from the header. */
   shown?: readonly SectionId[];
   /**
@@ -48,7 +50,7 @@ interface SiteHeaderProps {
  * The page reserves the bar's height (--header-height) above the hero and
  * below every in-page link target.
  */
-export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
+export function SiteHeader({ name, initials, shown = [], home }: SiteHeaderProps) {
   const messages = useMessages();
   const { reading, nameGone } = usePagePosition(PAGE_NAME_ID);
   const menu = useRef<HTMLDetailsElement>(null);
@@ -76,22 +78,32 @@ export function SiteHeader({ name, shown = [], home }: SiteHeaderProps) {
     <header className="site-header fixed inset-x-0 top-0 z-50 h-header bg-page">
       <div className="container-page flex h-full items-center gap-2">
         {name && (
-          <SectionLink
-            to="top"
-            home={home}
-            className={cn(
-              "min-w-0 break-words py-1 pr-2 font-display text-xl leading-tight text-ink transition-opacity md:text-2xl",
-              // Below tablet width, where the bar has no section links, the hero's name below is the first screen's
-              // one. Wherever the links show, the name leads them, a phone held sideways included: without it the
-              // bar's first 330 px stood empty at 844 px, and the header changed its shape from 768 px's.
-              !nameGone && home === undefined && "max-md:invisible max-md:opacity-0",
-              // On a page of its own the name is always there: a step smaller on the narrowest phones, beside
-              // three controls, so that it keeps to one line.
-              home !== undefined && "narrow:text-lg",
+          <div className="relative flex min-w-0">
+            {/* On a phone at the top, where the name stands in the hero below, the owner's initials hold the bar's
+                left as a wordmark: with three controls alone on the right, the bar had no identity (r128-r130). They
+                are a picture of the name, not a second way to it, so the page's tree and tab order stay as they were. */}
+            {initials && home === undefined && !nameGone && (
+              <span aria-hidden="true" className="header-mark">
+                {initials}
+              </span>
             )}
-          >
-            {name}
-          </SectionLink>
+            <SectionLink
+              to="top"
+              home={home}
+              className={cn(
+                "min-w-0 break-words py-1 pr-2 font-display text-xl leading-tight text-ink transition-opacity md:text-2xl",
+                // Below tablet width, where the bar has no section links, the hero's name below is the first screen's
+                // one. Wherever the links show, the name leads them, a phone held sideways included: without it the
+                // bar's first 330 px stood empty at 844 px, and the header changed its shape from 768 px's.
+                !nameGone && home === undefined && "max-md:invisible max-md:opacity-0",
+                // On a page of its own the name is always there: a step smaller on the narrowest phones, beside
+                // three controls, so that it keeps to one line.
+                home !== undefined && "narrow:text-lg",
+              )}
+            >
+              {name}
+            </SectionLink>
+          </div>
         )}
         {sections.length > 0 && (
           <nav aria-label={messages["header.sections"]} className="ml-2 hidden md:block lg:ml-8">
