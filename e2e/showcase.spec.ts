@@ -619,6 +619,35 @@ test.describe("experience timeline", () => {
     await expect.poll(opacity).toBe(1);
   });
 
+  test("scrolls the first role the box did not show whole to its top when the note is clicked", async ({ page }) => {
+    const experience = page.locator("#experience");
+    const viewport = experience.locator("[data-radix-scroll-area-viewport]");
+    const note = experience.getByTestId("more-roles").getByRole("button", { includeHidden: true });
+    await expect.poll(() => note.evaluate((node) => getComputedStyle(node).visibility)).toBe("visible");
+    // The first role whose text the box cuts or does not reach, by the same clearance the box ends by. A role that has
+    // not slid in yet stands lower still, and so counts among those.
+    const firstNotWhole = () =>
+      viewport.evaluate((box, clearance) => {
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const { bottom } = box.getBoundingClientRect();
+        return Array.from(box.querySelectorAll("li[data-reveal]")).findIndex(
+          (role) =>
+            role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom > bottom - clearance * rem,
+        );
+      }, WHOLE_ROLE_CLEARANCE_REM);
+    const next = await firstNotWhole();
+    expect(next, "a role below what the box shows").toBeGreaterThan(0);
+    await note.click();
+    const offTop = () =>
+      viewport.evaluate((box, index) => {
+        const role = box.querySelectorAll("li[data-reveal]")[index]!;
+        return Math.round(role.getBoundingClientRect().top - box.getBoundingClientRect().top);
+      }, next);
+    // The list's own top padding stands over it, as over the first role before the click.
+    const padding = await viewport.evaluate((box) => parseFloat(getComputedStyle(box.querySelector("ol")!).paddingTop));
+    await expect.poll(offTop).toBe(Math.round(padding));
+  });
+
   test("ends between two roles at every width it shows: no role's text fades", async ({ page }) => {
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
     // Where each role's text lies against the box's fade: whole above it, or wholly past where the box shows.
@@ -661,7 +690,7 @@ test.describe("experience timeline", () => {
           const roles = Array.from(node.querySelectorAll("li[data-reveal]"));
           const whole = roles.filter((role) => roleTextBottom(role) <= box.bottom - clearance * rem).length;
           const rail = roles[0]!.querySelector("button")!.getBoundingClientRect();
-          const note = node.querySelector('[data-testid="more-roles"] > span')!.getBoundingClientRect();
+          const note = node.querySelector('[data-testid="more-roles"] > button')!.getBoundingClientRect();
           const lastText = roleTextBottom(roles[Math.max(whole - 1, 0)]!);
           const textStart = (element: Element) =>
             element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);

@@ -5,10 +5,17 @@ import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
 import { useMessages } from "../../hooks/use-messages";
 import { LazyScrollArea } from "./lazy-scroll-area";
 import { roleRoom } from "./role-room";
-import { FADE_END_REM, FADE_LEEWAY_REM, FADE_REM, SCROLL_DRIVEN_QUERY } from "./timeline-fade";
+import {
+  FADE_END_REM,
+  FADE_LEEWAY_REM,
+  FADE_REM,
+  SCROLL_DRIVEN_QUERY,
+  WHOLE_ROLE_CLEARANCE_REM,
+} from "./timeline-fade";
 import { TimelineEntry } from "./timeline-entry";
 import { CompanyLogo } from "./company-logo";
 import { logoSource } from "../../lib/showcase-content";
+import { prefersReducedMotion } from "../../lib/motion";
 import "./experience.css";
 
 /**
@@ -43,6 +50,15 @@ const PREVIEW_GAP_REM = 0.75;
 const PREVIEW_START_REM = 1.5;
 
 /**
+ * Where a role's text ends, in px from the list's top: its article's content, measured from the role's own top. By
+ * layout, not by the screen, so a role still waiting to slide in is where it will stand.
+ */
+function textEnd(role: HTMLElement): number {
+  const text = role.lastElementChild?.firstElementChild as HTMLElement | null;
+  return role.offsetTop + (text ? text.offsetTop + text.offsetHeight : 0);
+}
+
+/**
  * The room under the last whole role (role-room.ts) that ends the box between two roles rather than through one,
  * set on that role as --role-room and measured again whenever the box or the list changes size: a width, the wide
  * screens' type, a web font arriving. The list is taken when it mounts, which is once the scroll area's code has
@@ -58,11 +74,7 @@ function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview
     const measure = () => {
       roles.forEach((role) => role.style.removeProperty(ROOM_PROPERTY));
       const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const places = roles.map((role) => {
-        // The role's text is its article's content, measured from the role's own top.
-        const text = role.lastElementChild?.firstElementChild as HTMLElement | null;
-        return { top: role.offsetTop, end: role.offsetTop + (text ? text.offsetTop + text.offsetHeight : 0) };
-      });
+      const places = roles.map((role) => ({ top: role.offsetTop, end: textEnd(role) }));
       const room = roleRoom(
         places,
         box.clientHeight - FADE_END_REM * rem,
@@ -95,8 +107,9 @@ function useRoleRoom(list: HTMLOListElement | null, onPreview: (preview: Preview
  * as its entries up to the timeline height. While roles lie below what the
  * box shows, a note on the box's faded bottom edge says so: the fade alone
  * reads as the end of the list. The page's CSS shows it by the box's scroll
- * position (.scroll-more), so it costs no script. Screen readers have the
- * whole list, so the note is for the eye. The list ends in as much room as
+ * position (.scroll-more). A click on it scrolls the first role not shown whole
+ * to the box's top. Screen readers have the whole list, and a keyboard scrolls
+ * the box, so the note is for the eye and the pointer. The list ends in as much room as
  * the fade, so its last role clears it once scrolled to. Once measured, the
  * box ends between two roles, the rail running on from the last whole one to
  * the note past a line for each role below that fits (experience.css).
@@ -106,6 +119,19 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   const [list, setList] = useState<HTMLOListElement | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   useRoleRoom(list, setPreview);
+  const showEarlier = () => {
+    const box = list?.closest(".scroll-fade");
+    if (!list || !box) return;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    // The list's top from the box's, as it stands now: what the box shows of it is 0 to the box's height.
+    const listTop = list.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    const next = Array.from(list.children as HTMLCollectionOf<HTMLElement>).find(
+      (role) => listTop + textEnd(role) > box.clientHeight - WHOLE_ROLE_CLEARANCE_REM * rem,
+    );
+    if (!next) return;
+    const top = listTop + next.offsetTop - parseFloat(getComputedStyle(list).paddingTop);
+    box.scrollBy({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  };
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const toggle = useCallback(
     (position: number) => setHighlighted((current) => (current === position ? null : position)),
@@ -161,10 +187,11 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
         data-testid="more-roles"
         className="scroll-more timeline-note-row pointer-events-none absolute inset-x-0 bottom-0 flex"
       >
-        <span className="timeline-note">
+        {/* Out of the tab order, as the note is out of the reading order: a keyboard scrolls the box itself. */}
+        <button type="button" tabIndex={-1} className="timeline-note" onClick={showEarlier}>
           {messages["experience.moreBelow"]}
           <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />
-        </span>
+        </button>
       </p>
     </div>
   );
