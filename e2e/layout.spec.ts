@@ -397,6 +397,27 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    await test.step("the contact's tagline, status and greeting start their words on one edge", async () => {
+      // Each one's first line of words, after the pause button, the status dot or the hand before it.
+      const starts = await page.evaluate(() => {
+        const contact = document.getElementById("contact")!;
+        const wordsStart = (element: Element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) =>
+            node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT,
+          );
+          const range = document.createRange();
+          range.selectNodeContents(walker.nextNode()!);
+          return range.getBoundingClientRect().left;
+        };
+        const [tagline, status] = Array.from(contact.querySelectorAll("h2 ~ div p"));
+        return [tagline!, status!, contact.querySelector("a[href^='mailto:']")!].map(wordsStart);
+      });
+      for (const [index, name] of ["status", "greeting"].entries())
+        expect(Math.abs(starts[index + 1]! - starts[0]!), `the ${name}'s words off the tagline's`).toBeLessThanOrEqual(
+          1,
+        );
+    });
+
     if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("the hero's photo, About's facts and the chat's phone share one left edge", async () => {
         const lefts: Record<string, number> = {};

@@ -11,9 +11,10 @@ interface SayHiProps {
 
 /**
  * A plain mail link; while it is hovered or keyboard-focused, a typing bubble
- * hints at the conversation to come. Outlined and as wide as its words: filled
- * and, on a phone, as wide as the column, it outweighed the four ways to get in
- * touch below it, the first of which also writes a mail. On a phone the bubble
+ * hints at the conversation to come. A line of text under the availability
+ * status, as a reply to it, rather than a button: outlined, it stood as the
+ * section's first control 40 px above the email card, two look-alike ways to
+ * write (r128, r129); filled, it outweighed all four. On a phone the bubble
  * rises above its end, from 600 px it stands beside it.
  */
 export function SayHi({ email }: SayHiProps) {
@@ -22,10 +23,10 @@ export function SayHi({ email }: SayHiProps) {
 
   return (
     <span className="relative inline-flex">
-      <a href={buildMailto(email)} className="group btn-secondary" {...handlers}>
+      <a href={buildMailto(email)} className="group say-hi" {...handlers}>
         <Hand
           aria-hidden="true"
-          className="h-4 w-4 origin-bottom transition-transform group-hover:rotate-12 group-focus-visible:rotate-12"
+          className="mx-2 size-4 origin-bottom transition-transform group-hover:rotate-12 group-focus-visible:rotate-12"
         />
         {messages["contact.sayHi"]}
       </a>

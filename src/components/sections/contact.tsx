@@ -33,8 +33,11 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
               arriving after the section's first action. It keeps room for its longest line, its phrase centred. */}
           <div className="mt-4 flex flex-col items-start gap-6">
             <RotatingTagline phrases={site.contactTaglines} />
-            <AvailabilityBadge text={site.availability} />
-            <SayHi email={site.email} />
+            {/* The greeting answers the status, on the line under it. */}
+            <div className="flex flex-col items-start gap-1">
+              <AvailabilityBadge text={site.availability} />
+              <SayHi email={site.email} />
+            </div>
           </div>
         </div>
         {actions.length > 0 && (
