@@ -314,11 +314,19 @@ for (const viewport of DESIGN_VIEWPORTS) {
         "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        // Scrolled until the phone's top has passed 200 px under the bar, the text stays half a rem under the bar.
+        // Beside the phone the text runs most of its height, rather than three lines over an empty block (r128-r131).
+        const share = await page.evaluate(() => {
+          const text = document.querySelector("#chat h2")!.parentElement!.getBoundingClientRect();
+          return text.height / document.querySelector("#chat [role='region']")!.getBoundingClientRect().height;
+        });
+        expect(share, "the chat's text beside its phone, as a share of the phone's height").toBeGreaterThan(0.55);
+        // Scrolled until the phone's top has passed under the bar by half the height the phone has over the text, the
+        // text stays half a rem under the bar.
         const { heading, bar, rem } = await page.evaluate(() => {
-          const phone = document.querySelector("#chat [role='region']")!;
+          const phone = document.querySelector("#chat [role='region']")!.getBoundingClientRect();
+          const text = document.querySelector("#chat h2")!.parentElement!.getBoundingClientRect();
           const barFoot = document.querySelector("header")!.getBoundingClientRect().bottom;
-          window.scrollBy({ top: phone.getBoundingClientRect().top - barFoot + 200, behavior: "instant" });
+          window.scrollBy({ top: phone.top - barFoot + (phone.height - text.height) / 2, behavior: "instant" });
           return {
             heading: document.querySelector("#chat h2")!.getBoundingClientRect().top,
             bar: document.querySelector("header")!.getBoundingClientRect().bottom,

@@ -69,9 +69,11 @@ export const GERMAN_MESSAGES: Messages = {
 
   // Chat
   "chat.title": "Frag meine KI",
-  "chat.lead":
-    "Neugierig auf ein Projekt, eine Kompetenz oder eine frühere Station? Frag den Assistenten – er antwortet in etwa einer Sekunde.",
+  "chat.lead": "Neugierig auf ein Projekt, eine Kompetenz oder eine frühere Station? Frag den Assistenten.",
+  "chat.privacyTitle": "Ganz privat",
   "chat.privacyNote": "Vorbereitete Antworten – nichts verlässt diese Seite.",
+  "chat.speedTitle": "Antwortet in etwa einer Sekunde",
+  "chat.speedNote": "Tipp auf eine vorgeschlagene Frage oder schreib deine eigene.",
   "chat.human": "Lieber {name} direkt fragen?",
   "chat.humanLink": "E-Mail schreiben",
   "chat.assistantName": "KI von {name}",

@@ -68,8 +68,11 @@ export const ENGLISH_MESSAGES = {
 
   // Chat
   "chat.title": "Ask my AI",
-  "chat.lead": "Curious about a project, a skill or a past role? Ask the assistant – it answers in about a second.",
+  "chat.lead": "Curious about a project, a skill or a past role? Ask the assistant.",
+  "chat.privacyTitle": "Private by design",
   "chat.privacyNote": "Scripted answers – nothing leaves this page.",
+  "chat.speedTitle": "Answers in about a second",
+  "chat.speedNote": "Tap a suggested question, or type your own.",
   "chat.human": "Rather ask {name} directly?",
   "chat.humanLink": "Send an email",
   "chat.assistantName": "{name}'s AI",

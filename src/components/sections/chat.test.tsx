@@ -60,6 +60,20 @@ describe("Chat", () => {
     expect(link.closest("p")).toHaveTextContent(`Rather ask ${NAME} directly? Send an email`);
   });
 
+  it("sets out, beside the phone, that it is private, how to start, and whom else to ask, each point titled", () => {
+    setup();
+    const points = screen.getAllByRole("list")[0]!;
+    expect(
+      within(points)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent?.replace(/\u00a0/g, " ")),
+    ).toEqual([
+      "Private by design Scripted answers – nothing leaves this page.",
+      "Answers in about a second Tap a suggested question, or type your own.",
+      `Rather ask ${NAME} directly? Send an email`,
+    ]);
+  });
+
   it("shows the phone titled with the owner's name, its status, clock and the greeting in a polite log", () => {
     const { phone, log } = setup();
     expect(within(phone).getByRole("heading", { name: `${NAME}'s AI` })).toBeInTheDocument();

@@ -1,9 +1,12 @@
 import React, { useRef, useState } from "react";
 import { graphql } from "gatsby";
 import Mail from "lucide-react/icons/mail";
+import MessageSquare from "lucide-react/icons/message-square";
 import ShieldCheck from "lucide-react/icons/shield-check";
+import type { LucideIcon } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
 import { buildMailto } from "../../lib/mailto";
+import { cn } from "../../lib/cn";
 import { SECTION_IDS, type SectionProps } from "../../lib/sections";
 import { useChat } from "../../features/chat/use-chat";
 import { useClock } from "../../features/chat/use-clock";
@@ -77,20 +80,29 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
           <p className="section-lead lg:text-xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
-          {/* A wrapped line starts under the text, not under the icon. */}
-          <p className="chat-note">
-            <ShieldCheck aria-hidden="true" className="mt-[0.2em] h-4 w-4 shrink-0 text-success" />
-            <span>
-              <Words text={messages["chat.privacyNote"]} />
-            </span>
-          </p>
-          <p className="chat-human">
-            <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />{" "}
-            <a href={buildMailto(email)} className="chat-human-link">
-              <Mail aria-hidden="true" className="chat-human-icon" />
-              {messages["chat.humanLink"]}
-            </a>
-          </p>
+          {/* Beside the device each point is titled, and a third tells how to start: the column then runs most of
+              the device's height instead of leaving a block of page empty under three lines (r128-r131). Above the
+              chat, on a phone or a low screen, the two notes stay one line each, so the chat stays near its heading. */}
+          <ul className="chat-points">
+            <ChatPoint icon={ShieldCheck} title={messages["chat.privacyTitle"]} note={messages["chat.privacyNote"]} />
+            <ChatPoint
+              icon={MessageSquare}
+              title={messages["chat.speedTitle"]}
+              note={messages["chat.speedNote"]}
+              className="chat-point-beside"
+            />
+            <li className="chat-point">
+              <Mail aria-hidden="true" className="chat-point-icon" />
+              <p>
+                <span className="chat-point-human">
+                  <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />
+                </span>{" "}
+                <a href={buildMailto(email)} className="chat-human-link">
+                  {messages["chat.humanLink"]}
+                </a>
+              </p>
+            </li>
+          </ul>
         </div>
         <PhoneFrame labelledBy={PHONE_TITLE_ID} clock={clock}>
           <ChatHeader titleId={PHONE_TITLE_ID} title={assistantName} />
@@ -108,6 +120,28 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
         </PhoneFrame>
       </div>
     </section>
+  );
+}
+
+interface ChatPointProps {
+  icon: LucideIcon;
+  title: string;
+  note: string;
+  className?: string;
+}
+
+/** A point beside the assistant: titled beside the device, a note after its icon above the card. */
+function ChatPoint({ icon: Icon, title, note, className }: ChatPointProps) {
+  return (
+    <li className={cn("chat-point", className)}>
+      <Icon aria-hidden="true" className="chat-point-icon" />
+      <p>
+        <span className="chat-point-title">
+          <Words text={title} />{" "}
+        </span>
+        <Words text={note} />
+      </p>
+    </li>
   );
 }
 
