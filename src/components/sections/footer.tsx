@@ -26,7 +26,6 @@ interface FooterProps {
 
 const COLUMN_LABEL = "text-xs font-semibold uppercase tracking-wider text-muted";
 const LINK = "inline-flex min-h-8 items-center text-ink underline-offset-4 hover:text-accent-ink hover:underline";
-const CONTACT_LINK = `${LINK} gap-2`;
 
 export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = visibleSections(), home }: FooterProps) {
   const messages = useMessages();
@@ -63,15 +62,17 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           </nav>
           <div>
             <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
-            {/* Named in words as well as by icon, like the quick links beside them. */}
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium">
+            {/* Named in words as well as by icon, like the quick links beside them. Buttons, as the hero's ways to
+                reach the owner are: as 15 px links they were the page's only ways out without a button's 44 px (r131,
+                r132). */}
+            <ul className="mt-3 flex flex-wrap gap-3">
               <li>
                 <a
                   href={linkedinUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={formatMessage(messages["footer.linkedin"], { name })}
-                  className={CONTACT_LINK}
+                  className="btn-secondary"
                 >
                   <LinkedInIcon aria-hidden="true" focusable="false" className="h-4 w-4 text-muted" />
                   {messages["footer.linkedinLabel"]}
@@ -81,7 +82,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
                 <a
                   href={buildMailto(email)}
                   aria-label={formatMessage(messages["footer.email"], { name })}
-                  className={CONTACT_LINK}
+                  className="btn-secondary"
                 >
                   <Mail aria-hidden="true" className="h-4 w-4 text-muted" />
                   {messages["footer.emailLabel"]}
