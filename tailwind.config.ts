@@ -1,7 +1,7 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 import { HERO_PAINTED_CLASS, HERO_CONTENT_ATTR, HERO_READY_CLASS, JS_CLASS } from "./src/boot/contract";
-import { NARROW_PHONE_PX, SCREENS_PX } from "./src/lib/breakpoints";
+import { NARROW_PHONE_PX, SCREEN_STEPS, SCREENS, SCREENS_PX, minWidthQuery } from "./src/lib/breakpoints";
 import {
   AVAILABILITY_PING_S,
   AVAILABILITY_PINGS,
@@ -22,8 +22,9 @@ import {
 const mediaVariant = (query: string) => `@media ${query} { :root & }`;
 const SHORT_VARIANT = mediaVariant(SHORT_VIEWPORT_QUERY);
 // Below the first of Tailwind's screens, so a fraction of a pixel short of the width, as max-* variants are.
-const NARROW_QUERY = `(max-width: ${NARROW_PHONE_PX - 0.02}px)`;
-const BELOW_MD_QUERY = `(max-width: ${SCREENS_PX.md - 0.02}px)`;
+const belowQuery = (px: number) => `(max-width: ${px - 0.02}px)`;
+const NARROW_QUERY = belowQuery(NARROW_PHONE_PX);
+const BELOW_MD_QUERY = belowQuery(SCREENS_PX.md);
 // From md and not low: upright, or landscape and taller than a low screen (SHORT_VIEWPORT_QUERY's complement).
 const FRAMED_QUERY = [
   `(min-width: ${SCREENS_PX.md}px) and (orientation: portrait)`,
@@ -31,7 +32,7 @@ const FRAMED_QUERY = [
 ].join(", ");
 // A phone held upright: below xs and taller than a low screen, so its photo stands above the name at
 // min(90vw, 400px), whatever the height (photo-stack-layout.ts).
-const UPRIGHT_PHONE_QUERY = `(max-width: ${SCREENS_PX.xs - 0.02}px) and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
+const UPRIGHT_PHONE_QUERY = `${belowQuery(SCREENS_PX.xs)} and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
 const SQUAT_PHONE_QUERY = `${UPRIGHT_PHONE_QUERY} and (max-height: ${SQUAT_PHONE_MAX_HEIGHT_PX}px)`;
 
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
@@ -151,6 +152,24 @@ const config: Config = {
         ":root": { "--header-height": "3.5rem" },
         [`@media ${SHORT_VIEWPORT_QUERY}`]: { ":root": { "--header-height": "3rem" } },
       }),
+    ),
+    // Markup written once per width step before the width is known (the carousel's counter): an element with
+    // data-show-at shows only at the steps it names, e.g. "sm md".
+    plugin(({ addBase }) =>
+      addBase(
+        Object.fromEntries(
+          SCREEN_STEPS.map((step, index) => {
+            const next = SCREENS[index];
+            const query = [step !== "base" && minWidthQuery(step), next && belowQuery(SCREENS_PX[next])].filter(
+              Boolean,
+            );
+            return [
+              `@media ${query.join(" and ")}`,
+              { [`[data-show-at]:not([data-show-at~="${step}"])`]: { display: "none" } },
+            ];
+          }),
+        ),
+      ),
     ),
     // A line of proof (a role's achievement, a project's outcome) led by a point: one shape wherever it stands, for
     // the stylesheets to @apply; each sets only how far down the line its point sits. Sizes in global.css.

@@ -504,6 +504,17 @@ test.describe("carousels", () => {
     }
   });
 
+  test("beside three projects the counter names the three, and runs on past the last", async ({ page }) => {
+    await page.goto("/#projects");
+    const projects = page.locator("#projects");
+    await hydrated(page, "projects");
+    await expect.poll(() => activeIndexes(projects)).toHaveLength(3);
+    const counter = (text: string) => projects.getByText(text, { exact: true });
+    await expect(counter(`1–3 / ${PROJECT_COUNT}`)).toBeVisible();
+    await projects.getByRole("button", { name: "Previous project" }).click();
+    await expect(counter(`${PROJECT_COUNT}, 1–2 / ${PROJECT_COUNT}`)).toBeVisible();
+  });
+
   test("cloned and off-screen slides are hidden from assistive technology and the tab order", async ({ page }) => {
     await page.goto("/");
     for (const id of ["about", "projects"]) await hydrated(page, id);

@@ -2,8 +2,9 @@ import React, { useRef, type KeyboardEvent, type ReactNode } from "react";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { cn } from "../../lib/cn";
-import { dotKeyTarget } from "./logic";
+import { dotKeyTarget, openingRanges, visibleRange } from "./logic";
 import { useCarousel } from "./carousel";
+import { useHydrated } from "../../hooks/use-hydrated";
 
 /*
  * Dots show below `md` (the mobile layout, < 768 px) and arrows from `sm`
@@ -112,14 +113,16 @@ export function CarouselDots() {
 }
 
 /**
- * The position as "7 / 30", beside the arrows: at every width when there are
+ * The position as "7 / 30", or the slides in view as "1–3 / 6", beside the arrows: at every width when there are
  * more items than a row of dots can hold, and otherwise from md, where the
  * dots give way; nothing where the carousel does not tell its position.
  * Screen readers hear the status line instead.
  */
 export function CarouselCounter() {
-  const { isStill, hasDots, hasCounter, count, index, labels, format } = useCarousel();
+  const { isStill, hasDots, hasCounter, count, index, slidesToShow, perView, labels, format } = useCarousel();
+  const hydrated = useHydrated();
   if (isStill || !hasCounter) return null;
+  const counter = (range: string) => format(labels.counter, { n: range, count });
   return (
     <p
       aria-hidden="true"
@@ -128,7 +131,16 @@ export function CarouselCounter() {
         hasDots ? "hidden md:flex" : "flex",
       )}
     >
-      {format(labels.counter, { n: index + 1, count })}
+      {/* Until hydrated the width is unknown: one text per step, each shown at its own (data-show-at, see
+          tailwind.config.ts), so the first paint already reads "1–3 / 6" where three slides show. A server's
+          "1 / 6" growing to that once hydrated was a layout shift. */}
+      {hydrated
+        ? counter(visibleRange(index, slidesToShow, count))
+        : openingRanges(perView, count).map(({ steps, range }) => (
+            <span key={range} data-show-at={steps.join(" ")}>
+              {counter(range)}
+            </span>
+          ))}
     </p>
   );
 }

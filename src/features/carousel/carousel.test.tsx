@@ -237,6 +237,32 @@ describe("Carousel", () => {
     expect(container.querySelector(".carousel-controls.mt-4")).toBeNull();
   });
 
+  it("writes the counter's opening range for every width on the server, and hydrates to the window's", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(carousel());
+    const steps = Array.from(container.querySelectorAll("[data-show-at]"), (step) => [
+      step.getAttribute("data-show-at"),
+      step.textContent,
+    ]);
+    expect(steps).toEqual([
+      ["base xs", "1 / 4"],
+      ["sm md", "1–2 / 4"],
+      ["lg xl 2xl", "1–3 / 4"],
+    ]);
+
+    installViewportStub(1280);
+    const consoleError = jest.spyOn(console, "error");
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, carousel());
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector("[data-show-at]")).toBeNull();
+    expect(within(container).getByText("1–3 / 4", { exact: true })).toBeInTheDocument();
+    consoleError.mockRestore();
+    container.remove();
+  });
+
   describe("with every item in view", () => {
     const FEW = ["Alpha", "Beta"];
 

@@ -96,6 +96,7 @@ interface CarouselState {
   hasCounter: boolean;
   hasSlider: boolean;
   slidesToShow: number;
+  perView: PerView;
   labels: CarouselLabels;
   format: CarouselFormat;
   root: RefObject<HTMLDivElement>;
@@ -209,6 +210,7 @@ export function Carousel({
     hasCounter: showsPosition,
     hasSlider: isSliderLoaded && !isStill,
     slidesToShow,
+    perView,
     labels,
     format,
     root,

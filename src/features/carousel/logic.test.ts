@@ -18,6 +18,8 @@ import {
   hasDots,
   moveTarget,
   moveWord,
+  visibleRange,
+  openingRanges,
   perViewAtEveryStep,
   perViewStyle,
   stripSwipe,
@@ -198,5 +200,45 @@ describe("dotKeyTarget", () => {
 
   it.each(["Tab", "Enter", " ", "a"])("leaves %p to the browser", (key) => {
     expect(dotKeyTarget(key, 2, 6)).toBeNull();
+  });
+});
+
+describe("visibleRange", () => {
+  it("names the one slide in view", () => {
+    expect(visibleRange(0, 1, 6)).toBe("1");
+    expect(visibleRange(5, 1, 6)).toBe("6");
+  });
+
+  it("names the slides in view as a range", () => {
+    expect(visibleRange(0, 3, 6)).toBe("1–3");
+    expect(visibleRange(3, 3, 6)).toBe("4–6");
+    expect(visibleRange(1, 2, 6)).toBe("2–3");
+  });
+
+  it("goes on from the first where the row runs past its last", () => {
+    expect(visibleRange(4, 3, 6)).toBe("5–6, 1");
+    expect(visibleRange(5, 3, 6)).toBe("6, 1–2");
+    expect(visibleRange(5, 2, 6)).toBe("6, 1");
+  });
+
+  it("never names a slide twice when fewer slides than places are left", () => {
+    expect(visibleRange(1, 3, 2)).toBe("2, 1");
+  });
+});
+
+describe("openingRanges", () => {
+  it("names the first slides in view at each step, steps that show as many together", () => {
+    expect(openingRanges(PROJECTS, 6)).toEqual([
+      { steps: ["base", "xs"], range: "1" },
+      { steps: ["sm", "md"], range: "1–2" },
+      { steps: ["lg", "xl", "2xl"], range: "1–3" },
+    ]);
+  });
+
+  it("never names more slides than there are", () => {
+    expect(openingRanges(PROJECTS, 2)).toEqual([
+      { steps: ["base", "xs"], range: "1" },
+      { steps: ["sm", "md", "lg", "xl", "2xl"], range: "1–2" },
+    ]);
   });
 });

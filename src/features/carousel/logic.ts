@@ -80,6 +80,31 @@ export function hasDots(count: number): boolean {
   return count <= MAX_CAROUSEL_DOTS;
 }
 
+/**
+ * The slides in view, 1-based, as a reader writes pages: "1–3", and where the row runs on past its last slide "5–6, 1".
+ * As "1 / 6" beside three cards it read as one project on screen (r131-r133).
+ */
+export function visibleRange(first: number, inView: number, count: number): string {
+  const span = (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`);
+  const last = first + Math.min(inView, count);
+  return last <= count ? span(first + 1, last) : `${span(first + 1, count)}, ${span(1, last - count)}`;
+}
+
+/**
+ * The range the row opens on at every step, steps that show the same together, narrowest first. Before hydration the
+ * width is unknown, so the server writes each and the stylesheet shows the one for the window.
+ */
+export function openingRanges(perView: PerView, count: number): { steps: ScreenOrBase[]; range: string }[] {
+  const runs: { steps: ScreenOrBase[]; range: string }[] = [];
+  for (const step of SCREEN_STEPS) {
+    const range = visibleRange(0, slidesPerView(perView, step), count);
+    const last = runs.at(-1);
+    if (last?.range === range) last.steps.push(step);
+    else runs.push({ steps: [step], range });
+  }
+  return runs;
+}
+
 /** react-slick reports looped positions; dots and labels need 0…count-1. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
