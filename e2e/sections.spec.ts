@@ -83,7 +83,16 @@ for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     await openHydrated(page);
     // Each section drawn once it has been in view, then one scan of them all: a scan's own cost is most of a section's.
-    for (const id of SECTIONS) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    // Scrolled by the page's own call, then a frame to draw it in, or 100 ms: Playwright's scroll waits for frames
+    // without end, and once in CI a headless page stopped drawing them and that wait ran out the test's 90 s.
+    for (const id of SECTIONS)
+      await page.locator(`#${id}`).evaluate(async (section) => {
+        section.scrollIntoView({ behavior: "instant" });
+        await new Promise((drawn) => {
+          requestAnimationFrame(drawn);
+          setTimeout(drawn, 100);
+        });
+      });
     await expectNoAxeViolations(
       page,
       SECTIONS.map((id) => `#${id}`),
