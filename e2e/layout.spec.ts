@@ -314,7 +314,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
         "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        // Beside the phone the text runs most of its height, rather than three lines over an empty block (r128-r131).
+        // Beside the phone the text runs most of its height, rather than three lines over an empty block.
         const share = await page.evaluate(() => {
           const text = document.querySelector("#chat h2")!.parentElement!.getBoundingClientRect();
           return text.height / document.querySelector("#chat [role='region']")!.getBoundingClientRect().height;
@@ -571,7 +571,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
           chat.getByRole("textbox"),
         ].map(async (part) => (await part.boundingBox())!.x),
       );
-      // A 4 px step between the conversation's inset and the questions' read as a misaligned column (r118).
+      // A 4 px step between the conversation's inset and the questions' read as a misaligned column.
       expect(
         Math.max(...lefts) - Math.min(...lefts),
         `left edges ${lefts.map(Math.round).join(", ")}`,

@@ -10,7 +10,7 @@
 
 /**
  * The scales a logo may take: never past its box, where the row's first and last logos stand on the content's edges
- * (a thin star at 1.12 crossed the margin by 3 px, r112), and never down to a speck.
+ * (a thin star at 1.12 crossed the margin by 3 px), and never down to a speck.
  */
 export const OPTICAL_SCALE_RANGE = { min: 0.78, max: 1 } as const;
 

@@ -12,8 +12,8 @@ export interface TextRun {
 const WORD_AND_DASH = String.raw`\S+(?:[^\S\n]+[–—&/+])+(?=\s)`;
 /**
  * A hyphen typed as a dash between words, with the word either side of it and any dash after that: "Builder - Fast,".
- * At a line's end "Builder -" read as a word broken at its hyphen (r125-r127), and at a line's start "- Fast" as a
- * list's bullet (r128): a hyphen is too short to stand at either edge, as a true dash may at a line's end.
+ * At a line's end "Builder -" read as a word broken at its hyphen, and at a line's start "- Fast" as a
+ * list's bullet: a hyphen is too short to stand at either edge, as a true dash may at a line's end.
  */
 const HYPHEN_AND_WORDS = String.raw`(?<!\S)[^\s-]\S*(?:[^\S\n]+-[^\S\n]+[^\s-]\S*)+(?:[^\S\n]+[–—&/+](?=\s))*`;
 /** A word with a hyphen inside it (not at either end), with any punctuation stuck to it and any dash after it. */

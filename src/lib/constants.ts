@@ -58,7 +58,7 @@ export const MAX_CAROUSEL_DOTS = 12;
 export const SKILLS_PER_VIEW = { base: 2, xl: 3 } as const satisfies PerView;
 /**
  * Logos about 120-150 px apart from xs, a set rather than a spread: at 150-176 px between 48 px marks the row read as
- * filler stretched across the page. Four on a phone, 80-100 px apart, where three showed a quarter of the set (r127).
+ * filler stretched across the page. Four on a phone, 80-100 px apart, where three showed a quarter of the set.
  * Ten from xl, fewer than the demo's twelve, so the row still loops there.
  */
 export const TOOLS_PER_VIEW = { base: 4, xs: 5, md: 6, lg: 8, xl: 10 } as const satisfies PerView;

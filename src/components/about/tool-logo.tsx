@@ -57,7 +57,7 @@ export function ToolLogo({ name, src, scale, failed, onFail }: ToolLogoProps) {
         )}
       </span>
       {/* 12 px, no wider than a mark for most names, so a row's last name, centred under a logo on the content's edge,
-          stays inside it: at 13 px "Webflow" crossed it by 2 px at 768 and 844 px (r115). */}
+          stays inside it: at 13 px "Webflow" crossed it by 2 px at 768 and 844 px. */}
       <span aria-hidden={!hidden} className="text-center text-xs font-medium text-muted">
         {name}
       </span>

@@ -14,7 +14,7 @@ interface SayHiProps {
  * hints at the conversation to come. A line of text under the availability
  * status, as a reply to it, rather than a button: outlined, it stood as the
  * section's first control 40 px above the email card, two look-alike ways to
- * write (r128, r129); filled, it outweighed all four. On a phone the bubble
+ * write; filled, it outweighed all four. On a phone the bubble
  * rises above its end, from 600 px it stands beside it.
  */
 export function SayHi({ email }: SayHiProps) {

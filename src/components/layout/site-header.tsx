@@ -80,7 +80,7 @@ export function SiteHeader({ name, initials, shown = [], home }: SiteHeaderProps
         {name && (
           <div className="relative flex min-w-0">
             {/* On a phone at the top, where the name stands in the hero below, the owner's initials hold the bar's
-                left as a wordmark: with three controls alone on the right, the bar had no identity (r128-r130). They
+                left as a wordmark: with three controls alone on the right, the bar had no identity. They
                 are a picture of the name, not a second way to it, so the page's tree and tab order stay as they were. */}
             {initials && home === undefined && !nameGone && (
               <span aria-hidden="true" className="header-mark">

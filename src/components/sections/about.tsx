@@ -125,7 +125,7 @@ function AboutRow({ group, count, perView, className, children }: AboutRowProps)
  * device share, so the page keeps a second vertical at every wide width. On a phone the list
  * stands first, under the heading: a recruiter from LinkedIn's app is the
  * visitor most likely to want these facts, and after the paragraphs they
- * started about 590 px down at 390 px (r125). It stays after them in the
+ * started about 590 px down at 390 px. It stays after them in the
  * page's order, a note beside the introduction rather than its start.
  */
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {

@@ -76,12 +76,12 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
           </h2>
           {/* Running text: a clause kept whole would leave "Ask" alone at the end of a line when it wraps. Beside the
               phone, from lg, a step larger, so the caption weighs against the device: the contact's tagline's size,
-              one size for the page's leads (at 24 px from xl it outweighed both it and the About text, r106). */}
+              one size for the page's leads (at 24 px from xl it outweighed both it and the About text). */}
           <p className="section-lead lg:text-xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
           {/* Beside the device each point is titled, and a third tells how to start: the column then runs most of
-              the device's height instead of leaving a block of page empty under three lines (r128-r131). Above the
+              the device's height instead of leaving a block of page empty under three lines. Above the
               chat, on a phone or a low screen, the two notes stay one line each, so the chat stays near its heading. */}
           <ul className="chat-points">
             <ChatPoint icon={ShieldCheck} title={messages["chat.privacyTitle"]} note={messages["chat.privacyNote"]} />

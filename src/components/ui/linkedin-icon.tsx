@@ -3,7 +3,7 @@ import React, { type SVGProps } from "react";
 /**
  * LinkedIn's "in" in its rounded square, drawn on lucide's 24 px grid with its 2 px round stroke, so it stands with
  * the page's other icons: lucide carries no brand marks, and a briefcase in its place read as a generic icon to a
- * visitor from LinkedIn's app, who looks for the mark (r126). Its links always carry the word "LinkedIn" as text.
+ * visitor from LinkedIn's app, who looks for the mark. Its links always carry the word "LinkedIn" as text.
  * One module of its own, so the footer of a page without the home page's icons (a post) draws it without bundling
  * them all.
  */

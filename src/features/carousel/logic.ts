@@ -82,7 +82,7 @@ export function hasDots(count: number): boolean {
 
 /**
  * The slides in view, 1-based, as a reader writes pages: "1–3", and where the row runs on past its last slide "5–6, 1".
- * As "1 / 6" beside three cards it read as one project on screen (r131-r133).
+ * As "1 / 6" beside three cards it read as one project on screen.
  */
 export function visibleRange(first: number, inView: number, count: number): string {
   const span = (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`);
