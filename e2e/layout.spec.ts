@@ -314,29 +314,17 @@ for (const viewport of DESIGN_VIEWPORTS) {
         "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        // Beside the phone the text runs most of its height, rather than three lines over an empty block.
-        const share = await page.evaluate(() => {
-          const text = document.querySelector("#chat h2")!.parentElement!.getBoundingClientRect();
-          return text.height / document.querySelector("#chat [role='region']")!.getBoundingClientRect().height;
-        });
-        expect(share, "the chat's text beside its phone, as a share of the phone's height").toBeGreaterThan(0.55);
-        // Scrolled until the phone's top has passed under the bar by half the height the phone has over the text, the
-        // text stays half a rem under the bar.
-        const { heading, bar, rem } = await page.evaluate(() => {
+        // Beside the phone the text runs its height: the line to the owner ends level with the phone's foot, under
+        // the points, rather than leaving an empty block beside the phone's lower half.
+        const column = await page.evaluate(() => {
           const phone = document.querySelector("#chat [role='region']")!.getBoundingClientRect();
-          const text = document.querySelector("#chat h2")!.parentElement!.getBoundingClientRect();
-          const barFoot = document.querySelector("header")!.getBoundingClientRect().bottom;
-          window.scrollBy({ top: phone.top - barFoot + (phone.height - text.height) / 2, behavior: "instant" });
-          return {
-            heading: document.querySelector("#chat h2")!.getBoundingClientRect().top,
-            bar: document.querySelector("header")!.getBoundingClientRect().bottom,
-            rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
-          };
+          const owner = document.querySelector("#chat h2 ~ ul a[href^='mailto:']")!.closest("li")!;
+          const above = owner.previousElementSibling!.getBoundingClientRect();
+          const ownerBox = owner.getBoundingClientRect();
+          return { offFoot: ownerBox.bottom - phone.bottom, clearance: ownerBox.top - above.bottom };
         });
-        expect(
-          Math.abs(heading - (bar + rem / 2)),
-          "the chat's heading under the bar, scrolled by",
-        ).toBeLessThanOrEqual(2);
+        expect(Math.abs(column.offFoot), "the chat's line to the owner, off the phone's foot").toBeLessThanOrEqual(2);
+        expect(column.clearance, "room between the chat's points and its line to the owner").toBeGreaterThan(0);
       }
       expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
       const [first] = offsets;

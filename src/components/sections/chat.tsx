@@ -80,9 +80,8 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
           <p className="section-lead lg:text-xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
-          {/* Beside the device each point is titled, and a third tells how to start: the column then runs most of
-              the device's height instead of leaving a block of page empty under three lines. Above the
-              chat, on a phone or a low screen, the two notes stay one line each, so the chat stays near its heading. */}
+          {/* Beside the device each point is titled, and a second tells how to start. Above the chat, on a phone or a
+              low screen, the notes stay one line each, so the chat stays near its heading. */}
           <ul className="chat-points">
             <ChatPoint icon={ShieldCheck} title={messages["chat.privacyTitle"]} note={messages["chat.privacyNote"]} />
             <ChatPoint
@@ -91,12 +90,10 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
               note={messages["chat.speedNote"]}
               className="chat-point-beside"
             />
-            <li className="chat-point">
-              <Mail aria-hidden="true" className="chat-point-icon" />
+            <li className="chat-owner">
+              <Mail aria-hidden="true" className="chat-owner-icon" />
               <p>
-                <span className="chat-point-human">
-                  <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />
-                </span>{" "}
+                <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />{" "}
                 <a href={buildMailto(email)} className="chat-human-link">
                   {messages["chat.humanLink"]}
                 </a>
