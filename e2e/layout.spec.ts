@@ -444,18 +444,18 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    await test.step("the footer's quick links: one row from md, rows of three below it, beside Get in touch from xs", async () => {
+    await test.step("the footer's quick links: one row from xs, rows of three below it, beside Get in touch from md", async () => {
       const footer = page.getByRole("contentinfo");
       const links = footer.getByRole("navigation").getByRole("link");
       const tops = await links.evaluateAll((found) =>
         found.map((link) => Math.round(link.getBoundingClientRect().top)),
       );
       expect(tops.length).toBeGreaterThan(1);
-      const rows = viewport.width >= SCREENS_PX.md ? 1 : Math.ceil(tops.length / 3);
+      const rows = viewport.width >= SCREENS_PX.xs ? 1 : Math.ceil(tops.length / 3);
       expect(new Set(tops).size, `link tops ${tops.join(", ")}`).toBe(rows);
       const linkedIn = (await footer.getByRole("link", { name: "LinkedIn" }).boundingBox())!;
       const first = (await links.first().boundingBox())!;
-      if (viewport.width >= SCREENS_PX.xs)
+      if (viewport.width >= SCREENS_PX.md)
         expect(Math.abs(linkedIn.y - first.y), "LinkedIn beside the links").toBeLessThanOrEqual(1);
       else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
     });
