@@ -8,7 +8,6 @@ import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
-import { SCREENS_PX } from "../src/lib/breakpoints";
 import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
 import { OPTICAL_SCALE_RANGE } from "../plugins/logo-balance/optical-scale";
 
@@ -657,9 +656,17 @@ test.describe("experience timeline", () => {
         const role = box.querySelectorAll("li[data-reveal]")[index]!;
         return Math.round(role.getBoundingClientRect().top - box.getBoundingClientRect().top);
       }, next);
-    // The list's own top padding stands over it, as over the first role before the click.
+    // The list's own top padding stands over it, as over the first role before the click; or, where the roles from it
+    // on are shorter than the box, the box has scrolled to its end, and that role shows whole.
     const padding = await viewport.evaluate((box) => parseFloat(getComputedStyle(box.querySelector("ol")!).paddingTop));
-    await expect.poll(offTop).toBe(Math.round(padding));
+    const atEnd = () => viewport.evaluate((box) => Math.abs(box.scrollHeight - box.clientHeight - box.scrollTop) <= 1);
+    const shownWhole = async () => {
+      const notWhole = await firstNotWhole();
+      return notWhole === -1 || notWhole > next;
+    };
+    await expect
+      .poll(async () => (await offTop()) === Math.round(padding) || ((await atEnd()) && (await shownWhole())))
+      .toBe(true);
   });
 
   test("ends between two roles at every width it shows: no role's text fades", async ({ page }) => {
@@ -683,20 +690,39 @@ test.describe("experience timeline", () => {
     }
   });
 
+  test("ends each role's first row with its dates, on the content edge, at every width it shows", async ({ page }) => {
+    const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
+    // Each role's dates against its article's text box and its title: on the right edge, level with the title's line.
+    const misplaced = () =>
+      viewport.evaluate((box) =>
+        Array.from(box.querySelectorAll("li[data-reveal] article")).flatMap((article, index) => {
+          const text = article.getBoundingClientRect().right - parseFloat(getComputedStyle(article).paddingRight);
+          // The company and then the dates are the role's paragraphs.
+          const dates = Array.from(article.querySelectorAll("p")).at(-1)!.getBoundingClientRect();
+          const title = article.querySelector("h3")!.getBoundingClientRect();
+          const onEdge = Math.abs(dates.right - text) <= 1;
+          const onTitleRow = dates.top < title.bottom && dates.bottom > title.top;
+          return onEdge && onTitleRow ? [] : [index];
+        }),
+      );
+    for (const width of [768, 1024, 1280, 1920, 2560]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await expect.poll(misplaced, { message: `roles whose dates stand elsewhere at ${width} px` }).toEqual([]);
+    }
+  });
+
   test("previews the roles below it in the room it ends in, a line each on the rail and on a whole role's lines, until scrolled", async ({
     page,
   }) => {
     const scope = page.locator("#experience .scroll-more-scope");
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
     // note, whether its logo is centred on the rail, whether its role starts on the roles' text column at every
-    // width, and where its dates stand: below lg, where a whole role's dates end its title's row, ending where a whole
-    // role's text ends (the content edge); from lg, where a whole role's title, company and dates stand under one
-    // another in a column before its achievements, under the title on that column, ending before the achievements.
-    // Then the first role not shown whole, the room left under the last line (or under the last whole role, without
-    // one), and a line's height, in rem.
+    // width, and whether its dates end where a whole role's do, on the content edge. Then the first role not shown
+    // whole, the room left under the last line (or under the last whole role, without one), and a line's height, in
+    // rem.
     const layout = () =>
       scope.evaluate(
-        (node, { clearance, lg }) => {
+        (node, { clearance }) => {
           const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
           const box = node.querySelector("[data-radix-scroll-area-viewport]")!.getBoundingClientRect();
           const roleTextBottom = (role: Element) =>
@@ -710,10 +736,8 @@ test.describe("experience timeline", () => {
             element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
           const textEnd = (element: Element) =>
             element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
-          // Where a whole role's text starts and ends (the roles' text column and the content edge), and where its
-          // achievements start.
+          // Where a whole role's text starts and ends (the roles' text column and the content edge).
           const wholeText = roles[0]!.querySelector("article")!;
-          const achievements = roles[0]!.querySelector("article ul")!.getBoundingClientRect().left;
           const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
             const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
             const { top, bottom } = line.getBoundingClientRect();
@@ -724,12 +748,7 @@ test.describe("experience timeline", () => {
               inRoom: top >= lastText && bottom <= note.top,
               onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
               onColumn: Math.abs(textStart(role) - textStart(wholeText)) <= 1,
-              datesInPlace:
-                window.innerWidth >= lg
-                  ? Math.abs(textStart(period) - textStart(wholeText)) <= 1 &&
-                    period.getBoundingClientRect().top >= role.getBoundingClientRect().bottom - 1 &&
-                    Math.max(textEnd(role), textEnd(period)) <= achievements
-                  : Math.abs(textEnd(period) - textEnd(wholeText)) <= 1,
+              datesInPlace: Math.abs(textEnd(period) - textEnd(wholeText)) <= 1,
               bottom,
             };
           });
@@ -737,7 +756,7 @@ test.describe("experience timeline", () => {
           const row = parseFloat(getComputedStyle(node).getPropertyValue("--preview-row"));
           return { whole, lines: lines.map(({ bottom: _bottom, ...line }) => line), left, row };
         },
-        { clearance: WHOLE_ROLE_CLEARANCE_REM, lg: SCREENS_PX.lg },
+        { clearance: WHOLE_ROLE_CLEARANCE_REM },
       );
     const titles = experience.map((entry) => entry.title);
     // The lines that are out of place, and the room left if one more line would fit in it: a line and the gaps around

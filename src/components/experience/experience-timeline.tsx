@@ -177,7 +177,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
                 </span>
               </span>
               <span className="timeline-preview-role" data-role={entry.title} data-company={entry.company} />
-              <span className="timeline-preview-period" data-company={entry.company} data-period={entry.period} />
+              <span className="timeline-preview-period" data-period={entry.period} />
             </li>
           ))}
         </ol>
