@@ -314,17 +314,29 @@ for (const viewport of DESIGN_VIEWPORTS) {
         "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        // Beside the phone the text runs its height: the line to the owner ends level with the phone's foot, under
-        // the points, rather than leaving an empty block beside the phone's lower half.
+        // Beside the phone the points and the line to the owner under them stand as one block in the middle of the
+        // room between the lead and the phone's foot, rather than leaving an empty block beside the phone's lower
+        // half, or a gap between the points and that line.
         const column = await page.evaluate(() => {
           const phone = document.querySelector("#chat [role='region']")!.getBoundingClientRect();
           const owner = document.querySelector("#chat h2 ~ ul a[href^='mailto:']")!.closest("li")!;
+          const points = owner.parentElement!;
+          const lead = points.previousElementSibling!.getBoundingClientRect();
+          const first = points.firstElementChild!.getBoundingClientRect();
           const above = owner.previousElementSibling!.getBoundingClientRect();
           const ownerBox = owner.getBoundingClientRect();
-          return { offFoot: ownerBox.bottom - phone.bottom, clearance: ownerBox.top - above.bottom };
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          return {
+            offMiddle: first.top - lead.bottom - (phone.bottom - ownerBox.bottom),
+            clearance: (ownerBox.top - above.bottom) / rem,
+          };
         });
-        expect(Math.abs(column.offFoot), "the chat's line to the owner, off the phone's foot").toBeLessThanOrEqual(2);
-        expect(column.clearance, "room between the chat's points and its line to the owner").toBeGreaterThan(0);
+        expect(
+          Math.abs(column.offMiddle),
+          "the chat's points, off the middle of the room under the lead",
+        ).toBeLessThanOrEqual(2);
+        expect(column.clearance, "rem between the chat's points and its line to the owner").toBeGreaterThanOrEqual(2);
+        expect(column.clearance, "rem between the chat's points and its line to the owner").toBeLessThanOrEqual(3);
       }
       expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
       const [first] = offsets;
