@@ -478,6 +478,8 @@ for (const viewport of DESIGN_VIEWPORTS) {
         expect(rows.length).toBeGreaterThan(1);
         expect(new Set(rows.map((row) => row.top)).size, "rows").toBe(1);
         expect(new Set(rows.map((row) => row.lines)).size, `lines ${rows.map((row) => row.lines).join(", ")}`).toBe(1);
+        // The test content's English questions fit one row of a phone held sideways (844 px) on one line each.
+        if (viewport.width >= 844) expect(rows.map((row) => row.lines)).toEqual(rows.map(() => 1));
       });
     }
 
