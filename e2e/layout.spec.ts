@@ -314,29 +314,37 @@ for (const viewport of DESIGN_VIEWPORTS) {
         "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        // Beside the phone the points and the line to the owner under them stand as one block in the middle of the
-        // room between the lead and the phone's foot, rather than leaving an empty block beside the phone's lower
-        // half, or a gap between the points and that line.
+        // Beside the phone the three points, the way to the owner the last, stand as one block a third of the way
+        // down the room between the lead and the phone's foot, one step apart: neither an empty block beside the
+        // phone's lower half, nor a gap under the lead that reads as a section of its own, nor one inside the block.
         const column = await page.evaluate(() => {
           const phone = document.querySelector("#chat [role='region']")!.getBoundingClientRect();
           const owner = document.querySelector("#chat h2 ~ ul a[href^='mailto:']")!.closest("li")!;
           const points = owner.parentElement!;
           const lead = points.previousElementSibling!.getBoundingClientRect();
-          const first = points.firstElementChild!.getBoundingClientRect();
-          const above = owner.previousElementSibling!.getBoundingClientRect();
-          const ownerBox = owner.getBoundingClientRect();
-          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          const rows = [...points.children].map((point) => point.getBoundingClientRect());
           return {
-            offMiddle: first.top - lead.bottom - (phone.bottom - ownerBox.bottom),
-            clearance: (ownerBox.top - above.bottom) / rem,
+            above: rows[0]!.top - lead.bottom,
+            below: phone.bottom - rows.at(-1)!.bottom,
+            gaps: rows.slice(1).map((row, index) => row.top - rows[index]!.bottom),
+            ownerLast: rows.at(-1)!.top === owner.getBoundingClientRect().top,
+            rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
           };
         });
+        expect(column.ownerLast, "the way to the owner, the last of the chat's points").toBe(true);
+        expect(column.gaps, "the chat's three points").toHaveLength(2);
         expect(
-          Math.abs(column.offMiddle),
-          "the chat's points, off the middle of the room under the lead",
+          Math.abs(column.gaps[1]! - column.gaps[0]!),
+          "px between the chat's points, off one step",
+        ).toBeLessThanOrEqual(1);
+        expect(column.gaps[0]! / column.rem, "rem between the chat's points").toBeGreaterThanOrEqual(1.75);
+        expect(column.gaps[0]! / column.rem, "rem between the chat's points").toBeLessThanOrEqual(3.5);
+        expect(column.above / column.rem, "rem between the chat's lead and its points").toBeGreaterThanOrEqual(2.5);
+        expect(column.above, "px between the chat's lead and its points").toBeGreaterThanOrEqual(column.gaps[0]! - 1);
+        expect(
+          Math.abs(column.below - 2 * column.above),
+          "the room under the chat's points, off twice the room above them",
         ).toBeLessThanOrEqual(2);
-        expect(column.clearance, "rem between the chat's points and its line to the owner").toBeGreaterThanOrEqual(2);
-        expect(column.clearance, "rem between the chat's points and its line to the owner").toBeLessThanOrEqual(3);
       }
       expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
       const [first] = offsets;

@@ -80,8 +80,8 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
           <p className="section-lead lg:text-xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
-          {/* Beside the device each point is titled, and a second tells how to start. Above the chat, on a phone or a
-              low screen, the notes stay one line each, so the chat stays near its heading. */}
+          {/* Beside the device each point is titled, a second tells how to start and a third whom else to ask. Above
+              the chat, on a phone or a low screen, the notes stay one line each, so the chat stays near its heading. */}
           <ul className="chat-points">
             <ChatPoint icon={ShieldCheck} title={messages["chat.privacyTitle"]} note={messages["chat.privacyNote"]} />
             <ChatPoint
@@ -91,9 +91,11 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
               className="chat-point-beside"
             />
             <li className="chat-owner">
-              <Mail aria-hidden="true" className="chat-owner-icon" />
+              <Mail aria-hidden="true" className="chat-point-icon" />
               <p>
-                <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />{" "}
+                <span className="chat-owner-question">
+                  <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />
+                </span>{" "}
                 <a href={buildMailto(email)} className="chat-human-link">
                   {messages["chat.humanLink"]}
                 </a>
