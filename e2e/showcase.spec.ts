@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { REQUIRED } from "./support/required";
 import { projectsPerViewAt } from "./support/per-view";
-import { experience, projects, skills, tools } from "./support/content";
+import { experience, interfaceMessages, projects, skills, tools } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
 import { observeLayoutShift, readLayoutShift } from "./support/layout-shift";
 import { MAX_TIMER_LAG_MS } from "./support/timing";
@@ -614,12 +614,12 @@ test.describe("experience timeline", () => {
     expect(problems).toEqual([]);
   });
 
-  test("notes that earlier roles lie below until the box is scrolled to its end", async ({ page }) => {
+  test("offers the earlier roles below until the box is scrolled to its end", async ({ page }) => {
     const experience = page.locator("#experience");
     const viewport = experience.locator("[data-radix-scroll-area-viewport]");
     const note = experience.getByTestId("more-roles");
     const opacity = () => note.evaluate((node) => Number(getComputedStyle(node).opacity));
-    await expect(note).toHaveText("Earlier roles below");
+    await expect(note).toHaveText(interfaceMessages["experience.showEarlier"]);
     await expect.poll(opacity).toBe(1);
     // Scrolled to its end on each try: until the box has measured the room under its last whole role, which it does
     // once the scroll area's code has come, the list grows after a scroll, and the end it scrolled to is no longer one.

@@ -65,7 +65,7 @@ export const GERMAN_MESSAGES: Messages = {
   "experience.next": "Nächste Station",
   "experience.choose": "Station auswählen",
   "experience.highlight": "{company} hervorheben",
-  "experience.moreBelow": "Frühere Stationen weiter unten",
+  "experience.showEarlier": "Frühere Stationen zeigen",
 
   // Chat
   "chat.title": "Frag meine KI",

@@ -64,7 +64,7 @@ export const ENGLISH_MESSAGES = {
   "experience.next": "Next role",
   "experience.choose": "Choose role",
   "experience.highlight": "Highlight {company}",
-  "experience.moreBelow": "Earlier roles below",
+  "experience.showEarlier": "Show earlier roles",
 
   // Chat
   "chat.title": "Ask my AI",

@@ -46,11 +46,11 @@ describe("ExperienceTimeline", () => {
     expect(screen.getByText(wholeText("Led market-entry studies"))).toBeInTheDocument();
   });
 
-  it("carries a note for the eye that earlier roles lie below, which the page's CSS shows by scroll position", async () => {
+  it("carries a note for the eye that shows the earlier roles below, which the page's CSS shows by scroll position", async () => {
     await renderTimeline();
     const note = screen.getByTestId("more-roles");
     expect(note).toHaveAttribute("aria-hidden", "true");
-    expect(note).toHaveTextContent("Earlier roles below");
+    expect(note).toHaveTextContent("Show earlier roles");
     expect(note).toHaveClass("scroll-more");
     expect(note.closest(".scroll-more-scope")).toContainElement(note.parentElement!.querySelector(".scroll-fade"));
   });

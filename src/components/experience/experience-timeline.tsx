@@ -189,7 +189,7 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
       >
         {/* Out of the tab order, as the note is out of the reading order: a keyboard scrolls the box itself. */}
         <button type="button" tabIndex={-1} className="timeline-note" onClick={showEarlier}>
-          {messages["experience.moreBelow"]}
+          {messages["experience.showEarlier"]}
           <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />
         </button>
       </p>
