@@ -8,10 +8,10 @@ import { readingSection } from "../../hooks/use-page-position";
  * visitor who cannot read this page still finds theirs. A click carries the
  * section being read, so the other page opens there; before the page's code
  * runs the link opens that page's top. The theme is stored in the browser
- * and survives the switch. Beside the section links, from lg, it reads as
+ * and survives the switch. Beside the section links, from md, it reads as
  * they do, in their weight and ink: in bold ink it was the heaviest word in
- * the bar. Beside the menu's and the theme's icons, below lg, it takes their
- * ink: muted there it read as switched off.
+ * the bar. Beside the menu's and the theme's icons alone, on a phone, it takes
+ * their ink: muted there it read as switched off.
  */
 export function LanguageSwitch() {
   const { current, all } = usePageLanguage();
@@ -33,7 +33,7 @@ export function LanguageSwitch() {
           hrefLang={language.code}
           lang={language.code}
           onClick={keepSection}
-          className="btn-round control-size px-3 text-sm font-medium text-ink lg:text-muted lg:hover:text-ink"
+          className="btn-round control-size px-3 text-sm font-medium text-ink md:text-muted md:hover:text-ink"
         >
           {/* Wherever the bar has a menu button, it shows the language's code beside it, leaving the room to the
               name and the section links; the name stays the link's name at every width. */}
