@@ -556,6 +556,24 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width >= SCREENS_PX.sm && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("on a low screen the cards behind the photo step out to its right, clear of the text", async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const { deck, backs } = await deckBoxes(page);
+        expect(backs).toHaveLength(2);
+        // Farthest first, each a step past the nearer one: a rim of 1-3 px read as a rendering fault.
+        const steps = [backs[1]!.right - deck.right, backs[0]!.right - backs[1]!.right];
+        for (const [card, step] of steps.entries())
+          expect(step, `card ${card} past the one in front`).toBeGreaterThanOrEqual(4);
+        for (const back of backs) {
+          expect(back.top, "under the photo's top").toBeGreaterThanOrEqual(deck.top);
+          expect(back.bottom, "above the photo's foot").toBeLessThanOrEqual(deck.bottom);
+        }
+        const text = (await page.locator("#hero-title").boundingBox())!;
+        expect(text.x - backs[0]!.right, "room between the deck and the text beside it").toBeGreaterThanOrEqual(12);
+      });
+    }
+
     await test.step("About's facts stand under its heading on a phone, beside the paragraphs from md", async () => {
       const about = page.locator(`#${SECTION_IDS.about}`);
       const heading = (await about.getByRole("heading", { level: 2 }).boundingBox())!;
