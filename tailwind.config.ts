@@ -34,6 +34,9 @@ const FRAMED_QUERY = [
 // min(90vw, 400px), whatever the height (photo-stack-layout.ts).
 const UPRIGHT_PHONE_QUERY = `${belowQuery(SCREENS_PX.xs)} and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
 const SQUAT_PHONE_QUERY = `${UPRIGHT_PHONE_QUERY} and (max-height: ${SQUAT_PHONE_MAX_HEIGHT_PX}px)`;
+// Below md and taller than a low screen: a phone or a tablet held upright, where the chat is a card under the text
+// that grows with what it holds (FRAMED_QUERY's and SHORT_VIEWPORT_QUERY's complement).
+const STACKED_QUERY = `${BELOW_MD_QUERY} and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
 
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 
@@ -141,6 +144,7 @@ const config: Config = {
     // Its complement: from md on a screen that is not low, where the chat is drawn as a whole device.
     plugin(({ addVariant }) => addVariant("framed", mediaVariant(FRAMED_QUERY))),
     plugin(({ addVariant }) => addVariant("upright", mediaVariant(UPRIGHT_PHONE_QUERY))),
+    plugin(({ addVariant }) => addVariant("stacked", mediaVariant(STACKED_QUERY))),
     // An upright phone whose first screen is low (SQUAT_PHONE_MAX_HEIGHT_PX); only the hero's stylesheet uses it.
     plugin(({ addVariant }) => addVariant("squat", mediaVariant(SQUAT_PHONE_QUERY))),
     // A narrow phone (see NARROW_PHONE_PX).

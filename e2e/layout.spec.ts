@@ -493,8 +493,8 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    if (viewport.width < SCREENS_PX.xs && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      await test.step("on a phone held upright the chat's questions stand one under another, each on one line", async () => {
+    if (viewport.width < SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("on a phone or a tablet held upright the chat's questions stand one under another, each on one line", async () => {
         const rows = await chatQuestionRows(page);
         expect(rows.length).toBeGreaterThan(1);
         expect(new Set(rows.map((row) => row.top)).size, "rows").toBe(rows.length);
@@ -502,10 +502,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    if (
-      viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX &&
-      (viewport.width < SCREENS_PX.xs || viewport.width >= SCREENS_PX.md)
-    ) {
+    if (viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("one a row, each of the chat's questions is a chip as wide as its words", async () => {
         const slack = await chatQuestionSlack(page);
         expect(slack.length).toBeGreaterThan(1);
