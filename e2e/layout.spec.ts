@@ -122,6 +122,32 @@ for (const viewport of DESIGN_VIEWPORTS) {
     const sources = await sourceImageWidths();
     const page = await openAt(browser, viewport);
 
+    if (viewport.width >= SCREENS_PX.md) {
+      await test.step("the header's section links stand on the name's baseline", async () => {
+        const baselines = await page.locator("header").evaluate((header) => {
+          // A text's baseline: the foot of an empty inline-block set after it, inside the text's own block.
+          const baseline = (element: Element) => {
+            const block = document.createElement("span");
+            block.append(...element.childNodes);
+            element.append(block);
+            const mark = document.createElement("span");
+            Object.assign(mark.style, { display: "inline-block", width: "0", height: "0" });
+            block.append(mark);
+            const y = mark.getBoundingClientRect().bottom;
+            element.append(...block.childNodes);
+            block.remove();
+            mark.remove();
+            return y;
+          };
+          const nav = header.querySelector("nav:not(details nav)")!;
+          return { name: baseline(nav.parentElement!.querySelector("a")!), link: baseline(nav.querySelector("a")!) };
+        });
+        expect(Math.abs(baselines.link - baselines.name), "a link's baseline against the name's").toBeLessThanOrEqual(
+          1,
+        );
+      });
+    }
+
     await test.step("the theme toggle never sits on readable text, at any scroll position", async () => {
       const toggle = page.getByRole("button", { name: /^Switch to (dark|light) mode$/ });
       const header = page.locator("header").filter({ has: toggle });
