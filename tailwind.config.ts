@@ -55,6 +55,11 @@ const config: Config = {
     // only, so max-* variants keep working.
     screens: Object.fromEntries(Object.entries(SCREENS_PX).map(([name, px]) => [name, `${px}px`])),
     extend: {
+      // A hairline inside a box's edge, which keeps the box's size: a pill's or a tile's on the page. A shadow rather
+      // than a ring, as a component stylesheet gets none of the ring utilities' defaults.
+      boxShadow: {
+        hairline: "inset 0 0 0 1px rgb(var(--color-line))",
+      },
       colors: {
         page: token("page"),
         surface: token("surface"),
