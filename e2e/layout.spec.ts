@@ -641,9 +641,15 @@ for (const viewport of DESIGN_VIEWPORTS) {
       await chat.scrollIntoViewIfNeeded();
       const device = (await chat.boundingBox())!;
       expect(device.height, "the chat's height").toBeLessThanOrEqual(room);
-      // Drawn whole, from md on a screen that is not low, it has a phone's proportions rather than its conversation's.
+      // Drawn whole, from md on a screen that is not low, it has a phone's proportions rather than its conversation's:
+      // at 1.5, as wide as the photo's column from lg, it read as a phone squashed flat.
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        expect(device.height / device.width, "the phone's height to its width").toBeGreaterThanOrEqual(1.5);
+        expect(device.height / device.width, "the phone's height to its width").toBeGreaterThanOrEqual(1.6);
+        // Its questions follow the greeting, as a messenger's suggested replies do, its room under them: at the
+        // screen's foot they left 160-230 px of blank screen under the greeting.
+        const greeting = (await chat.getByRole("log").locator(":scope > *").first().boundingBox())!;
+        const question = (await chat.getByRole("button").first().boundingBox())!;
+        expect(question.y - (greeting.y + greeting.height), "the room above the questions").toBeLessThanOrEqual(24);
       }
       if (viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
         await page.locator("#projects").scrollIntoViewIfNeeded();
