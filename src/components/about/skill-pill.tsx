@@ -10,7 +10,7 @@ export function SkillPill({ skill }: { skill: Skill }) {
   return (
     <div className="skill-pill">
       <span className="skill-pill-icon">
-        {isIconName(skill.icon) && <Icon name={skill.icon} className="h-4 w-4" />}
+        {isIconName(skill.icon) && <Icon name={skill.icon} className="h-5 w-5" />}
       </span>
       <span className="skill-pill-label">
         <Words text={skill.label} />
