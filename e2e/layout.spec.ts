@@ -123,7 +123,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
     const page = await openAt(browser, viewport);
 
     if (viewport.width >= SCREENS_PX.md) {
-      await test.step("the header's section links stand on the name's baseline", async () => {
+      await test.step("the header's section links and its language stand on the name's baseline", async () => {
         const baselines = await page.locator("header").evaluate((header) => {
           // A text's baseline: the foot of an empty inline-block set after it, inside the text's own block.
           const baseline = (element: Element) => {
@@ -140,11 +140,19 @@ for (const viewport of DESIGN_VIEWPORTS) {
             return y;
           };
           const nav = header.querySelector("nav:not(details nav)")!;
-          return { name: baseline(nav.parentElement!.querySelector("a")!), link: baseline(nav.querySelector("a")!) };
+          return {
+            name: baseline(nav.parentElement!.querySelector("a")!),
+            link: baseline(nav.querySelector("a")!),
+            language: baseline(header.querySelector(":scope > div > div > nav a")!),
+          };
         });
         expect(Math.abs(baselines.link - baselines.name), "a link's baseline against the name's").toBeLessThanOrEqual(
           1,
         );
+        expect(
+          Math.abs(baselines.language - baselines.name),
+          "the language's baseline against the name's",
+        ).toBeLessThanOrEqual(1);
       });
     }
 
