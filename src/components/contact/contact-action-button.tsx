@@ -19,9 +19,8 @@ const ICON_SWAP = "col-start-1 row-start-1 transition duration-200 motion-reduce
 /**
  * A real link (mail, new tab or in-page anchor), so it works before and without
  * scripts; with them it also bursts confetti and scrolls smoothly in-page.
- * The icon leads the text at every width. Where two share a row (xs to md,
- * 260-350 px each) the card is a step more compact, so a German title keeps its
- * last word beside the icon.
+ * The icon leads the text at every width (contact-layout.css sets the cards
+ * one a row up to md and two a row from there).
  */
 export function ContactActionButton({ action, target }: ContactActionButtonProps) {
   const messages = useMessages();
