@@ -30,18 +30,17 @@ function contrast(a: number[], b: number[]): number {
 
 const channels = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
 
-/** The accent as the page draws it (a skill's icon) and the page background behind it. */
+/** The accent as the page draws it (the contact's greeting) and the page background behind it. */
 async function drawnAccent(page: Page) {
-  // A skill's icon, drawn in the accent; found by its place, not by the class that colours it.
-  const icon = page
-    .locator("#about")
-    .getByRole("group", { name: "Skills" })
-    .locator(".slick-slide:not(.slick-cloned), .carousel-static-slide")
-    .first()
-    .locator("svg");
-  await icon.scrollIntoViewIfNeeded();
+  // The greeting under the contact's tagline, a link in the accent; found by its place, a mail link outside the list
+  // of actions, not by the class that colours it.
+  const greeting = page
+    .locator("#contact a[href^='mailto:']")
+    .filter({ has: page.locator("svg") })
+    .and(page.locator(":not(li) > a"));
+  await greeting.scrollIntoViewIfNeeded();
   return {
-    accent: channels(await icon.evaluate((node) => getComputedStyle(node).color)),
+    accent: channels(await greeting.evaluate((node) => getComputedStyle(node).color)),
     page: channels(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)),
   };
 }
