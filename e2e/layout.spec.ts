@@ -479,13 +479,19 @@ for (const viewport of DESIGN_VIEWPORTS) {
     }
 
     if (viewport.width >= SCREENS_PX.xl && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      // Beside the text from xl, two by two (contact-layout.css).
-      await test.step("the contact's text and its cards, two by two, end within a line of each other", async () => {
-        const bottoms = await page
-          .locator("#contact .contact-grid")
-          .evaluate((grid) => Array.from(grid.children).map((column) => column.getBoundingClientRect().bottom));
-        expect(bottoms).toHaveLength(2);
-        expect(Math.abs(bottoms[0]! - bottoms[1]!), "the columns' feet").toBeLessThanOrEqual(48);
+      // Under the heading from xl, beside the invitation, two by two (contact-layout.css).
+      await test.step("the contact's invitation and its cards, two by two, start level and end within a line of each other", async () => {
+        const [heading, invitation, cards] = await page
+          .locator("#contact")
+          .evaluate((contact) =>
+            ["h2", "h2 ~ div", ".contact-actions"].map((selector) =>
+              contact.querySelector(selector)!.getBoundingClientRect().toJSON(),
+            ),
+          );
+        expect(cards.left, "the cards beside the invitation").toBeGreaterThan(invitation.right);
+        expect(Math.abs(cards.top - invitation.top), "the columns' tops").toBeLessThanOrEqual(1);
+        expect(cards.top, "the cards under the heading").toBeGreaterThan(heading.bottom);
+        expect(Math.abs(invitation.bottom - cards.bottom), "the columns' feet").toBeLessThanOrEqual(48);
         const rows = await page
           .locator("#contact li a")
           .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
