@@ -654,11 +654,16 @@ for (const viewport of DESIGN_VIEWPORTS) {
       // at 1.5, as wide as the photo's column from lg, it read as a phone squashed flat.
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
         expect(device.height / device.width, "the phone's height to its width").toBeGreaterThanOrEqual(1.6);
-        // Its questions follow the greeting, as a messenger's suggested replies do, its room under them: at the
-        // screen's foot they left 160-230 px of blank screen under the greeting.
+      }
+      // Where it has a set height, drawn whole or on a low screen, its questions follow the greeting, as a messenger's
+      // suggested replies do, its room under them: at the screen's foot they left 160-230 px of blank screen under
+      // the greeting, and on a low screen the greeting stood under a band of 45-80 px.
+      if (viewport.width >= SCREENS_PX.md || viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
         const greeting = (await chat.getByRole("log").locator(":scope > *").first().boundingBox())!;
         const question = (await chat.getByRole("button").first().boundingBox())!;
         expect(question.y - (greeting.y + greeting.height), "the room above the questions").toBeLessThanOrEqual(24);
+        const log = (await chat.getByRole("log").boundingBox())!;
+        expect(greeting.y - log.y, "the room above the greeting").toBeLessThanOrEqual(24);
       }
       if (viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
         await page.locator("#projects").scrollIntoViewIfNeeded();
