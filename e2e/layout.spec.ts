@@ -529,11 +529,13 @@ for (const viewport of DESIGN_VIEWPORTS) {
     }
 
     if (viewport.width < SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      await test.step("on a phone or a tablet held upright the chat's questions stand one under another, each on one line", async () => {
+      await test.step("on a phone or a tablet held upright the chat's questions stand in rows, each on one line", async () => {
         const rows = await chatQuestionRows(page);
         expect(rows.length).toBeGreaterThan(1);
-        expect(new Set(rows.map((row) => row.top)).size, "rows").toBe(rows.length);
         expect(rows.map((row) => row.lines)).toEqual(rows.map(() => 1));
+        // As many a row as fit: on a tablet two share a row, where one under another left the card's right half empty.
+        const perRow = rows.length / new Set(rows.map((row) => row.top)).size;
+        if (viewport.width >= SCREENS_PX.xs) expect(perRow, "questions a row").toBeGreaterThanOrEqual(2);
       });
     }
 
