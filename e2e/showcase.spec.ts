@@ -711,6 +711,34 @@ test.describe("experience timeline", () => {
     }
   });
 
+  test("from xl, beside each role's title, sets its first achievement on the title's baseline", async ({ page }) => {
+    const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
+    // How far each role's first achievement's first line stands under its title's, in px: a baseline is where an
+    // empty inline block set on it ends.
+    const offsets = () =>
+      viewport.evaluate((box) => {
+        const baseline = (element: Element) => {
+          const marker = document.createElement("span");
+          marker.style.cssText = "display:inline-block;width:0;height:0;vertical-align:baseline";
+          element.prepend(marker);
+          const y = marker.getBoundingClientRect().bottom;
+          marker.remove();
+          return y;
+        };
+        return Array.from(box.querySelectorAll("li[data-reveal] article")).map((article) =>
+          Math.round(baseline(article.querySelector("li > span")!) - baseline(article.querySelector("h3")!)),
+        );
+      });
+    for (const width of [1280, 1920, 2560]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await expect
+        .poll(async () => (await offsets()).filter((offset) => Math.abs(offset) > 1), {
+          message: `first achievements off their title's baseline at ${width} px`,
+        })
+        .toEqual([]);
+    }
+  });
+
   test("previews the roles below it in the room it ends in, a line each on the rail and on a whole role's lines, until scrolled", async ({
     page,
   }) => {
