@@ -92,8 +92,6 @@ const config: Config = {
       // below the hero lines up with it.
       gridTemplateColumns: {
         "beside-photo": `minmax(0, 1fr) ${CARD_STACK_MAX_WIDTH_PX}px`,
-        // The footer's name, its links, and its ways to get in touch on that same right column.
-        footer: `auto minmax(0, 1fr) ${CARD_STACK_MAX_WIDTH_PX}px`,
       },
       // The left edge of the hero's photo on an upright phone, where it is centred in its box at its widest.
       inset: {

@@ -466,18 +466,13 @@ for (const viewport of DESIGN_VIEWPORTS) {
     });
 
     if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      await test.step("the hero's photo, About's facts, the chat's phone and, from xl, the footer's buttons share one left edge", async () => {
+      await test.step("the hero's photo, About's facts and the chat's phone share one left edge", async () => {
         const lefts: Record<string, number> = {};
         const parts = {
           "hero photo": page.locator("#hero [data-photo-stack]"),
           "About's facts": page.getByRole("complementary", { name: interfaceMessages["about.glance.title"] }),
           "chat phone": page.getByRole("region", { name: /'s AI$/ }),
         };
-        // From xl the footer's ways to get in touch start on it too.
-        if (viewport.width >= SCREENS_PX.xl)
-          Object.assign(parts, {
-            "footer's LinkedIn": page.getByRole("contentinfo").getByRole("link", { name: "LinkedIn" }),
-          });
         for (const [name, part] of Object.entries(parts)) lefts[name] = (await part.boundingBox())!.x;
         for (const [name, left] of Object.entries(lefts)) {
           expect(Math.abs(left - lefts["hero photo"]!), `${name}' left edge`).toBeLessThanOrEqual(1);
