@@ -12,8 +12,8 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
  * for (scripts/design-viewports.mjs): the theme toggle never sits on text a
  * visitor can read, the language switch stands apart from it, from md the
  * owner's name leads the bar's section links, every section shares one content
- * edge and, from lg, one second column's edge, the contact's cards stand two by
- * two under its invitation from md, the footer's quick links keep to one row from xs, every
+ * edge and, from lg, one second column's edge, the contact's two columns end
+ * together from xl, the footer's quick links keep to one row from xs, every
  * section's heading stands as far below its top as the others', a low first
  * screen still shows the name and Download CV, an upright phone's photo
  * carries the place, the chat (and on a low screen a project card) fits below
@@ -480,20 +480,23 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    if (viewport.width >= SCREENS_PX.md) {
-      // Under the invitation at every width, two by two from md (contact-layout.css).
-      await test.step("the contact's cards stand two by two under its invitation", async () => {
-        const [invitation, cards] = await page
+    if (viewport.width >= SCREENS_PX.xl && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      // Under the heading from xl, beside the invitation, two by two (contact-layout.css).
+      await test.step("the contact's invitation and its cards, two by two, start level and end within a line of each other", async () => {
+        const [heading, invitation, cards] = await page
           .locator("#contact")
           .evaluate((contact) =>
-            ["h2 ~ div", ".contact-actions"].map((selector) =>
+            ["h2", "h2 ~ div", ".contact-actions"].map((selector) =>
               contact.querySelector(selector)!.getBoundingClientRect().toJSON(),
             ),
           );
-        expect(cards.top, "the cards under the invitation").toBeGreaterThan(invitation.bottom);
+        expect(cards.left, "the cards beside the invitation").toBeGreaterThan(invitation.right);
+        expect(Math.abs(cards.top - invitation.top), "the columns' tops").toBeLessThanOrEqual(1);
+        expect(cards.top, "the cards under the heading").toBeGreaterThan(heading.bottom);
+        expect(Math.abs(invitation.bottom - cards.bottom), "the columns' feet").toBeLessThanOrEqual(48);
         const rows = await page
           .locator("#contact li a")
-          .evaluateAll((found) => found.map((card) => Math.round(card.getBoundingClientRect().top)));
+          .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
         expect(new Set(rows).size, "rows of cards").toBe(Math.ceil(rows.length / 2));
       });
     }
