@@ -8,8 +8,9 @@
  *   npm run perf [-- --runs 9 --skip-build --baseline <dir>]
  *
  * --baseline takes another build's public/ folder (for example one of an
- * earlier commit, built from a worktree) and measures it in turns with this
- * one, run for run, so both see the same machine.
+ * earlier commit, built from a worktree, whose netlify.toml stands beside it)
+ * and measures it in turns with this one, run for run, so both see the same
+ * machine.
  *
  * The CPU-bound figures (TBT, and LCP through it) follow how fast Lighthouse
  * finds the CPU at that moment, which varies widely on a shared 2-core
@@ -70,10 +71,19 @@ const fixedHeadersFile = () =>
     .map(([name, value]) => `  ${name}: ${value}\n`)
     .join("")}`;
 
-/** The netlify.toml beside an older build's public/ folder, or none. */
+/**
+ * The netlify.toml beside an older build's public/ folder, or none. Without it the baseline is served without the
+ * site's headers (its COOP and CSP among them), so the two are not measured alike: said aloud, as a copied public/
+ * folder is the easy mistake.
+ */
 function baselineConfig(dir) {
   const config = resolve(dir, "..", "netlify.toml");
-  return existsSync(config) ? config : "/dev/null";
+  if (existsSync(config)) return config;
+  console.warn(
+    `${config} is missing: the baseline is served without the site's headers, so it is not measured like the site.` +
+      " Put the netlify.toml of the baseline's commit beside its public/ folder.",
+  );
+  return "/dev/null";
 }
 
 const median = (numbers) => {
