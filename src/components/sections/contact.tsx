@@ -43,7 +43,7 @@ export function Contact({ site, shown = visibleSections() }: ContactProps) {
         {actions.length > 0 && (
           <ul className="contact-actions">
             {actions.map(({ action, target }) => (
-              // Two a row from xs, where one 536 px card a row left half of each empty (contact-layout.css).
+              // Two a row from md, where one 536 px card a row left half of each empty (contact-layout.css).
               <li key={action.action}>
                 <ContactActionButton action={action} target={target} />
               </li>
