@@ -123,7 +123,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
     const page = await openAt(browser, viewport);
 
     if (viewport.width >= SCREENS_PX.md) {
-      await test.step("the header's section links and its language stand on the name's baseline", async () => {
+      await test.step("the header's section links and its language stand on the name's baseline, its controls on their line", async () => {
         const baselines = await page.locator("header").evaluate((header) => {
           // A text's baseline: the foot of an empty inline-block set after it, inside the text's own block.
           const baseline = (element: Element) => {
@@ -140,12 +140,28 @@ for (const viewport of DESIGN_VIEWPORTS) {
             return y;
           };
           const nav = header.querySelector("nav:not(details nav)")!;
+          const middle = (element: Element) => {
+            const { top, bottom } = element.getBoundingClientRect();
+            return (top + bottom) / 2;
+          };
           return {
             name: baseline(nav.parentElement!.querySelector("a")!),
             link: baseline(nav.querySelector("a")!),
             language: baseline(header.querySelector(":scope > div > div > nav a")!),
+            // The round controls' boxes against the language link's, a box of the same size beside them.
+            languageMiddle: middle(header.querySelector(":scope > div > div > nav a")!),
+            controlMiddles: [...header.querySelectorAll(":scope > div > div > :is(button, details > summary)")]
+              .filter((control) => control.getBoundingClientRect().height > 0)
+              .map(middle),
           };
         });
+        expect(baselines.controlMiddles.length, "the bar's round controls").toBeGreaterThan(0);
+        for (const control of baselines.controlMiddles) {
+          expect(
+            Math.abs(control - baselines.languageMiddle),
+            "a round control's middle against the language link's",
+          ).toBeLessThanOrEqual(1);
+        }
         expect(Math.abs(baselines.link - baselines.name), "a link's baseline against the name's").toBeLessThanOrEqual(
           1,
         );
