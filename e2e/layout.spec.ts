@@ -555,8 +555,17 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    if (viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      await test.step("one a row, each of the chat's questions is a chip as wide as its words", async () => {
+    const lowBelowMd = viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX && viewport.width < SCREENS_PX.md;
+    if (lowBelowMd && viewport.width >= SCREENS_PX.sm) {
+      await test.step("on a low screen from sm the chat's questions stand in rows, each on one line", async () => {
+        const rows = await chatQuestionRows(page);
+        expect(rows.length).toBeGreaterThan(1);
+        expect(rows.map((row) => row.lines)).toEqual(rows.map(() => 1));
+      });
+    }
+
+    if (viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX || (lowBelowMd && viewport.width >= SCREENS_PX.sm)) {
+      await test.step("in rows or one a row, each of the chat's questions is a chip as wide as its words", async () => {
         const slack = await chatQuestionSlack(page);
         expect(slack.length).toBeGreaterThan(1);
         expect(slack).toEqual(slack.map(() => 0));
