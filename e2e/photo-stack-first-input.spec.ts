@@ -183,6 +183,22 @@ test.describe("the photo stack's very first drag follows the pointer", () => {
     },
   );
 
+  test("a press held while the stack's code arrives keeps the card where the pointer has it", async ({ page }) => {
+    const release = await openUntil(page, "the hero is revealed", { hold: true });
+    await dragByMouse(page, 120, {
+      ...followsTheDrag(page, 60),
+      check: async () => {
+        await followsTheDrag(page, 60).check();
+        // The stack goes live under the still pointer; its own code, seeing no press, drew its card at rest.
+        await release();
+        await expect(gallery(page)).toHaveAttribute(STACK_LIVE_ATTR, "");
+        await page.waitForTimeout(500);
+        expect((await drawnPose(page)).rotate).toBeCloseTo(12, 0);
+      },
+    });
+    await expectOnPhotoTwo(page);
+  });
+
   test("a short drag snaps back, and the card is the stack's again", async ({ page }) => {
     await openAndSettle(page);
     await dragByMouse(page, 30, followsTheDrag(page, 25));

@@ -31,8 +31,13 @@ export interface SwipeRecorderConfig {
   reducedMotion: string;
 }
 
-/** Every style the recorder writes on the card: whoever hands the card on clears these. */
-export const EARLY_DRAG_STYLES = ["transform", "opacity", "transition", "pointer-events"] as const;
+/**
+ * Every style the recorder writes on the card: whoever hands the card on clears these. Its pose and fade travel as
+ * custom properties, which the stylesheet sets over the card's own transform and opacity while the card is the
+ * recorder's (photo-deck.css): written inline, they were overwritten by the stack's drag code when it arrived during
+ * a press, and the card stood at rest under the pointer until the next move.
+ */
+export const EARLY_DRAG_STYLES = ["--pose", "--fade", "transition", "pointer-events"] as const;
 
 const CONFIG: SwipeRecorderConfig = {
   stack: selector(PHOTO_STACK_ATTR),
@@ -83,10 +88,11 @@ export function recordEarlySwipes(
   /** The front card the press holds, which follows it. */
   let held: HTMLElement | null = null;
 
+  const [pose, fade] = c.dragStyles;
   const draw = (card: HTMLElement, to: CardMotion, ms: number) => {
     card.style.transition = ms > 0 ? "transform " + ms + "ms ease-out, opacity " + ms + "ms ease-out" : "none";
-    card.style.transform = transformOf(to);
-    card.style.opacity = String(to.opacity);
+    card.style.setProperty(pose!, transformOf(to));
+    card.style.setProperty(fade!, String(to.opacity));
   };
   /** At release: out of sight for a swipe, home otherwise, handing the card back once it is there. */
   const settle = (card: HTMLElement, direction: number | undefined) => {

@@ -12,12 +12,15 @@ describe("takeEarlyDrag", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("takes the card over from the pose the browser draws it in, mid-flight, and ends the recorder's styles", () => {
+    // As the recorder leaves it: its pose and fade as custom properties over the card's own, here at rest.
     Object.assign(card().style, {
-      transform: "translateX(-300px) rotate(-20deg)",
-      opacity: "0",
+      transform: "translateX(0px) rotate(0deg)",
+      opacity: "1",
       transition: "transform 300ms ease-out, opacity 300ms ease-out",
       pointerEvents: "none",
     });
+    card().style.setProperty("--pose", "translateX(-300px) rotate(-20deg)");
+    card().style.setProperty("--fade", "0");
     card().setAttribute(EARLY_DRAG_ATTR, "");
     // Part of the way out: what getComputedStyle reports while the recorder's transition runs.
     const drawn = { transform: "matrix(0.951057, -0.309017, 0.309017, 0.951057, -120, 0)", opacity: "0.3" };
@@ -31,6 +34,8 @@ describe("takeEarlyDrag", () => {
     expect(card()).not.toHaveAttribute(EARLY_DRAG_ATTR);
     expect(card().style.transition).toBe("");
     expect(card().style.pointerEvents).toBe("");
+    expect(card().style.getPropertyValue("--pose")).toBe("");
+    expect(card().style.getPropertyValue("--fade")).toBe("");
     expect(card().style.transform).toBe(`translateX(${pose!.x}px) rotate(${pose!.rotate}deg)`);
     expect(card().style.opacity).toBe("0.3");
   });
