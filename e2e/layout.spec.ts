@@ -140,6 +140,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
             return y;
           };
           const nav = header.querySelector("nav:not(details nav)")!;
+          const language = header.querySelector(":scope > div > div > nav a")!;
           const middle = (element: Element) => {
             const { top, bottom } = element.getBoundingClientRect();
             return (top + bottom) / 2;
@@ -147,9 +148,9 @@ for (const viewport of DESIGN_VIEWPORTS) {
           return {
             name: baseline(nav.parentElement!.querySelector("a")!),
             link: baseline(nav.querySelector("a")!),
-            language: baseline(header.querySelector(":scope > div > div > nav a")!),
+            language: baseline(language),
             // The round controls' boxes against the language link's, a box of the same size beside them.
-            languageMiddle: middle(header.querySelector(":scope > div > div > nav a")!),
+            languageMiddle: middle(language),
             controlMiddles: [...header.querySelectorAll(":scope > div > div > :is(button, details > summary)")]
               .filter((control) => control.getBoundingClientRect().height > 0)
               .map(middle),
@@ -555,8 +556,11 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    const lowBelowMd = viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX && viewport.width < SCREENS_PX.md;
-    if (lowBelowMd && viewport.width >= SCREENS_PX.sm) {
+    const lowFromSmBelowMd =
+      viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX &&
+      viewport.width >= SCREENS_PX.sm &&
+      viewport.width < SCREENS_PX.md;
+    if (lowFromSmBelowMd) {
       await test.step("on a low screen from sm the chat's questions stand in rows, each on one line", async () => {
         const rows = await chatQuestionRows(page);
         expect(rows.length).toBeGreaterThan(1);
@@ -564,7 +568,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    if (viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX || (lowBelowMd && viewport.width >= SCREENS_PX.sm)) {
+    if (viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX || lowFromSmBelowMd) {
       await test.step("in rows or one a row, each of the chat's questions is a chip as wide as its words", async () => {
         const slack = await chatQuestionSlack(page);
         expect(slack.length).toBeGreaterThan(1);

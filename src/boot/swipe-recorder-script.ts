@@ -25,8 +25,8 @@ export interface SwipeRecorderConfig {
   card: CardRules;
   /** On the card while the recorder has moved it; the stack takes the card over from where it is. */
   dragAttr: string;
-  /** The card's styles the recorder writes, and takes back when the card has snapped home. */
-  dragStyles: readonly string[];
+  /** The card's styles the recorder writes, its pose and fade first, and takes back when the card has snapped home. */
+  dragStyles: typeof EARLY_DRAG_STYLES;
   swapMs: number;
   reducedMotion: string;
 }
@@ -91,8 +91,8 @@ export function recordEarlySwipes(
   const [pose, fade] = c.dragStyles;
   const draw = (card: HTMLElement, to: CardMotion, ms: number) => {
     card.style.transition = ms > 0 ? "transform " + ms + "ms ease-out, opacity " + ms + "ms ease-out" : "none";
-    card.style.setProperty(pose!, transformOf(to));
-    card.style.setProperty(fade!, String(to.opacity));
+    card.style.setProperty(pose, transformOf(to));
+    card.style.setProperty(fade, String(to.opacity));
   };
   /** At release: out of sight for a swipe, home otherwise, handing the card back once it is there. */
   const settle = (card: HTMLElement, direction: number | undefined) => {
