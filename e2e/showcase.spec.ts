@@ -669,6 +669,21 @@ test.describe("experience timeline", () => {
       .toBe(true);
   });
 
+  test("the note scrolls the box even while the scroll area's code is still on its way", async ({ page }) => {
+    // The page hydrates the timeline's list only once that chunk has come; a click before then found no list.
+    const held: Route[] = [];
+    await page.route(/\/scroll-area-[^/]*\.js$/, (route) => held.push(route));
+    await page.reload();
+    await expect(page.locator("#experience .carousel-static")).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
+    await expect.poll(() => held.length, "the scroll area's chunk is asked for and held").toBeGreaterThan(0);
+    const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
+    const note = page.locator("#experience").getByTestId("more-roles").getByRole("button", { includeHidden: true });
+    await note.scrollIntoViewIfNeeded();
+    await note.click();
+    await expect.poll(() => viewport.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+    await Promise.all(held.map((route) => route.continue()));
+  });
+
   test("ends between two roles at every width it shows: no role's text fades", async ({ page }) => {
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
     // Where each role's text lies against the box's fade: whole above it, or wholly past where the box shows.

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState, type CSSProperties } from "react";
+import React, { useCallback, useEffect, useState, type CSSProperties, type MouseEvent } from "react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { TIMELINE_HEIGHT_PX } from "../../lib/constants";
@@ -119,17 +119,20 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
   const [list, setList] = useState<HTMLOListElement | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   useRoleRoom(list, setPreview);
-  const showEarlier = () => {
-    const box = list?.closest(".scroll-fade");
-    if (!list || !box) return;
+  // The list is found from the note, not taken from the ref: until the scroll area's code has come, the server's list
+  // stands unhydrated, the ref unset, and a click would do nothing.
+  const showEarlier = (event: MouseEvent<HTMLButtonElement>) => {
+    const roleList = event.currentTarget.closest(".scroll-more-scope")?.querySelector("ol");
+    const box = roleList?.closest(".scroll-fade");
+    if (!roleList || !box) return;
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     // The list's top from the box's, as it stands now: what the box shows of it is 0 to the box's height.
-    const listTop = list.getBoundingClientRect().top - box.getBoundingClientRect().top;
-    const next = Array.from(list.children as HTMLCollectionOf<HTMLElement>).find(
+    const listTop = roleList.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    const next = Array.from(roleList.children as HTMLCollectionOf<HTMLElement>).find(
       (role) => listTop + textEnd(role) > box.clientHeight - WHOLE_ROLE_CLEARANCE_REM * rem,
     );
     if (!next) return;
-    const top = listTop + next.offsetTop - parseFloat(getComputedStyle(list).paddingTop);
+    const top = listTop + next.offsetTop - parseFloat(getComputedStyle(roleList).paddingTop);
     box.scrollBy({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
   const [highlighted, setHighlighted] = useState<number | null>(null);
