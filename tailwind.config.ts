@@ -7,6 +7,7 @@ import {
   AVAILABILITY_PINGS,
   CARD_STACK_MAX_WIDTH_PX,
   CARD_STACK_MAX_WIDTH_VW,
+  ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX,
   SHORT_VIEWPORT_MAX_HEIGHT_PX,
   SHORT_VIEWPORT_QUERY,
   SQUAT_PHONE_MAX_HEIGHT_PX,
@@ -34,6 +35,8 @@ const FRAMED_QUERY = [
 // min(90vw, 400px), whatever the height (photo-stack-layout.ts).
 const UPRIGHT_PHONE_QUERY = `${belowQuery(SCREENS_PX.xs)} and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
 const SQUAT_PHONE_QUERY = `${UPRIGHT_PHONE_QUERY} and (max-height: ${SQUAT_PHONE_MAX_HEIGHT_PX}px)`;
+// A low screen from sm with the height to spare for a little more air (ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX).
+const ROOMY_SHORT_QUERY = `${SHORT_VIEWPORT_QUERY} and ${minWidthQuery("sm")} and (min-height: ${ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX}px)`;
 // Below md and taller than a low screen: a phone or a tablet held upright, where the chat is a card under the text
 // that grows with what it holds (FRAMED_QUERY's and SHORT_VIEWPORT_QUERY's complement).
 const STACKED_QUERY = `${BELOW_MD_QUERY} and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
@@ -152,6 +155,8 @@ const config: Config = {
     plugin(({ addVariant }) => addVariant("stacked", mediaVariant(STACKED_QUERY))),
     // An upright phone whose first screen is low (SQUAT_PHONE_MAX_HEIGHT_PX); only the hero's stylesheet uses it.
     plugin(({ addVariant }) => addVariant("squat", mediaVariant(SQUAT_PHONE_QUERY))),
+    // A low screen from sm with height to spare; only the chat's stylesheets use it.
+    plugin(({ addVariant }) => addVariant("roomy", mediaVariant(ROOMY_SHORT_QUERY))),
     // A narrow phone (see NARROW_PHONE_PX).
     plugin(({ addVariant }) => addVariant("narrow", mediaVariant(NARROW_QUERY))),
     // The header bar's height, which the page reserves above the hero and below every in-page link target. On a

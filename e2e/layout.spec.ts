@@ -2,7 +2,11 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
 import { SCREENS_PX } from "../src/lib/breakpoints";
-import { SHORT_VIEWPORT_MAX_HEIGHT_PX, SQUAT_PHONE_MAX_HEIGHT_PX } from "../src/lib/constants";
+import {
+  ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX,
+  SHORT_VIEWPORT_MAX_HEIGHT_PX,
+  SQUAT_PHONE_MAX_HEIGHT_PX,
+} from "../src/lib/constants";
 import { headerSectionLinks, interfaceMessages, site } from "./support/content";
 import { openHydrated } from "./support/visitor";
 import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
@@ -695,6 +699,21 @@ for (const viewport of DESIGN_VIEWPORTS) {
         expect(question.y - (greeting.y + greeting.height), "the room above the questions").toBeLessThanOrEqual(24);
         const log = (await chat.getByRole("log").boundingBox())!;
         expect(greeting.y - log.y, "the room above the greeting").toBeLessThanOrEqual(24);
+        // A low screen from sm with the height to spare gives the card the air of the page's gaps: at 8 px over the
+        // greeting and 6 px around the input it read as cramped.
+        if (
+          viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX &&
+          viewport.width >= SCREENS_PX.sm &&
+          viewport.height >= ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX
+        ) {
+          const questions = await chatQuestions(page).evaluateAll((buttons) =>
+            Math.max(...buttons.map((button) => button.getBoundingClientRect().bottom)),
+          );
+          const input = (await chat.getByRole("textbox").boundingBox())!;
+          expect(greeting.y - log.y, "px over the greeting").toBeGreaterThanOrEqual(12);
+          expect(input.y - questions, "px between the questions and the input").toBeGreaterThanOrEqual(10);
+          expect(device.y + device.height - (input.y + input.height), "px under the input").toBeGreaterThanOrEqual(10);
+        }
       }
       if (viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
         await page.locator("#projects").scrollIntoViewIfNeeded();

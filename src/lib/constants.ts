@@ -39,6 +39,11 @@ export const SHORT_VIEWPORT_QUERY = `(orientation: landscape) and (max-height: $
  */
 export const SQUAT_PHONE_MAX_HEIGHT_PX = 640;
 /**
+ * A low screen from sm this tall or taller (200% zoom, a phone held sideways at 390 px) has room for the chat's card
+ * to breathe; a lower one (667 × 375) fills its room without it.
+ */
+export const ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX = 390;
+/**
  * Projects per view: one on small screens (up to sm, so a tablet
  * held upright still shows one), two from sm and three from lg.
  */
