@@ -31,10 +31,11 @@ const FRAMED_QUERY = [
   `(min-width: ${SCREENS_PX.md}px) and (orientation: portrait)`,
   `(min-width: ${SCREENS_PX.md}px) and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`,
 ].join(", ");
-// A phone held upright: below xs and taller than a low screen, so its photo stands above the name at
-// min(90vw, 400px), whatever the height (photo-stack-layout.ts).
-const UPRIGHT_PHONE_QUERY = `${belowQuery(SCREENS_PX.xs)} and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
-const SQUAT_PHONE_QUERY = `${UPRIGHT_PHONE_QUERY} and (max-height: ${SQUAT_PHONE_MAX_HEIGHT_PX}px)`;
+// A phone or a tablet held upright: below lg and taller than a low screen, so its photo stands centred above the name
+// at min(90vw, 400px), whatever the height (photo-stack-layout.ts).
+const TALLER_THAN_LOW = `(min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
+const UPRIGHT_QUERY = `${belowQuery(SCREENS_PX.lg)} and ${TALLER_THAN_LOW}`;
+const SQUAT_PHONE_QUERY = `${belowQuery(SCREENS_PX.xs)} and ${TALLER_THAN_LOW} and (max-height: ${SQUAT_PHONE_MAX_HEIGHT_PX}px)`;
 // A low screen from sm with the height to spare for a little more air (ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX).
 const ROOMY_SHORT_QUERY = `${SHORT_VIEWPORT_QUERY} and ${minWidthQuery("sm")} and (min-height: ${ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX}px)`;
 // Below md and taller than a low screen: a phone or a tablet held upright, where the chat is a card under the text
@@ -151,7 +152,7 @@ const config: Config = {
     plugin(({ addVariant }) => addVariant("frameless", mediaVariant(`${BELOW_MD_QUERY}, ${SHORT_VIEWPORT_QUERY}`))),
     // Its complement: from md on a screen that is not low, where the chat is drawn as a whole device.
     plugin(({ addVariant }) => addVariant("framed", mediaVariant(FRAMED_QUERY))),
-    plugin(({ addVariant }) => addVariant("upright", mediaVariant(UPRIGHT_PHONE_QUERY))),
+    plugin(({ addVariant }) => addVariant("upright", mediaVariant(UPRIGHT_QUERY))),
     plugin(({ addVariant }) => addVariant("stacked", mediaVariant(STACKED_QUERY))),
     // An upright phone whose first screen is low (SQUAT_PHONE_MAX_HEIGHT_PX); only the hero's stylesheet uses it.
     plugin(({ addVariant }) => addVariant("squat", mediaVariant(SQUAT_PHONE_QUERY))),

@@ -19,11 +19,11 @@ import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
  * edge and, from lg, one second column's edge, the contact's two columns end
  * together from xl, the footer's quick links keep to one row from xs, every
  * section's heading stands as far below its top as the others', a low first
- * screen still shows the name and Download CV, an upright phone's photo
- * carries the place, the chat (and on a low screen a project card) fits below
- * the header bar, every photo is sharp at the screen's density, and each row
- * of carousel dots is one Tab stop. Each viewport opens its own context, so
- * the spec runs once, in the desktop project, one test per viewport.
+ * screen still shows the name and Download CV, an upright phone's or tablet's
+ * photo carries the place, the chat (and on a low screen a project card) fits
+ * below the header bar, every photo is sharp at the screen's density, and each
+ * row of carousel dots is one Tab stop. Each viewport opens its own context,
+ * so the spec runs once, in the desktop project, one test per viewport.
  */
 
 /** How many scroll positions, evenly spread from top to bottom, the toggle is checked at. */
@@ -580,8 +580,8 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    if (viewport.width < SCREENS_PX.xs && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      await test.step("on a phone held upright the place stands on the photo's top left corner", async () => {
+    if (viewport.width < SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("on a phone or a tablet held upright the place stands on the photo's top left corner", async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         const photo = (await page.locator("#hero [data-photo-stack]").boundingBox())!;
         const place = (await page.locator("#hero").getByText(site.location, { exact: true }).boundingBox())!;
