@@ -26,21 +26,22 @@ const SHORT_VARIANT = mediaVariant(SHORT_VIEWPORT_QUERY);
 const belowQuery = (px: number) => `(max-width: ${px - 0.02}px)`;
 const NARROW_QUERY = belowQuery(NARROW_PHONE_PX);
 const BELOW_MD_QUERY = belowQuery(SCREENS_PX.md);
+// Taller than a low screen, at any orientation.
+const TALLER_THAN_LOW = `(min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
 // From md and not low: upright, or landscape and taller than a low screen (SHORT_VIEWPORT_QUERY's complement).
 const FRAMED_QUERY = [
   `(min-width: ${SCREENS_PX.md}px) and (orientation: portrait)`,
-  `(min-width: ${SCREENS_PX.md}px) and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`,
+  `(min-width: ${SCREENS_PX.md}px) and ${TALLER_THAN_LOW}`,
 ].join(", ");
 // A phone or a tablet held upright: below lg and taller than a low screen, so its photo stands centred above the name
 // at min(90vw, 400px), whatever the height (photo-stack-layout.ts).
-const TALLER_THAN_LOW = `(min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
 const UPRIGHT_QUERY = `${belowQuery(SCREENS_PX.lg)} and ${TALLER_THAN_LOW}`;
 const SQUAT_PHONE_QUERY = `${belowQuery(SCREENS_PX.xs)} and ${TALLER_THAN_LOW} and (max-height: ${SQUAT_PHONE_MAX_HEIGHT_PX}px)`;
 // A low screen from sm with the height to spare for a little more air (ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX).
 const ROOMY_SHORT_QUERY = `${SHORT_VIEWPORT_QUERY} and ${minWidthQuery("sm")} and (min-height: ${ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX}px)`;
 // Below md and taller than a low screen: a phone or a tablet held upright, where the chat is a card under the text
 // that grows with what it holds (FRAMED_QUERY's and SHORT_VIEWPORT_QUERY's complement).
-const STACKED_QUERY = `${BELOW_MD_QUERY} and (min-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX + 1}px)`;
+const STACKED_QUERY = `${BELOW_MD_QUERY} and ${TALLER_THAN_LOW}`;
 
 const token = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 

@@ -44,6 +44,9 @@ async function hydrated(page: Page, section: string) {
   await page.locator(`#${section}`).scrollIntoViewIfNeeded();
   await expect(slider(page, section)).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
 }
+/** The note on the timeline's faded foot, out of the accessibility tree as the page keeps it. */
+const moreRolesNote = (page: Page) =>
+  page.locator("#experience").getByTestId("more-roles").getByRole("button", { includeHidden: true });
 const originals = (scope: Locator) => scope.locator(".slick-slide:not(.slick-cloned)");
 /**
  * react-slick ignores a click (waitForAnimate) or a swipe while its track is
@@ -635,7 +638,7 @@ test.describe("experience timeline", () => {
   test("scrolls the first role the box did not show whole to its top when the note is clicked", async ({ page }) => {
     const experience = page.locator("#experience");
     const viewport = experience.locator("[data-radix-scroll-area-viewport]");
-    const note = experience.getByTestId("more-roles").getByRole("button", { includeHidden: true });
+    const note = moreRolesNote(page);
     await expect.poll(() => note.evaluate((node) => getComputedStyle(node).visibility)).toBe("visible");
     // The first role whose text the box cuts or does not reach, by the same clearance the box ends by. A role that has
     // not slid in yet stands lower still, and so counts among those.
@@ -677,7 +680,7 @@ test.describe("experience timeline", () => {
     await expect(page.locator("#experience .carousel-static")).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
     await expect.poll(() => held.length, "the scroll area's chunk is asked for and held").toBeGreaterThan(0);
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
-    const note = page.locator("#experience").getByTestId("more-roles").getByRole("button", { includeHidden: true });
+    const note = moreRolesNote(page);
     await note.scrollIntoViewIfNeeded();
     await note.click();
     await expect.poll(() => viewport.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
