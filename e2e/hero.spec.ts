@@ -479,6 +479,31 @@ test.describe("buttons", () => {
     const address = (await contact.getAttribute("href"))!.slice("mailto:".length);
     await expect(hero(page)).not.toContainText(address);
   });
+
+  // An iPhone's screen under the bars of LinkedIn's in-app browser, where most visitors first see the page, and a
+  // smaller Android phone's.
+  for (const viewport of [
+    { width: 390, height: 664 },
+    { width: 360, height: 640 },
+  ]) {
+    for (const [path, loading, downloadCv] of [
+      ["/", "Loading...", "Download CV"],
+      ["/de/", GERMAN_MESSAGES["hero.loading"], GERMAN_MESSAGES["hero.downloadCv"]],
+    ] as const) {
+      test(`on a ${viewport.width} × ${viewport.height} phone ${path} shows the name and ${downloadCv} whole on the first screen`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await openHero(page, path, loading);
+        const barBottom = (await page.locator("header").boundingBox())!.height;
+        for (const target of [page.locator("#hero-title"), hero(page).getByRole("button", { name: downloadCv })]) {
+          const box = (await target.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(barBottom);
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        }
+      });
+    }
+  }
 });
 
 test.describe("Download CV", () => {

@@ -34,10 +34,11 @@ export const HERO_PULSE_DURATION_MS = 1000;
 export const SHORT_VIEWPORT_MAX_HEIGHT_PX = 540;
 export const SHORT_VIEWPORT_QUERY = `(orientation: landscape) and (max-height: ${SHORT_VIEWPORT_MAX_HEIGHT_PX}px)`;
 /**
- * An upright phone's first screen this low or lower (a 320 × 568 phone, a taller one under an in-app browser's
- * bars) sets the hero a step tighter, so that Download CV shows under the photo, whose height the card's size fixes.
+ * An upright phone's first screen this low or lower (a 320 × 568 phone; a 390 px iPhone under the bars of LinkedIn's
+ * in-app browser, about 664 px) sets the hero a step tighter, so that Download CV shows under the photo, whose height
+ * the card's size fixes.
  */
-export const SQUAT_PHONE_MAX_HEIGHT_PX = 640;
+export const SQUAT_PHONE_MAX_HEIGHT_PX = 700;
 /**
  * A low screen from sm this tall or taller (200% zoom, a phone held sideways at 390 px) has room for the chat's card
  * to breathe; a lower one (667 × 375) fills its room without it.
