@@ -369,32 +369,52 @@ for (const viewport of DESIGN_VIEWPORTS) {
         "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        // Beside the phone the three points, the way to the owner the last, stand as one list 2rem apart and 2.5rem
-        // under the lead, the column's room below it: neither three islands down the column, nor a hole under the
-        // lead.
+        // Beside the phone the points stand as one list 2rem apart and 2.5rem under the lead. From lg the way to the
+        // owner stands at the column's foot, its tile level with the phone's input, under a hairline no wider than the
+        // lead's measure; at md it is the list's third point. Neither three islands down the column, nor an empty
+        // lower half beside the phone from lg.
         const column = await page.evaluate(() => {
-          const phone = document.querySelector("#chat [role='region']")!.getBoundingClientRect();
+          const phone = document.querySelector("#chat [role='region']")!;
+          const input = phone.querySelector("textarea")!.getBoundingClientRect();
           const owner = document.querySelector("#chat h2 ~ ul a[href^='mailto:']")!.closest("li")!;
           const points = owner.parentElement!;
-          const lead = points.previousElementSibling!.getBoundingClientRect();
+          const lead = points.previousElementSibling!;
           const rows = [...points.children].map((point) => point.getBoundingClientRect());
+          const tile = owner.querySelector("svg")!.getBoundingClientRect();
+          const rule = owner.getBoundingClientRect();
           return {
-            above: rows[0]!.top - lead.bottom,
-            below: phone.bottom - rows.at(-1)!.bottom,
+            above: rows[0]!.top - lead.getBoundingClientRect().bottom,
             gaps: rows.slice(1).map((row, index) => row.top - rows[index]!.bottom),
-            ownerLast: rows.at(-1)!.top === owner.getBoundingClientRect().top,
+            below: phone.getBoundingClientRect().bottom - rule.bottom,
+            ownerLast: rows.at(-1)!.top === rule.top,
+            ruled: getComputedStyle(owner).borderTopStyle === "solid",
+            ruleWidth: rule.width,
+            leadMeasure: parseFloat(getComputedStyle(lead).maxWidth),
+            tileOffInput: tile.top + tile.height / 2 - (input.top + input.height / 2),
             rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
           };
         });
         expect(column.ownerLast, "the way to the owner, the last of the chat's points").toBe(true);
-        expect(column.gaps, "the chat's three points").toHaveLength(2);
-        expect(
-          Math.abs(column.gaps[1]! - column.gaps[0]!),
-          "px between the chat's points, off one step",
-        ).toBeLessThanOrEqual(1);
+        expect(column.gaps, "the chat's points").toHaveLength(2);
         expect(column.gaps[0]! / column.rem, "rem between the chat's points").toBeCloseTo(2, 1);
         expect(column.above / column.rem, "rem between the chat's lead and its points").toBeCloseTo(2.5, 1);
-        expect(column.below, "px under the chat's points, to the phone's foot").toBeGreaterThanOrEqual(0);
+        if (viewport.width >= SCREENS_PX.lg) {
+          expect(
+            column.gaps[1]! / column.rem,
+            "rem above the way to the owner, a point's step or more",
+          ).toBeGreaterThanOrEqual(1.95);
+          expect(column.ruled, "a hairline over the way to the owner").toBe(true);
+          expect(column.ruleWidth, "px of the hairline, within the lead's measure").toBeLessThanOrEqual(
+            column.leadMeasure + 0.5,
+          );
+          expect(
+            Math.abs(column.tileOffInput),
+            "px between the owner's tile's centre and the input's",
+          ).toBeLessThanOrEqual(8);
+        } else {
+          expect(column.gaps[1]! / column.rem, "rem above the way to the owner").toBeCloseTo(2, 1);
+          expect(column.below, "px under the way to the owner, to the phone's foot").toBeGreaterThanOrEqual(0);
+        }
       }
       expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
       const [first] = offsets;
