@@ -556,6 +556,25 @@ for (const viewport of DESIGN_VIEWPORTS) {
       if (viewport.width >= SCREENS_PX.md)
         expect(Math.abs(middle(linkedIn) - middle(first)), "LinkedIn beside the links").toBeLessThanOrEqual(1);
       else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
+      if (viewport.width >= SCREENS_PX.lg) {
+        // In one row with the lists, the job title's first line stands on the links' line too.
+        const title = await footer.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element.querySelector("div > div:first-child > p:nth-child(2)")!);
+          const line = range.getClientRects()[0]!;
+          return { y: line.top, height: line.height };
+        });
+        const words = await links.first().evaluate((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const line = range.getClientRects()[0]!;
+          return { y: line.top, height: line.height };
+        });
+        expect(
+          Math.abs(middle(title) - middle(words)),
+          "px between the job title's line and the links'",
+        ).toBeLessThanOrEqual(2);
+      }
     });
 
     if (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
