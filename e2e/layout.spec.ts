@@ -504,6 +504,34 @@ for (const viewport of DESIGN_VIEWPORTS) {
         );
     });
 
+    if (viewport.width >= SCREENS_PX.xl) {
+      await test.step("beside the contact's cards the tagline starts on their top edge, its pause button on its first line", async () => {
+        const edges = await page.evaluate(() => {
+          const contact = document.getElementById("contact")!;
+          const phrase = contact.querySelector("p > span:not([aria-hidden])")!;
+          const range = document.createRange();
+          range.selectNodeContents(phrase);
+          const firstLine = range.getClientRects()[0]!;
+          const button = phrase.closest("p")!.parentElement!.querySelector("button")!.getBoundingClientRect();
+          const card = contact.querySelector("ul a")!.getBoundingClientRect();
+          return {
+            lineTop: phrase.getBoundingClientRect().top,
+            cardTop: card.top,
+            buttonMiddle: button.top + button.height / 2,
+            lineMiddle: firstLine.top + firstLine.height / 2,
+          };
+        });
+        expect(
+          Math.abs(edges.lineTop - edges.cardTop),
+          "px between the tagline's top and the cards'",
+        ).toBeLessThanOrEqual(2);
+        expect(
+          Math.abs(edges.buttonMiddle - edges.lineMiddle),
+          "px between the pause button's middle and the first line's",
+        ).toBeLessThanOrEqual(2);
+      });
+    }
+
     if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("the hero's photo, About's facts and the chat's phone share one left edge", async () => {
         const lefts: Record<string, number> = {};
