@@ -586,20 +586,18 @@ for (const viewport of DESIGN_VIEWPORTS) {
       else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
       if (viewport.width >= SCREENS_PX.lg) {
         // In one row with the lists, the job title's first line stands on the links' line too.
-        const title = await footer.evaluate((element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element.querySelector("div > div:first-child > p:nth-child(2)")!);
-          const line = range.getClientRects()[0]!;
-          return { y: line.top, height: line.height };
-        });
-        const words = await links.first().evaluate((link) => {
-          const range = document.createRange();
-          range.selectNodeContents(link);
-          const line = range.getClientRects()[0]!;
-          return { y: line.top, height: line.height };
-        });
+        const [title, words] = await footer.evaluate((element) =>
+          [element.querySelector("div > div:first-child > p:nth-child(2)")!, element.querySelector("nav a")!].map(
+            (text) => {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              const line = range.getClientRects()[0]!;
+              return { y: line.top, height: line.height };
+            },
+          ),
+        );
         expect(
-          Math.abs(middle(title) - middle(words)),
+          Math.abs(middle(title!) - middle(words!)),
           "px between the job title's line and the links'",
         ).toBeLessThanOrEqual(2);
       }
