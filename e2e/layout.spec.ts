@@ -369,10 +369,10 @@ for (const viewport of DESIGN_VIEWPORTS) {
         "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        // Beside the phone the points stand as one list 2rem apart and 2.5rem under the lead. From lg the way to the
-        // owner stands at the column's foot, its tile level with the phone's input, under a hairline no wider than the
-        // lead's measure; at md it is the list's third point. Neither three islands down the column, nor an empty
-        // lower half beside the phone from lg.
+        // Beside the phone the points stand as one list 2rem apart and 2.5rem under the lead; the way to the owner
+        // stands at the column's foot, its last line by the input's foot and, from lg, where its title takes one
+        // line, its tile on the input's middle, under a hairline no wider than the lead's measure. Neither three
+        // islands down the column, nor an empty lower half beside the phone.
         const column = await page.evaluate(() => {
           const phone = document.querySelector("#chat [role='region']")!;
           const input = phone.querySelector("textarea")!.getBoundingClientRect();
@@ -385,11 +385,11 @@ for (const viewport of DESIGN_VIEWPORTS) {
           return {
             above: rows[0]!.top - lead.getBoundingClientRect().bottom,
             gaps: rows.slice(1).map((row, index) => row.top - rows[index]!.bottom),
-            below: phone.getBoundingClientRect().bottom - rule.bottom,
             ownerLast: rows.at(-1)!.top === rule.top,
             ruled: getComputedStyle(owner).borderTopStyle === "solid",
             ruleWidth: rule.width,
             leadMeasure: parseFloat(getComputedStyle(lead).maxWidth),
+            footOffInput: rule.bottom - input.bottom,
             tileOffInput: tile.top + tile.height / 2 - (input.top + input.height / 2),
             rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
           };
@@ -398,23 +398,23 @@ for (const viewport of DESIGN_VIEWPORTS) {
         expect(column.gaps, "the chat's points").toHaveLength(2);
         expect(column.gaps[0]! / column.rem, "rem between the chat's points").toBeCloseTo(2, 1);
         expect(column.above / column.rem, "rem between the chat's lead and its points").toBeCloseTo(2.5, 1);
-        if (viewport.width >= SCREENS_PX.lg) {
-          expect(
-            column.gaps[1]! / column.rem,
-            "rem above the way to the owner, a point's step or more",
-          ).toBeGreaterThanOrEqual(1.95);
-          expect(column.ruled, "a hairline over the way to the owner").toBe(true);
-          expect(column.ruleWidth, "px of the hairline, within the lead's measure").toBeLessThanOrEqual(
-            column.leadMeasure + 0.5,
-          );
+        expect(
+          column.gaps[1]! / column.rem,
+          "rem above the way to the owner, a point's step or more",
+        ).toBeGreaterThanOrEqual(1.95);
+        expect(column.ruled, "a hairline over the way to the owner").toBe(true);
+        expect(column.ruleWidth, "px of the hairline, within the lead's measure").toBeLessThanOrEqual(
+          column.leadMeasure + 0.5,
+        );
+        expect(
+          Math.abs(column.footOffInput),
+          "px between the way to the owner's foot and the input's",
+        ).toBeLessThanOrEqual(8);
+        if (viewport.width >= SCREENS_PX.lg)
           expect(
             Math.abs(column.tileOffInput),
             "px between the owner's tile's centre and the input's",
           ).toBeLessThanOrEqual(8);
-        } else {
-          expect(column.gaps[1]! / column.rem, "rem above the way to the owner").toBeCloseTo(2, 1);
-          expect(column.below, "px under the way to the owner, to the phone's foot").toBeGreaterThanOrEqual(0);
-        }
       }
       expect(offsets.length, "sections with a heading").toBeGreaterThan(1);
       const [first] = offsets;
