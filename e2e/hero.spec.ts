@@ -12,6 +12,7 @@ import { queuedTasksRun } from "./support/settle";
 import { FRAME_MS, REQUIRED } from "./support/required";
 import { interceptTracking, TRACKING_URL as FUNCTION_URL } from "./support/visitor";
 import { ON_PHONE } from "./support/widths";
+import { expectOnFirstScreen } from "./support/first-screen";
 import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
 import { GERMAN_MESSAGES } from "../src/i18n/de";
 
@@ -495,12 +496,10 @@ test.describe("buttons", () => {
       }) => {
         await page.setViewportSize(viewport);
         await openHero(page, path, loading);
-        const barBottom = (await page.locator("header").boundingBox())!.height;
-        for (const target of [page.locator("#hero-title"), hero(page).getByRole("button", { name: downloadCv })]) {
-          const box = (await target.boundingBox())!;
-          expect(box.y).toBeGreaterThanOrEqual(barBottom);
-          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-        }
+        await expectOnFirstScreen(page, viewport, [
+          page.locator("#hero-title"),
+          hero(page).getByRole("button", { name: downloadCv }),
+        ]);
       });
     }
   }

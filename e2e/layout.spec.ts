@@ -10,6 +10,7 @@ import {
 import { headerSectionLinks, interfaceMessages, site } from "./support/content";
 import { openHydrated } from "./support/visitor";
 import { sourceImageWidths, sourceWidthOf } from "./support/source-images";
+import { expectOnFirstScreen } from "./support/first-screen";
 
 /**
  * The measurable part of the page's design, at every width it is designed
@@ -469,17 +470,10 @@ for (const viewport of DESIGN_VIEWPORTS) {
       (viewport.width < SCREENS_PX.xs && viewport.height <= SQUAT_PHONE_MAX_HEIGHT_PX);
     if (isLow) {
       await test.step("the first screen shows the name and Download CV", async () => {
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-        const barBottom = (await page.locator("header").boundingBox())!.height;
-        for (const target of [
+        await expectOnFirstScreen(page, viewport, [
           page.locator("#hero-title"),
           page.locator("#hero").getByRole("button", { name: "Download CV" }),
-        ]) {
-          const box = (await target.boundingBox())!;
-          expect(box.y).toBeGreaterThanOrEqual(barBottom);
-          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-        }
+        ]);
       });
     }
 
