@@ -1,10 +1,8 @@
-import React, { forwardRef, type ReactNode } from "react";
+import React, { forwardRef } from "react";
 import type SliderComponent from "react-slick";
-import type { Settings } from "react-slick";
+import type { AdaptiveSlider, SliderProps } from "./slider";
 
-type SliderClass = typeof SliderComponent;
-
-let loadedSlider: SliderClass | null = null;
+let loadedSlider: typeof AdaptiveSlider | null = null;
 let loading: Promise<void> | null = null;
 
 /**
@@ -13,8 +11,8 @@ let loading: Promise<void> | null = null;
  * the first-load JavaScript.
  */
 export function loadSlider(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "react-slick" */ "react-slick").then((module) => {
-    loadedSlider = module.default;
+  loading ??= import(/* webpackChunkName: "react-slick" */ "./slider").then((module) => {
+    loadedSlider = module.AdaptiveSlider;
   });
   return loading;
 }
@@ -27,9 +25,7 @@ export function loadSlider(): Promise<void> {
  * view, the selected slide), so unlike the hero's photo stack
  * (hero-photo-stack.tsx) memo could not shield that boundary.
  */
-export const LazySlider = forwardRef<SliderComponent, Settings & { children: ReactNode }>(
-  function LazySlider(props, ref) {
-    const Slider = loadedSlider;
-    return Slider ? <Slider ref={ref} {...props} /> : null;
-  },
-);
+export const LazySlider = forwardRef<SliderComponent, SliderProps>(function LazySlider(props, ref) {
+  const Slider = loadedSlider;
+  return Slider ? <Slider ref={ref} {...props} /> : null;
+});
