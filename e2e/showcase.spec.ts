@@ -480,8 +480,8 @@ test.describe("carousels", () => {
     const section = page.locator("#experience");
     // The card in view, named as its slide is, and the row's bottom against it: the frame's 0.5rem padding,
     // whatever the card's length, within a pixel, since the row takes the slide's offsetHeight, a whole number of
-    // pixels. The card is found by where it stands, not by react-slick's classes, which once named a card the track
-    // had not stayed on.
+    // pixels. The card is found by where it stands, not by react-slick's classes: they name the slide it is bound
+    // for, whether or not the track gets there.
     const inView = () =>
       section.evaluate((node) => {
         const row = node.querySelector(".carousel-adaptive-row, .carousel-static")!.getBoundingClientRect();

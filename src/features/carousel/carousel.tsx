@@ -246,8 +246,8 @@ interface CarouselContentProps {
   edgeItemWidth?: string;
   /**
    * Each slide as tall as its own content, the row following the one in view once the slider is there
-   * (react-slick's adaptiveHeight): for one card a view whose texts differ in length, where the shorter cards would
-   * stand with an empty foot. Several slides in view keep the tallest's height, so that their edges line up.
+   * (slider.tsx): for one card a view whose texts differ in length, where the shorter cards would stand with an
+   * empty foot. Several slides in view keep the tallest's height, so that their edges line up.
    */
   adaptiveHeight?: boolean;
 }
