@@ -12,10 +12,14 @@ import { rendererDefinitions } from "./renderer-env";
 // Gatsby runs every hook in the site's folder.
 const siteDir = () => process.cwd();
 
+/** lucide-react's icon modules, each one icon's paths. */
+const ICON_MODULES = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+
 /**
  * Gatsby gives the browser bundles source maps, which would publish the
  * whole source of the site beside them; nothing reads them, so none are made.
- * The scripts every page starts with carry V8's compile hint (compile-hints.ts).
+ * The scripts every page starts with carry V8's compile hint (compile-hints.ts),
+ * and lucide's icons lose their paths' React keys (icon-keys-loader.cjs).
  * The HTML renderer names each page's chunks in its bundle loader's
  * preloads, so it needs the chunk groups of the JavaScript build, which has
  * just written them; they are compiled in as `__PAGE_CHUNK_GROUPS__`. The
@@ -32,7 +36,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const config = getConfig();
     config.optimization = keepHomeWhole(config.optimization);
     actions.replaceWebpackConfig(config);
-    actions.setWebpackConfig({ devtool: false, plugins: [new CompileHintsPlugin()] });
+    actions.setWebpackConfig({
+      devtool: false,
+      plugins: [new CompileHintsPlugin()],
+      // The browser's icons without the React keys of their paths (icon-keys-loader.cjs); the development build keeps
+      // them, where React would warn without.
+      module: {
+        rules: [{ test: ICON_MODULES, use: [join(siteDir(), "plugins", "bundles", "icon-keys-loader.cjs")] }],
+      },
+    });
   }
   if (stage !== "build-html") return;
   const config = getConfig();
