@@ -370,10 +370,10 @@ for (const viewport of DESIGN_VIEWPORTS) {
         "a heading beside the chat's phone, off the phone's top",
       ).toEqual([]);
       if (viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-        // Beside the phone the points stand as one list 2rem apart and 2.5rem under the lead; the way to the owner
-        // stands at the column's foot, its last line by the input's foot and, from lg, where its title takes one
-        // line, its tile on the input's middle, under a hairline no wider than the lead's measure. Neither three
-        // islands down the column, nor an empty lower half beside the phone.
+        // Beside the phone the three points stand as one list 2rem apart and 2.5rem under the lead; the way to the
+        // owner stands at the column's foot, its last line by the input's foot and, from lg, where its title takes one
+        // line, its tile on the input's middle, under a hairline no wider than the lead's measure. Neither islands
+        // down the column, nor an empty lower half beside the phone.
         const column = await page.evaluate(() => {
           const phone = document.querySelector("#chat [role='region']")!;
           const input = phone.querySelector("textarea")!.getBoundingClientRect();
@@ -396,13 +396,13 @@ for (const viewport of DESIGN_VIEWPORTS) {
           };
         });
         expect(column.ownerLast, "the way to the owner, the last of the chat's points").toBe(true);
-        expect(column.gaps, "the chat's points").toHaveLength(2);
-        expect(column.gaps[0]! / column.rem, "rem between the chat's points").toBeCloseTo(2, 1);
+        const [ownerGap, ...pointGaps] = [...column.gaps].reverse();
+        expect(pointGaps, "the chat's points, after the first").toHaveLength(2);
+        for (const gap of pointGaps) expect(gap / column.rem, "rem between the chat's points").toBeCloseTo(2, 1);
         expect(column.above / column.rem, "rem between the chat's lead and its points").toBeCloseTo(2.5, 1);
-        expect(
-          column.gaps[1]! / column.rem,
-          "rem above the way to the owner, a point's step or more",
-        ).toBeGreaterThanOrEqual(1.95);
+        expect(ownerGap! / column.rem, "rem above the way to the owner, a point's step or more").toBeGreaterThanOrEqual(
+          1.95,
+        );
         expect(column.ruled, "a hairline over the way to the owner").toBe(true);
         expect(column.ruleWidth, "px of the hairline, within the lead's measure").toBeLessThanOrEqual(
           column.leadMeasure + 0.5,

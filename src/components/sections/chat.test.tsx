@@ -60,7 +60,7 @@ describe("Chat", () => {
     expect(link.closest("p")).toHaveTextContent(`Rather ask ${NAME} directly? Send an email`);
   });
 
-  it("sets out, beside the phone, that it is private, how to start, and whom else to ask, each point titled", () => {
+  it("sets out, beside the phone, that it is private, how to start, whose words it answers with, and whom else to ask", () => {
     setup();
     const points = screen.getAllByRole("list")[0]!;
     expect(
@@ -68,8 +68,9 @@ describe("Chat", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent?.replace(/\u00a0/g, " ")),
     ).toEqual([
-      "Private by design Scripted answers – nothing leaves this page.",
+      "Private by design Nothing you type leaves this page.",
       "Answers in about a second Tap a suggested question, or type your own.",
+      `Written, not generated ${NAME} wrote every answer, so none is made up.`,
       `Rather ask ${NAME} directly? Send an email`,
     ]);
   });

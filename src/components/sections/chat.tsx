@@ -2,6 +2,7 @@ import React, { useRef, useState } from "react";
 import { graphql } from "gatsby";
 import Mail from "lucide-react/icons/mail";
 import MessageSquare from "lucide-react/icons/message-square";
+import PenLine from "lucide-react/icons/pen-line";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import type { LucideIcon } from "lucide-react";
 import type { ChatContent } from "../../lib/content-types";
@@ -33,6 +34,13 @@ interface ChatProps {
 const TITLE_ID = "chat-title";
 
 const PHONE_TITLE_ID = "chat-phone-title";
+
+/** The points beside the device, in order, by their messages' names; only the first stands above a card. */
+const CHAT_POINTS = [
+  ["privacy", ShieldCheck],
+  ["speed", MessageSquare],
+  ["source", PenLine],
+] as const satisfies readonly (readonly [string, LucideIcon])[];
 const INPUT_ID = "chat-input";
 
 /** The scripted assistant: every answer comes from content/chat.json, nothing goes over the network. */
@@ -80,16 +88,19 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
           <p className="section-lead lg:text-xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
-          {/* Beside the device each point is titled, a second tells how to start and a third whom else to ask. Above
-              the chat, on a phone or a low screen, the notes stay one line each, so the chat stays near its heading. */}
+          {/* Beside the device each point is titled, and two more tell how to start and whose words the answers are;
+              the foot says whom else to ask. Above the chat, on a phone or a low screen, only the first note stays,
+              one line, so the chat stays near its heading. */}
           <ul className="chat-points">
-            <ChatPoint icon={ShieldCheck} title={messages["chat.privacyTitle"]} note={messages["chat.privacyNote"]} />
-            <ChatPoint
-              icon={MessageSquare}
-              title={messages["chat.speedTitle"]}
-              note={messages["chat.speedNote"]}
-              className="chat-point-beside"
-            />
+            {CHAT_POINTS.map(([point, icon], index) => (
+              <ChatPoint
+                key={point}
+                icon={icon}
+                title={messages[`chat.${point}Title`]}
+                note={formatMessage(messages[`chat.${point}Note`], { name: ownerName })}
+                className={index > 0 ? "chat-point-beside" : undefined}
+              />
+            ))}
             <li className="chat-owner">
               <Mail aria-hidden="true" className="chat-point-icon" />
               <p>
