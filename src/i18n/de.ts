@@ -72,7 +72,7 @@ export const GERMAN_MESSAGES: Messages = {
   "chat.lead": "Neugierig auf ein Projekt, eine Kompetenz oder eine frühere Station? Frag den Assistenten.",
   "chat.privacyTitle": "Ganz privat",
   "chat.privacyNote": "Nichts, was du tippst, verlässt diese Seite.",
-  "chat.speedTitle": "Antwortet in etwa einer Sekunde",
+  "chat.speedTitle": "Antwortet in einer Sekunde",
   "chat.speedNote": "Tipp auf eine vorgeschlagene Frage oder schreib deine eigene.",
   "chat.sourceTitle": "Geschrieben, nicht generiert",
   "chat.sourceNote": "Jede Antwort stammt von {name} selbst.",
