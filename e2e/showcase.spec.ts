@@ -13,7 +13,7 @@ import { OPTICAL_SCALE_RANGE } from "../plugins/logo-balance/optical-scale";
 
 /**
  * About, Projects and Experience at the widths where their layout
- * changes: 375 (phone), 640 (sm), 1024 (lg) and 1280 px. Viewports are set per
+ * changes: 375 (phone), 600 (xs), 640 (sm), 1024 (lg) and 1280 px. Viewports are set per
  * test, so the width-specific tests run once, in the desktop project.
  */
 
@@ -29,6 +29,7 @@ const PROJECT_ORIGINS = [...new Set(PROJECT_LINKS.map((link) => new URL(link).or
 
 const LAYOUTS = [
   { width: 375, perView: projectsPerViewAt(375), arrows: false, dots: true },
+  { width: 600, perView: projectsPerViewAt(600), arrows: true, dots: true },
   { width: 640, perView: projectsPerViewAt(640), arrows: true, dots: true },
   { width: 1024, perView: projectsPerViewAt(1024), arrows: true, dots: false },
   { width: 1280, perView: projectsPerViewAt(1280), arrows: true, dots: false },
