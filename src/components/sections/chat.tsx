@@ -34,6 +34,7 @@ interface ChatProps {
 const TITLE_ID = "chat-title";
 
 const PHONE_TITLE_ID = "chat-phone-title";
+const INPUT_ID = "chat-input";
 
 /** The points beside the device, in order, by their messages' names; only the first stands above a card. */
 const CHAT_POINTS = [
@@ -41,7 +42,6 @@ const CHAT_POINTS = [
   ["speed", MessageSquare],
   ["source", PenLine],
 ] as const satisfies readonly (readonly [string, LucideIcon])[];
-const INPUT_ID = "chat-input";
 
 /** The scripted assistant: every answer comes from content/chat.json, nothing goes over the network. */
 export function Chat({ ownerName, email, chat }: ChatProps) {
@@ -88,8 +88,8 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
           <p className="section-lead lg:text-xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
-          {/* Beside the device each point is titled, and two more tell how to start and whose words the answers are;
-              the foot says whom else to ask. Above the chat, on a phone or a low screen, only the first note stays,
+          {/* Beside the device each point is titled: that the chat is private, how to start, and whose words the
+              answers are; the foot says whom else to ask. Above the chat, on a phone or a low screen, only the first note stays,
               one line, so the chat stays near its heading. */}
           <ul className="chat-points">
             {CHAT_POINTS.map(([point, icon], index) => (
