@@ -74,7 +74,7 @@ export const GERMAN_MESSAGES: Messages = {
   "chat.privacyNote": "Nichts, was du tippst, verlässt diese Seite.",
   "chat.speedTitle": "Antwortet in einer Sekunde",
   "chat.speedNote": "Tipp auf eine vorgeschlagene Frage oder schreib deine eigene.",
-  "chat.sourceTitle": "Geschrieben, nicht generiert",
+  "chat.sourceTitle": "Nichts erfunden",
   "chat.sourceNote": "Jede Antwort stammt von {name} selbst.",
   "chat.human": "Lieber {name} direkt fragen?",
   "chat.humanLink": "E-Mail schreiben",

@@ -70,7 +70,7 @@ describe("Chat", () => {
     ).toEqual([
       "Private by design Nothing you type leaves this page.",
       "Answers in about a second Tap a suggested question, or type your own.",
-      `Written, not generated ${NAME} wrote every answer, so none is made up.`,
+      `Nothing made up ${NAME} wrote every answer.`,
       `Rather ask ${NAME} directly? Send an email`,
     ]);
   });
