@@ -83,14 +83,14 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
             <Words text={messages["chat.title"]} />
           </h2>
           {/* Running text: a clause kept whole would leave "Ask" alone at the end of a line when it wraps. Beside the
-              phone, from lg, a step larger, so the caption weighs against the device: the contact's tagline's size,
+              phone (from md, chat.css) and from lg, a step larger, so the caption weighs against the device: the contact's tagline's size,
               one size for the page's leads (at 24 px from xl it outweighed both it and the About text). */}
           <p className="section-lead lg:text-xl">
             <Words text={messages["chat.lead"]} prose />
           </p>
           {/* Beside the device each point is titled: that the chat is private, how to start, and whose words the
-              answers are; the foot says whom else to ask. Above the chat, on a phone or a low screen, only the first note stays,
-              one line, so the chat stays near its heading. */}
+              answers are; the foot says whom else to ask. Above the chat, on a phone or a low screen, only the first
+              note stays, one line, so the chat stays near its heading. */}
           <ul className="chat-points">
             {CHAT_POINTS.map(([point, icon], index) => (
               <ChatPoint
