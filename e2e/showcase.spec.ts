@@ -422,7 +422,8 @@ test.describe("carousels", () => {
       const waiting: Route[] = [];
       let holding = true;
       await page.route(chunk, (route) => (holding ? waiting.push(route) : route.continue()));
-      await page.goto("/");
+      // Not until "load", which can wait for a held script the page asked for before it.
+      await page.goto("/", { waitUntil: "domcontentloaded" });
       const projectsSection = page.locator("#projects");
       await projectsSection.scrollIntoViewIfNeeded();
       const next = projectsSection.getByRole("button", { name: "Next project" });
@@ -447,7 +448,7 @@ test.describe("carousels", () => {
       const waiting: Route[] = [];
       let holding = true;
       await page.route(/\/react-slick-[^/]+\.js$/, (route) => (holding ? waiting.push(route) : route.continue()));
-      await page.goto("/");
+      await page.goto("/", { waitUntil: "domcontentloaded" });
       const projectsSection = page.locator("#projects");
       await projectsSection.scrollIntoViewIfNeeded();
       const strip = projectsSection.locator(".carousel-static");
@@ -687,7 +688,8 @@ test.describe("experience timeline", () => {
     // The page hydrates the timeline's list only once that chunk has come; a click before then found no list.
     const held: Route[] = [];
     await page.route(/\/scroll-area-[^/]*\.js$/, (route) => held.push(route));
-    await page.reload();
+    // Not until "load": with the timeline in view the chunk is asked for before the load event, which then waits for it.
+    await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page.locator("#experience .carousel-static")).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
     await expect.poll(() => held.length, "the scroll area's chunk is asked for and held").toBeGreaterThan(0);
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
