@@ -58,7 +58,8 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
 
   return (
     <m.div
-      className="absolute inset-0"
+      // A card flying out lies over the new front card until it lands; it must not catch the next drag.
+      className={cn("absolute inset-0", flight && "pointer-events-none")}
       style={{ zIndex: flight ? count + 1 : count - depth }}
       initial={false}
       animate={stackPose(depth)}
