@@ -663,6 +663,14 @@ test.describe("experience timeline", () => {
             role.querySelector("article")!.firstElementChild!.getBoundingClientRect().bottom > bottom - clearance * rem,
         );
       }, WHOLE_ROLE_CLEARANCE_REM);
+    // Only once the roles in view have slid in: one still sliding stands lower than it will, and counted as cut.
+    await expect
+      .poll(() =>
+        viewport.evaluate((box) =>
+          Array.from(box.querySelectorAll("li[data-reveal]")).every((role) => role.getAnimations().length === 0),
+        ),
+      )
+      .toBe(true);
     const next = await firstNotWhole();
     expect(next, "a role below what the box shows").toBeGreaterThan(0);
     await note.click();
