@@ -5,7 +5,7 @@ describe("loginStyle", () => {
     const css = loginStyle({ name: "Jane Doe", accent: "#0f766e" });
     expect(css).toContain('::before{content:"Jane Doe"');
     expect(css).toMatch(/-DecapLogoIcon"\][^{]*\{display:none\}/);
-    expect(css).toContain('button[class*="-LoginButton"]{background:rgb(24 24 27)');
+    expect(css).toContain('button[class*="-LoginButton"]{background:rgb(28 25 23)');
     expect(css).toContain("outline:2px solid #0f766e");
   });
 
@@ -13,7 +13,7 @@ describe("loginStyle", () => {
     const css = loginStyle({ accent: "teal" });
     expect(css).not.toContain("::before");
     expect(css).not.toContain("display:none");
-    expect(css).toContain("outline:2px solid #a16207");
+    expect(css).toContain("outline:2px solid #96590a");
   });
 });
 

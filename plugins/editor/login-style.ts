@@ -1,12 +1,12 @@
 import { accentShade, HEX_COLOUR } from "../../src/lib/accent";
 
 /** The site's light theme, as global.css defines it: the editor is light only. */
-const PAGE = "rgb(250 250 249)";
-const INK = "rgb(24 24 27)";
-const INK_HOVER = "rgb(39 39 42)";
-const MUTED = "rgb(82 82 91)";
+const PAGE = "rgb(247 244 238)";
+const INK = "rgb(28 25 23)";
+const INK_HOVER = "rgb(41 37 36)";
+const MUTED = "rgb(87 83 78)";
 /** The site's accent ink where the owner names none. */
-const DEFAULT_ACCENT = "#a16207";
+const DEFAULT_ACCENT = "#96590a";
 
 /** Text as a CSS string: quotes, backslashes and line breaks escaped, so a name cannot end the rule. */
 export const cssString = (text: string) =>

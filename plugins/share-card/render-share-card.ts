@@ -14,8 +14,8 @@ type Site = Pick<CheckedSite, "name" | "jobTitle" | "tagline" | "location" | "si
 export const CARD_COLOURS = {
   page: ACCENT_BACKGROUNDS.dark[0],
   surface: ACCENT_BACKGROUNDS.dark[1],
-  ink: "#f4f4f5",
-  muted: "#a1a1aa",
+  ink: "#f5f5f4",
+  muted: "#a8a29e",
   /** The dark theme's own accent, for content without one. */
   accent: "#e2b262",
 } as const;

@@ -10,8 +10,8 @@ import type { Theme } from "../features/theme/theme";
 
 /** Each theme's page, card and raised backgrounds (--color-page, -surface, -raised in global.css). */
 export const ACCENT_BACKGROUNDS: Readonly<Record<Theme, readonly [page: string, surface: string, raised: string]>> = {
-  light: ["#fafaf9", "#ffffff", "#f4f4f5"],
-  dark: ["#09090b", "#1c1c1f", "#27272a"],
+  light: ["#f7f4ee", "#fffdf9", "#efeae1"],
+  dark: ["#110f0d", "#201d1a", "#2c2824"],
 };
 
 /**

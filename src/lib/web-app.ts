@@ -11,4 +11,4 @@ export const MANIFEST_PATH = "/manifest.webmanifest";
 export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";
 
 /** Each theme's page background (--color-page in src/styles/global.css), so the browser's bars blend into the page. */
-export const THEME_COLORS: Readonly<Record<Theme, string>> = { light: "#fafaf9", dark: "#09090b" };
+export const THEME_COLORS: Readonly<Record<Theme, string>> = { light: "#f7f4ee", dark: "#110f0d" };
