@@ -25,6 +25,11 @@ export function elements(root: Document | Element, name: string): Element[] {
   return DomUtils.findAll((element) => element.name === name, root.children);
 }
 
+/** Every element whose class list holds the given class, in document order. */
+export function elementsWithClass(root: Document | Element, name: string): Element[] {
+  return DomUtils.findAll((element) => (attribute(element, "class") ?? "").split(/\s+/).includes(name), root.children);
+}
+
 /** An attribute's value as written; "" for a bare attribute, undefined when absent. Names match in any case. */
 export function attribute(element: Element, name: string): string | undefined {
   const key = Object.keys(element.attribs).find((candidate) => candidate.toLowerCase() === name);

@@ -18,6 +18,13 @@ describe("headingText", () => {
     );
     expect(text.replace(/\s+/g, " ")).toBe("Ada Lovelace Über mich");
   });
+
+  it("keeps the text of any other element that carries the display face's class, and not of a class merely like it", () => {
+    const text = headingText(
+      parseHtml('<h2>Projekte</h2><h3 class="card font-display">Ωmega</h3><p class="font-display-x">Q</p><p>R</p>'),
+    );
+    expect(text.replace(/\s+/g, " ")).toBe("Projekte Ωmega");
+  });
 });
 
 describe("renderedText", () => {

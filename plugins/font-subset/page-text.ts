@@ -1,5 +1,13 @@
 import type { AnyNode, Text } from "domhandler";
-import { type Document, type Element, attribute, elements, isTag, parseHtml } from "../built-pages/html";
+import {
+  type Document,
+  type Element,
+  attribute,
+  elements,
+  elementsWithClass,
+  isTag,
+  parseHtml,
+} from "../built-pages/html";
 
 /**
  * The characters a built site can draw: the text of its pages and the
@@ -71,10 +79,18 @@ export function styleContentText(document: Document): string {
 
 /** The levels of heading src/styles/global.css sets in the display face. */
 const DISPLAY_HEADINGS = ["h1", "h2"];
+/** Tailwind's class for the display face, which any other element it draws carries in the page's HTML. */
+const DISPLAY_CLASS = "font-display";
 
-/** The text of a page's headings set in the display face: the name, the sections' titles, a post's title. */
+/**
+ * The text a page sets in the display face: its h1 and h2 headings (the name, the sections' titles, a post's title)
+ * and the elements that carry the face's class (the project cards' titles, the footer's name).
+ */
 export function headingText(document: Document): string {
-  return DISPLAY_HEADINGS.flatMap((name) => elements(document, name))
+  return [
+    ...DISPLAY_HEADINGS.flatMap((name) => elements(document, name)),
+    ...elementsWithClass(document, DISPLAY_CLASS),
+  ]
     .map(renderedText)
     .join(" ");
 }

@@ -40,9 +40,10 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
         )}
       </div>
       <div className="project-card-text">
-        <h3 className="project-card-title">
-          <Words text={project.title} />
-        </h3>
+        {/* The display face's class stands in the markup, where the font cut finds the characters it draws. One text
+            node, balanced by CSS rather than held by Words' spans: the face arrives after the hero, and a span after
+            the first word moved when it swapped in, a layout shift wherever the cards were in view. */}
+        <h3 className="project-card-title font-display">{project.title}</h3>
         {project.outcome && (
           <p className="project-card-outcome">
             <span>
