@@ -67,7 +67,8 @@ export const TEXT_FACE: SubsetFace = {
 /**
  * Instrument Serif, the display face of the name and the section headings
  * (every h1 and h2, src/styles/global.css, and the header's name, which is
- * the hero's heading). Its cut holds only the headings' characters, about a
+ * the hero's heading) and of the elements with its class, such as the
+ * project cards' titles. Its cut holds only their characters, about a
  * third of the face; Fontsource's Latin file is both its source and the full
  * face behind it.
  */
