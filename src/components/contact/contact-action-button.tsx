@@ -67,7 +67,7 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
         <span className="contact-action-title block font-semibold text-ink">
           <Words text={action.title} />
         </span>
-        <span className="mt-0.5 block text-sm text-muted 2xl:text-[length:var(--card-note-size,0.8125rem)]">
+        <span className="mt-0.5 block text-sm text-muted xl:text-[length:var(--card-note-size,0.8125rem)]">
           {/* A sentence, not a label: it breaks between words, not after a dash, each line filled before the next.
               Chromium's balancing set a short first line over a long one ("Zu meinem / vollständigen beruflichen
               Profil"), and its "pretty" wrapping ended "Opens your mail app with" 90 px short of the card's edge. */}
