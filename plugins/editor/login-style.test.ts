@@ -5,7 +5,7 @@ describe("loginStyle", () => {
     const css = loginStyle({ name: "Jane Doe", accent: "#0f766e" });
     expect(css).toContain('::before{content:"Jane Doe"');
     expect(css).toMatch(/-DecapLogoIcon"\][^{]*\{display:none\}/);
-    expect(css).toContain('button[class*="-LoginButton"]{background:rgb(28 25 23)');
+    expect(css).toContain('button[class*="-LoginButton"]{background:#1c1917');
     expect(css).toContain("outline:2px solid #0f766e");
   });
 

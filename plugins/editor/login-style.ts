@@ -1,12 +1,10 @@
 import { accentShade, HEX_COLOUR } from "../../src/lib/accent";
+import { PALETTE } from "../../src/lib/palette";
 
 /** The site's light theme, as global.css defines it: the editor is light only. */
-const PAGE = "rgb(247 244 238)";
-const INK = "rgb(28 25 23)";
-const INK_HOVER = "rgb(41 37 36)";
-const MUTED = "rgb(87 83 78)";
-/** The site's accent ink where the owner names none. */
-const DEFAULT_ACCENT = "#96590a";
+const { page: PAGE, ink: INK, muted: MUTED, accentInk: DEFAULT_ACCENT } = PALETTE.light;
+/** The button's ink on hover, a step lighter than the ink. */
+const INK_HOVER = "#292524";
 
 /** Text as a CSS string: quotes, backslashes and line breaks escaped, so a name cannot end the rule. */
 export const cssString = (text: string) =>

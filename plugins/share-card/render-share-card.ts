@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { createElement as h, type ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { ACCENT_BACKGROUNDS, accentShade } from "../../src/lib/accent";
+import { accentShade } from "../../src/lib/accent";
+import { PALETTE } from "../../src/lib/palette";
 import { SHARE_CARD } from "../../src/lib/share-card";
 import type { CheckedSite } from "../site-content/checked-site";
 import { loadCardFonts, type CardFonts, type CardWeight } from "./card-fonts";
@@ -12,12 +13,12 @@ type Site = Pick<CheckedSite, "name" | "jobTitle" | "tagline" | "location" | "si
 
 /** The dark theme's colours (global.css's `.dark`), which stand out among the white cards of a feed. */
 export const CARD_COLOURS = {
-  page: ACCENT_BACKGROUNDS.dark[0],
-  surface: ACCENT_BACKGROUNDS.dark[1],
-  ink: "#f5f5f4",
-  muted: "#a8a29e",
+  page: PALETTE.dark.page,
+  surface: PALETTE.dark.surface,
+  ink: PALETTE.dark.ink,
+  muted: PALETTE.dark.muted,
   /** The dark theme's own accent, for content without one. */
-  accent: "#e2b262",
+  accent: PALETTE.dark.accentInk,
 } as const;
 
 const { width: WIDTH, height: HEIGHT } = SHARE_CARD;

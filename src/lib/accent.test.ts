@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   ACCENT_BACKGROUNDS,
   FOCUS_RING_CONTRAST,
@@ -11,15 +9,7 @@ import {
   parseHex,
   worstContrast,
 } from "./accent";
-
-const css = readFileSync(join(__dirname, "../styles/global.css"), "utf8");
-
-/** A --color-* triplet a block of global.css declares, as #rrggbb. */
-function cssColour(selector: string, token: string): string {
-  const block = new RegExp(String.raw`(?:^|\s)${selector.replace(".", "\\.")}\s*\{([^}]*)\}`).exec(css)?.[1] ?? "";
-  const rgb = new RegExp(String.raw`--color-${token}:\s*(\d+)\s+(\d+)\s+(\d+)`).exec(block)?.slice(1).map(Number) ?? [];
-  return `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
-}
+import { PALETTE } from "./palette";
 
 describe("contrastRatio", () => {
   // Reference values from WCAG's definition: black on white is 21:1, and #767676 on white is the AA edge, 4.54:1.
@@ -45,11 +35,8 @@ describe("parseHex", () => {
 });
 
 describe("the edge of a control", () => {
-  it.each([
-    ["light", ":root"],
-    ["dark", ".dark"],
-  ] as const)("stands 3:1 from the %s theme's page and cards, as a mark does", (theme, selector) => {
-    const edge = cssColour(selector, "control");
+  it.each(["light", "dark"] as const)("stands 3:1 from the %s theme's page and cards, as a mark does", (theme) => {
+    const edge = PALETTE[theme].control;
     for (const background of ACCENT_BACKGROUNDS[theme].slice(0, 2)) {
       expect(contrastRatio(edge, background)).toBeGreaterThanOrEqual(FOCUS_RING_CONTRAST);
     }
@@ -57,18 +44,16 @@ describe("the edge of a control", () => {
 });
 
 describe("the backgrounds the accent is checked on", () => {
-  it.each([
-    ["light", ":root"],
-    ["dark", ".dark"],
-  ] as const)("are the %s theme's page, surface and raised colours in global.css", (theme, selector) => {
-    expect(ACCENT_BACKGROUNDS[theme]).toEqual(["page", "surface", "raised"].map((token) => cssColour(selector, token)));
-  });
+  it.each(["light", "dark"] as const)(
+    "are the %s theme's page, surface and raised colours (palette.test.ts)",
+    (theme) => {
+      const { page, surface, raised } = PALETTE[theme];
+      expect(ACCENT_BACKGROUNDS[theme]).toEqual([page, surface, raised]);
+    },
+  );
 
-  it.each([
-    ["light", ":root"],
-    ["dark", ".dark"],
-  ] as const)("already hold the %s theme's own accent at AA", (theme, selector) => {
-    const { text, mark } = worstContrast(cssColour(selector, "accent-ink"), theme);
+  it.each(["light", "dark"] as const)("already hold the %s theme's own accent at AA", (theme) => {
+    const { text, mark } = worstContrast(PALETTE[theme].accentInk, theme);
     expect(text).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     expect(mark).toBeGreaterThanOrEqual(FOCUS_RING_CONTRAST);
   });

@@ -8,7 +8,10 @@ import type { Theme } from "../features/theme/theme";
  * already passes in a theme is used there as it is.
  */
 
-/** Each theme's page, card and raised backgrounds (--color-page, -surface, -raised in global.css). */
+/**
+ * Each theme's page, card and raised backgrounds (--color-page, -surface, -raised in global.css; palette.test.ts
+ * holds them to it).
+ */
 export const ACCENT_BACKGROUNDS: Readonly<Record<Theme, readonly [page: string, surface: string, raised: string]>> = {
   light: ["#f7f4ee", "#fffdf9", "#efeae1"],
   dark: ["#110f0d", "#201d1a", "#2c2824"],
