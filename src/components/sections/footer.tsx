@@ -25,9 +25,9 @@ interface FooterProps {
 }
 
 const COLUMN_LABEL = "text-xs font-semibold uppercase tracking-wider text-muted";
-// From md, beside the buttons, as tall as they are, so the links' words and the buttons' stand on one line.
-const LINK =
-  "inline-flex min-h-8 items-center text-ink underline-offset-4 hover:text-accent-ink hover:underline md:min-h-11";
+// A finger's 44 px at every width, as tall as the buttons beside them from md, so the links' words and the buttons'
+// stand on one line there.
+const LINK = "inline-flex min-h-11 items-center text-ink underline-offset-4 hover:text-accent-ink hover:underline";
 
 export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = visibleSections(), home }: FooterProps) {
   const messages = useMessages();
