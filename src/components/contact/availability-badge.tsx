@@ -26,9 +26,11 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
         />
         <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-success" />
       </span>
-      {/* Balanced, so a badge that must wrap on a narrow phone splits into two even lines. */}
+      {/* A sentence, set as one: balanced, so a status that must wrap splits into two even lines. Broken first at
+          its spaced dash, as a label is, the German status took three lines at 320 px ("Aktuell verfügbar – /
+          Antwort meist innerhalb / von 4 Stunden"). */}
       <span className="text-balance">
-        <Words text={text} />
+        <Words text={text} prose />
       </span>
     </p>
   );
