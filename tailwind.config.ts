@@ -147,6 +147,11 @@ const config: Config = {
     // zoomed to 200%). Tailwind emits screens after custom variants, so `:root` lends the weight
     // that lets these win over the width steps.
     plugin(({ addVariant }) => addVariant("short", SHORT_VARIANT)),
+    // A finger on a low screen: a phone held sideways. A variant of its own, after `short`, as two of these stacked
+    // (`short:coarse:`) would ask for a `:root` inside `:root`, which matches nothing.
+    plugin(({ addVariant }) =>
+      addVariant("short-coarse", mediaVariant(`${SHORT_VIEWPORT_QUERY} and (pointer: coarse)`)),
+    ),
     // Where the chat has no column of its own beside the text (below md), or the screen is low: the chat is then a
     // plain card, not a device drawn inside the visitor's own phone. Before `narrow`, so that a narrow phone's own
     // value wins where both set one.
@@ -162,7 +167,8 @@ const config: Config = {
     // A narrow phone (see NARROW_PHONE_PX).
     plugin(({ addVariant }) => addVariant("narrow", mediaVariant(NARROW_QUERY))),
     // The header bar's height, which the page reserves above the hero and below every in-page link target. On a
-    // low screen it is 48 px, an eighth of a phone held sideways (56 px was a seventh), with 40 px controls.
+    // low screen it is 48 px, an eighth of a phone held sideways (56 px was a seventh), its controls 40 px, or a
+    // finger's 44.
     plugin(({ addBase }) =>
       addBase({
         ":root": { "--header-height": "3.5rem" },
