@@ -29,7 +29,7 @@ const PROJECT_ORIGINS = [...new Set(PROJECT_LINKS.map((link) => new URL(link).or
 
 const LAYOUTS = [
   { width: 375, perView: projectsPerViewAt(375), arrows: false, dots: true },
-  { width: 600, perView: projectsPerViewAt(600), arrows: true, dots: true },
+  { width: 600, perView: projectsPerViewAt(600), arrows: false, dots: true },
   { width: 640, perView: projectsPerViewAt(640), arrows: true, dots: true },
   { width: 1024, perView: projectsPerViewAt(1024), arrows: true, dots: false },
   { width: 1280, perView: projectsPerViewAt(1280), arrows: true, dots: false },

@@ -7,15 +7,13 @@ import { useCarousel } from "./carousel";
 import { useHydrated } from "../../hooks/use-hydrated";
 
 /*
- * Dots show below `md` (the mobile layout, < 768 px) and arrows from `xs`
- * (600 px) up, switched by CSS so the server markup is already right for every
- * viewport; between 600 and 767 px both show. From 600 px every row of the
- * page has its arrows, as the rows without dots (the skills, the tools) have
- * at every width: with the projects' dots alone beside them, one page had two
- * kinds of control. With too many items for a row of
- * dots, a counter stands beside the arrows instead and they show at every width;
+ * Dots show below `md` (the mobile layout, < 768 px) and arrows from `sm`
+ * (640 px) up, switched by CSS so the server markup is already right for every
+ * viewport; between 640 and 767 px both show. The rows without dots (the
+ * skills, the tools) have their arrows at every width. With too many items
+ * for a row of dots, a counter stands beside the arrows instead and they show at every width;
  * with dots, a counter joins the arrows where the dots give way (from md), so
- * that between 600 and 767 px the row is not told its place three times. A row
+ * that between 640 and 767 px the row is not told its place three times. A row
  * that does not tell its place has the arrows alone, at every width.
  * `carousel-controls` hides them when JavaScript is off, and at widths where
  * every item is in view (slick.css), where they could do nothing. While the
@@ -27,10 +25,10 @@ export function CarouselControls({ className, children }: { className: string; c
   return useCarousel().isStill ? null : <div className={`carousel-controls ${className}`}>{children}</div>;
 }
 
-/** Where the arrows show: from `xs` where dots stand in for them on phones, else always. */
-const withArrows = (hasDots: boolean) => (hasDots ? "hidden xs:flex" : "flex");
+/** Where the arrows show: from `sm` where dots stand in for them below it, else always. */
+const withArrows = (hasDots: boolean) => (hasDots ? "hidden sm:flex" : "flex");
 
-/** Holds CarouselPrevious and CarouselNext: from `xs` up, or at every width where there are no dots. */
+/** Holds CarouselPrevious and CarouselNext: from `sm` up, or at every width where there are no dots. */
 export function CarouselArrows({ children }: { children: ReactNode }) {
   const { isStill, hasDots } = useCarousel();
   if (isStill) return null;

@@ -197,7 +197,7 @@ describe("Carousel", () => {
     const counter = screen.getByText(`1 / ${SLIDES.length}`);
     expect(counter).toHaveAttribute("aria-hidden", "true");
     expect(counter).toHaveClass("hidden", "md:flex");
-    expect(screen.getByRole("button", { name: "Next project" }).parentElement).toHaveClass("hidden", "xs:flex");
+    expect(screen.getByRole("button", { name: "Next project" }).parentElement).toHaveClass("hidden", "sm:flex");
   });
 
   it("told not to show its position, has neither dots nor a counter, and the arrows at every width", async () => {
