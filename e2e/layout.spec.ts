@@ -564,7 +564,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    await test.step("the footer's quick links: one row from xs, rows of three below it, beside Get in touch from md", async () => {
+    await test.step("the footer's quick links: one row from xs, rows of three below it, under Get in touch from xs and beside it from md", async () => {
       const footer = page.getByRole("contentinfo");
       const links = footer.getByRole("navigation").getByRole("link");
       const tops = await links.evaluateAll((found) =>
@@ -579,7 +579,12 @@ for (const viewport of DESIGN_VIEWPORTS) {
       const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
       if (viewport.width >= SCREENS_PX.md)
         expect(Math.abs(middle(linkedIn) - middle(first)), "LinkedIn beside the links").toBeLessThanOrEqual(1);
-      else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
+      else if (viewport.width >= SCREENS_PX.xs) {
+        // Beside the name, over the links' row: the footer's right half no longer stands empty.
+        const name = (await footer.locator("div > div:first-child > p").first().boundingBox())!;
+        expect(linkedIn.y + linkedIn.height, "LinkedIn above the links").toBeLessThan(first.y);
+        expect(linkedIn.x, "LinkedIn beside the name").toBeGreaterThan(name.x + name.width);
+      } else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
       if (viewport.width >= SCREENS_PX.lg) {
         // In one row with the lists, the job title's first line stands on the links' line too.
         const [title, words] = await footer.evaluate((element) =>
