@@ -527,17 +527,10 @@ for (const viewport of DESIGN_VIEWPORTS) {
     }
 
     if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
-      await test.step("the hero's photo, About's facts and the chat's phone share one left edge", async () => {
-        const lefts: Record<string, number> = {};
-        const parts = {
-          "hero photo": page.locator("#hero [data-photo-stack]"),
-          "About's facts": page.getByRole("complementary", { name: interfaceMessages["about.glance.title"] }),
-          "chat phone": page.getByRole("region", { name: /'s AI$/ }),
-        };
-        for (const [name, part] of Object.entries(parts)) lefts[name] = (await part.boundingBox())!.x;
-        for (const [name, left] of Object.entries(lefts)) {
-          expect(Math.abs(left - lefts["hero photo"]!), `${name}' left edge`).toBeLessThanOrEqual(1);
-        }
+      await test.step("the hero's photo and the chat's phone share one left edge", async () => {
+        const photo = (await page.locator("#hero [data-photo-stack]").boundingBox())!;
+        const phone = (await page.getByRole("region", { name: /'s AI$/ }).boundingBox())!;
+        expect(Math.abs(phone.x - photo.x), "the chat phone's left edge").toBeLessThanOrEqual(1);
       });
     }
 
@@ -708,6 +701,26 @@ for (const viewport of DESIGN_VIEWPORTS) {
         }
         const text = (await page.locator("#hero-title").boundingBox())!;
         expect(text.x - backs[0]!.right, "room between the deck and the text beside it").toBeGreaterThanOrEqual(12);
+      });
+    }
+
+    if (viewport.width >= SCREENS_PX.md) {
+      // About stands on the tracks of its skill cards, so its facts start where the last card in view does.
+      await test.step("About's facts start on the last skill card's left edge", async () => {
+        const about = page.locator(`#${SECTION_IDS.about}`);
+        const facts = (await about
+          .getByRole("complementary", { name: interfaceMessages["about.glance.title"] })
+          .boundingBox())!;
+        const lastCard = await about.evaluate((section) => {
+          const box = section.getBoundingClientRect();
+          const style = getComputedStyle(section);
+          const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+          const inView = [...section.querySelectorAll(".skill-pill")]
+            .map((card) => card.getBoundingClientRect())
+            .filter((card) => card.left >= left - 1 && card.right <= right + 1);
+          return Math.max(...inView.map((card) => card.left));
+        });
+        expect(Math.abs(facts.x - lastCard), "px between the facts and the card").toBeLessThanOrEqual(3);
       });
     }
 

@@ -39,16 +39,11 @@ export function About({ intro, skills, tools }: AboutProps) {
       // The tools' strip reaches past the content's edges so that its first and last logos stand on them.
       className="section overflow-x-clip"
     >
-      <div
-        className={cn(
-          intro.aboutFacts?.length &&
-            "flex flex-col md:grid md:grid-cols-[minmax(0,1fr)_17.5rem] md:gap-x-10 lg:grid-cols-beside-photo lg:gap-x-12 xl:gap-x-16",
-        )}
-      >
-        <h2 id="about-title" className="section-title md:col-start-1 md:row-start-1">
+      <div className={cn(intro.aboutFacts?.length && "flex flex-col md:grid md:grid-cols-2 md:gap-x-6 xl:grid-cols-3")}>
+        <h2 id="about-title" className="section-title md:col-span-full md:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
-        <div className="mt-6 max-w-measure space-y-4 text-lg text-muted max-md:order-1 md:col-start-1 md:row-start-2">
+        <div className="mt-6 max-w-measure space-y-4 text-lg text-muted max-md:order-1 md:col-start-1 md:row-start-2 xl:col-span-2">
           {intro.about.map((paragraph, position) => (
             // By position: two paragraphs may read the same.
             <p key={position}>
@@ -119,10 +114,10 @@ function AboutRow({ group, count, perView, className, children }: AboutRowProps)
  * From tablet width the paragraphs keep their reading measure, and the width
  * beside them holds the owner's facts (what a recruiter looks for that the
  * page does not say elsewhere), set as a list between hairlines, level with
- * the paragraphs: below lg in a 17.5rem column on the content's edge, where
- * under the paragraphs' measure the list ended 100-170 px short of the
- * carousels below (at 15rem a fact of a dozen words took three lines); from lg in the hero photo's column, which the chat's
- * device share, so the page keeps a second vertical at every wide width. On a phone the list
+ * the paragraphs, on the tracks of the skill cards below: as many as
+ * SKILLS_PER_VIEW shows, 1.5rem apart like the slides, so the list starts on
+ * the last card's edge. Off it by 26-60 px (a fixed column, the hero photo's),
+ * it lost 24 of 24 blind pairs at 768-2560 px. On a phone the list
  * stands first, under the heading: a recruiter from LinkedIn's app is the
  * visitor most likely to want these facts, and after the paragraphs they
  * started about 590 px down at 390 px. It stays after them in the
@@ -131,7 +126,10 @@ function AboutRow({ group, count, perView, className, children }: AboutRowProps)
 function AtAGlance({ facts }: { facts: NonNullable<AboutIntro["aboutFacts"]> }) {
   const messages = useMessages();
   return (
-    <aside aria-labelledby="about-glance-title" className="mt-6 max-w-measure md:col-start-2 md:row-start-2 md:mt-7">
+    <aside
+      aria-labelledby="about-glance-title"
+      className="mt-6 max-w-measure md:col-start-2 md:row-start-2 md:mt-7 xl:col-start-3"
+    >
       <h3 id="about-glance-title" className={SUBHEADING}>
         {messages["about.glance.title"]}
       </h3>
