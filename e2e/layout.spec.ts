@@ -73,6 +73,20 @@ const chatQuestions = (page: Page) =>
   page.locator("#chat").getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] }).getByRole("button");
 
 /** Each of the chat's suggested questions: its top, and its words' height in lines. */
+/** The left edges of About's skill cards wholly in view, left to right: the tracks the page's columns stand on. */
+function skillCardLefts(page: Page) {
+  return page.locator(`#${SECTION_IDS.about}`).evaluate((section) => {
+    const box = section.getBoundingClientRect();
+    const style = getComputedStyle(section);
+    const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+    return [...section.querySelectorAll(".skill-pill")]
+      .map((card) => card.getBoundingClientRect())
+      .filter((card) => card.left >= left - 1 && card.right <= right + 1)
+      .map((card) => card.left)
+      .sort((a, b) => a - b);
+  });
+}
+
 function chatQuestionRows(page: Page) {
   return chatQuestions(page).evaluateAll((buttons) =>
     buttons.map((button) => {
@@ -597,6 +611,21 @@ for (const viewport of DESIGN_VIEWPORTS) {
       }
     });
 
+    if (viewport.width >= SCREENS_PX.xl) {
+      await test.step("from xl the footer's lists start on the second and third cards' edges", async () => {
+        const footer = page.getByRole("contentinfo");
+        const lists = await Promise.all(
+          [footer.getByRole("navigation"), footer.getByRole("link", { name: "LinkedIn" })].map(
+            async (part) => (await part.boundingBox())!.x,
+          ),
+        );
+        const cards = await skillCardLefts(page);
+        expect(cards).toHaveLength(3);
+        expect(Math.abs(lists[0]! - cards[1]!), "the quick links against the second card").toBeLessThanOrEqual(3);
+        expect(Math.abs(lists[1]! - cards[2]!), "LinkedIn against the third card").toBeLessThanOrEqual(3);
+      });
+    }
+
     if (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("on a phone held sideways the chat's questions share one row, each on as many lines", async () => {
         const rows = await chatQuestionRows(page);
@@ -711,15 +740,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
         const facts = (await about
           .getByRole("complementary", { name: interfaceMessages["about.glance.title"] })
           .boundingBox())!;
-        const lastCard = await about.evaluate((section) => {
-          const box = section.getBoundingClientRect();
-          const style = getComputedStyle(section);
-          const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
-          const inView = [...section.querySelectorAll(".skill-pill")]
-            .map((card) => card.getBoundingClientRect())
-            .filter((card) => card.left >= left - 1 && card.right <= right + 1);
-          return Math.max(...inView.map((card) => card.left));
-        });
+        const lastCard = (await skillCardLefts(page)).at(-1)!;
         expect(Math.abs(facts.x - lastCard), "px between the facts and the card").toBeLessThanOrEqual(3);
       });
     }
