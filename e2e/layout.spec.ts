@@ -540,6 +540,19 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width >= SCREENS_PX["2xl"]) {
+      await test.step("the hero's tagline is no wider than the name above it", async () => {
+        const [name, tagline] = await page.locator("#hero-title").evaluate((title) =>
+          [title, title.nextElementSibling!].map((text) => {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            return Math.max(...Array.from(range.getClientRects(), (line) => line.right));
+          }),
+        );
+        expect(tagline!, "the tagline's right end against the name's").toBeLessThanOrEqual(name! + 1);
+      });
+    }
+
     if (viewport.width >= SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("the hero's photo and the chat's phone share one left edge", async () => {
         const photo = (await page.locator("#hero [data-photo-stack]").boundingBox())!;
