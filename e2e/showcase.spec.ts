@@ -673,7 +673,8 @@ test.describe("experience timeline", () => {
       .toBe(true);
     const next = await firstNotWhole();
     expect(next, "a role below what the box shows").toBeGreaterThan(0);
-    await note.click();
+    // 4 px past its drawn left edge, level with its middle: its hit area reaches a finger's 44 px.
+    await note.click({ position: { x: -4, y: 16 } });
     const offTop = () =>
       viewport.evaluate((box, index) => {
         const role = box.querySelectorAll("li[data-reveal]")[index]!;
