@@ -588,14 +588,15 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    await test.step("the footer's quick links: one row from xs, rows of three below it, under Get in touch from xs and beside it from md", async () => {
+    await test.step("the footer's quick links: one row from xs, rows of three below it and on a card's track from xl, under Get in touch from xs and beside it from md", async () => {
       const footer = page.getByRole("contentinfo");
       const links = footer.getByRole("navigation").getByRole("link");
       const tops = await links.evaluateAll((found) =>
         found.map((link) => Math.round(link.getBoundingClientRect().top)),
       );
       expect(tops.length).toBeGreaterThan(1);
-      const rows = viewport.width >= SCREENS_PX.xs ? 1 : Math.ceil(tops.length / 3);
+      const inOneRow = viewport.width >= SCREENS_PX.xs && viewport.width < SCREENS_PX.xl;
+      const rows = inOneRow ? 1 : Math.ceil(tops.length / 3);
       expect(new Set(tops).size, `link tops ${tops.join(", ")}`).toBe(rows);
       const linkedIn = (await footer.getByRole("link", { name: "LinkedIn" }).boundingBox())!;
       const first = (await links.first().boundingBox())!;
@@ -629,7 +630,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
     });
 
     if (viewport.width >= SCREENS_PX.xl) {
-      await test.step("from xl the footer's lists start on the second and third cards' edges", async () => {
+      await test.step("from xl the footer's lists start on the second and third cards' edges, and end on the content's", async () => {
         const footer = page.getByRole("contentinfo");
         const lists = await Promise.all(
           [footer.getByRole("navigation"), footer.getByRole("link", { name: "LinkedIn" })].map(
@@ -640,6 +641,17 @@ for (const viewport of DESIGN_VIEWPORTS) {
         expect(cards).toHaveLength(3);
         expect(Math.abs(lists[0]! - cards[1]!), "the quick links against the second card").toBeLessThanOrEqual(3);
         expect(Math.abs(lists[1]! - cards[2]!), "LinkedIn against the third card").toBeLessThanOrEqual(3);
+        // The buttons share the last track, so the footer ends on the content's edge.
+        const [emailRight, contentRight] = await footer.evaluate((element) => {
+          const container = element.querySelector(":scope > div")!;
+          return [
+            element.querySelector("a[href^='mailto:']")!.getBoundingClientRect().right,
+            container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight),
+          ];
+        });
+        expect(Math.abs(emailRight! - contentRight!), "Email's right edge against the content's").toBeLessThanOrEqual(
+          1,
+        );
       });
     }
 
