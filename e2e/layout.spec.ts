@@ -774,6 +774,34 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width < SCREENS_PX.xs) {
+      await test.step("on a phone a role card's title, dates and bullets share its left edge, its mark at the title's end", async () => {
+        const experience = page.locator(`#${SECTION_IDS.experience}`);
+        await experience.scrollIntoViewIfNeeded();
+        const parts = await experience.evaluate((section) => {
+          const card = Array.from(section.querySelectorAll("article.role-card")).find((found) => {
+            const { left, right } = found.getBoundingClientRect();
+            return left >= 0 && right <= innerWidth;
+          })!;
+          const left = (selector: string) => card.querySelector(selector)!.getBoundingClientRect().left;
+          const mark = card.querySelector(".role-card-logo")!.getBoundingClientRect();
+          const title = card.querySelector("h3")!.getBoundingClientRect();
+          return {
+            title: title.left,
+            period: left(".role-period"),
+            bullets: left(".role-achievements > li"),
+            markLeft: mark.left,
+            titleRight: title.right,
+          };
+        });
+        for (const name of ["period", "bullets"] as const)
+          expect(Math.abs(parts[name] - parts.title), `the ${name}' left edge against the title's`).toBeLessThanOrEqual(
+            1,
+          );
+        expect(parts.markLeft, "the mark after the title").toBeGreaterThanOrEqual(parts.titleRight);
+      });
+    }
+
     await test.step("About's facts stand under its heading on a phone, beside the paragraphs from md", async () => {
       const about = page.locator(`#${SECTION_IDS.about}`);
       const heading = (await about.getByRole("heading", { level: 2 }).boundingBox())!;
