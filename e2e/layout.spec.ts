@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
 import { SECTION_IDS } from "../src/lib/sections";
 import { SCREENS_PX } from "../src/lib/breakpoints";
@@ -72,21 +72,32 @@ function textBoxes(page: Page) {
 const chatQuestions = (page: Page) =>
   page.locator("#chat").getByRole("list", { name: interfaceMessages["chat.suggestedQuestions"] }).getByRole("button");
 
-/** Each of the chat's suggested questions: its top, and its words' height in lines. */
-/** The left edges of About's skill cards wholly in view, left to right: the tracks the page's columns stand on. */
-function skillCardLefts(page: Page) {
-  return page.locator(`#${SECTION_IDS.about}`).evaluate((section) => {
-    const box = section.getBoundingClientRect();
-    const style = getComputedStyle(section);
-    const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
-    return [...section.querySelectorAll(".skill-pill")]
-      .map((card) => card.getBoundingClientRect())
-      .filter((card) => card.left >= left - 1 && card.right <= right + 1)
-      .map((card) => card.left)
-      .sort((a, b) => a - b);
+/** An element's content box, left and right: its box less its padding. */
+function contentEdges(part: Locator) {
+  return part.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return { left: rect.left + parseFloat(style.paddingLeft), right: rect.right - parseFloat(style.paddingRight) };
   });
 }
 
+/** The left edges of About's skill cards wholly in view, left to right: the tracks the page's columns stand on. */
+async function skillCardLefts(page: Page) {
+  const about = page.locator(`#${SECTION_IDS.about}`);
+  const { left, right } = await contentEdges(about);
+  const cards = await about.locator(".skill-pill").evaluateAll((found) =>
+    found.map((card) => {
+      const { left, right } = card.getBoundingClientRect();
+      return { left, right };
+    }),
+  );
+  return cards
+    .filter((card) => card.left >= left - 1 && card.right <= right + 1)
+    .map((card) => card.left)
+    .sort((a, b) => a - b);
+}
+
+/** Each of the chat's suggested questions: its top, and its words' height in lines. */
 function chatQuestionRows(page: Page) {
   return chatQuestions(page).evaluateAll((buttons) =>
     buttons.map((button) => {
@@ -299,23 +310,13 @@ for (const viewport of DESIGN_VIEWPORTS) {
     });
 
     await test.step("every section shares one left and right content edge", async () => {
-      const edges = await page.evaluate((ids) => {
-        const contentEdges = (element: Element) => {
-          const rect = element.getBoundingClientRect();
-          const style = getComputedStyle(element);
-          return {
-            left: rect.left + parseFloat(style.paddingLeft),
-            right: rect.right - parseFloat(style.paddingRight),
-          };
-        };
-        const boxes: Array<{ name: string; left: number; right: number }> = ids.map((id) => ({
-          name: id,
-          ...contentEdges(document.getElementById(id)!),
-        }));
-        const footerContainer = document.querySelector("footer > div");
-        if (footerContainer) boxes.push({ name: "footer", ...contentEdges(footerContainer) });
-        return boxes;
-      }, Object.values(SECTION_IDS));
+      const parts: Array<{ name: string; part: Locator }> = Object.values(SECTION_IDS).map((id) => ({
+        name: id,
+        part: page.locator(`#${id}`),
+      }));
+      const footerContainer = page.locator("footer > div").first();
+      if (await footerContainer.count()) parts.push({ name: "footer", part: footerContainer });
+      const edges = await Promise.all(parts.map(async ({ name, part }) => ({ name, ...(await contentEdges(part)) })));
       const [first] = edges;
       for (const edge of edges) {
         expect(Math.abs(edge.left - first!.left), `${edge.name} left edge`).toBeLessThanOrEqual(1);
@@ -642,14 +643,9 @@ for (const viewport of DESIGN_VIEWPORTS) {
         expect(Math.abs(lists[0]! - cards[1]!), "the quick links against the second card").toBeLessThanOrEqual(3);
         expect(Math.abs(lists[1]! - cards[2]!), "LinkedIn against the third card").toBeLessThanOrEqual(3);
         // The buttons share the last track, so the footer ends on the content's edge.
-        const [emailRight, contentRight] = await footer.evaluate((element) => {
-          const container = element.querySelector(":scope > div")!;
-          return [
-            element.querySelector("a[href^='mailto:']")!.getBoundingClientRect().right,
-            container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight),
-          ];
-        });
-        expect(Math.abs(emailRight! - contentRight!), "Email's right edge against the content's").toBeLessThanOrEqual(
+        const email = (await footer.locator("a[href^='mailto:']").boundingBox())!;
+        const { right } = await contentEdges(footer.locator(":scope > div").first());
+        expect(Math.abs(email.x + email.width - right), "Email's right edge against the content's").toBeLessThanOrEqual(
           1,
         );
       });
@@ -794,10 +790,11 @@ for (const viewport of DESIGN_VIEWPORTS) {
             titleRight: title.right,
           };
         });
-        for (const name of ["period", "bullets"] as const)
-          expect(Math.abs(parts[name] - parts.title), `the ${name}' left edge against the title's`).toBeLessThanOrEqual(
-            1,
-          );
+        for (const [name, label] of [
+          ["period", "the dates'"],
+          ["bullets", "the bullets'"],
+        ] as const)
+          expect(Math.abs(parts[name] - parts.title), `${label} left edge against the title's`).toBeLessThanOrEqual(1);
         expect(parts.markLeft, "the mark after the title").toBeGreaterThanOrEqual(parts.titleRight);
       });
     }
