@@ -27,6 +27,12 @@ import { expectOnFirstScreen } from "./support/first-screen";
  * so the spec runs once, in the desktop project, one test per viewport.
  */
 
+/**
+ * Beside the facts, About's paragraphs hold more characters a line than on a phone. Set as large as on a laptop, a
+ * tablet's half column held a 390 px phone's 37 (in the test content) and read as a phone's column beside the facts.
+ */
+const ABOUT_MIN_CHARS_PER_LINE = 38;
+
 /** How many scroll positions, evenly spread from top to bottom, the toggle is checked at. */
 const SCROLL_SAMPLES = 8;
 
@@ -812,6 +818,14 @@ for (const viewport of DESIGN_VIEWPORTS) {
       } else {
         expect(facts.x, "beside the paragraphs").toBeGreaterThan(paragraphs.x + paragraphs.width);
         expect(Math.abs(facts.y - paragraphs.y), "level with them").toBeLessThanOrEqual(16);
+        const perLine = await about.locator("h2 + div").evaluate((column) => {
+          const lines = Array.from(column.querySelectorAll("p")).reduce(
+            (sum, p) => sum + Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)),
+            0,
+          );
+          return (column.textContent ?? "").length / lines;
+        });
+        expect(perLine, "characters a line beside the facts").toBeGreaterThanOrEqual(ABOUT_MIN_CHARS_PER_LINE);
       }
     });
 

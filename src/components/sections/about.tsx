@@ -43,7 +43,13 @@ export function About({ intro, skills, tools }: AboutProps) {
         <h2 id="about-title" className="section-title md:col-span-full md:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
-        <div className="mt-6 max-w-measure space-y-4 text-lg text-muted max-md:order-1 md:col-start-1 md:row-start-2 xl:col-span-2">
+        <div
+          className={cn(
+            "mt-6 max-w-measure space-y-4 text-lg text-muted max-md:order-1 md:col-start-1 md:row-start-2 xl:col-span-2",
+            // Half a tablet's width beside the facts: the body size there keeps about 45 characters a line, not 38.
+            intro.aboutFacts?.length && "md:max-lg:text-base md:max-lg:leading-relaxed",
+          )}
+        >
           {intro.about.map((paragraph, position) => (
             // By position: two paragraphs may read the same.
             <p key={position}>
