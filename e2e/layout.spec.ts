@@ -776,6 +776,29 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width < SCREENS_PX.md) {
+      await test.step("a project card's words and a role card's stand as far inside their cards", async () => {
+        // The first card wholly in view in each section, and how far inside its left edge its words, or a role's mark
+        // before them from xs, start.
+        const inset = (section: string, card: string) =>
+          page.locator(`#${section}`).evaluate((found, card) => {
+            const whole = Array.from(found.querySelectorAll(card)).find((element) => {
+              const { left, right } = element.getBoundingClientRect();
+              return left >= 0 && right <= innerWidth;
+            })!;
+            const starts = ["h3", ".role-card-logo"].flatMap((part) =>
+              Array.from(whole.querySelectorAll(part), (element) => element.getBoundingClientRect().left),
+            );
+            return Math.min(...starts) - whole.getBoundingClientRect().left;
+          }, card);
+        await page.locator(`#${SECTION_IDS.projects}`).scrollIntoViewIfNeeded();
+        const project = await inset(SECTION_IDS.projects, ".project-card");
+        await page.locator(`#${SECTION_IDS.experience}`).scrollIntoViewIfNeeded();
+        const role = await inset(SECTION_IDS.experience, "article.role-card");
+        expect(Math.abs(project - role), `insets ${project} and ${role} px`).toBeLessThanOrEqual(1);
+      });
+    }
+
     if (viewport.width < SCREENS_PX.xs) {
       await test.step("on a phone a role card's title, dates and bullets share its left edge, its mark at the title's end", async () => {
         const experience = page.locator(`#${SECTION_IDS.experience}`);
