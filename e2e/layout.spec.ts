@@ -103,6 +103,19 @@ async function skillCardLefts(page: Page) {
     .sort((a, b) => a - b);
 }
 
+/** The first of a section's cards wholly inside the window: the slide a carousel shows. */
+async function firstWholeCard(section: Locator, selector: string) {
+  const cards = section.locator(selector);
+  const whole = await cards.evaluateAll((found) =>
+    found.findIndex((card) => {
+      const { left, right } = card.getBoundingClientRect();
+      return left >= 0 && right <= innerWidth;
+    }),
+  );
+  expect(whole, `a whole ${selector} in view`).toBeGreaterThanOrEqual(0);
+  return cards.nth(whole);
+}
+
 /** Each of the chat's suggested questions: its top, and its words' height in lines. */
 function chatQuestionRows(page: Page) {
   return chatQuestions(page).evaluateAll((buttons) =>
@@ -778,22 +791,18 @@ for (const viewport of DESIGN_VIEWPORTS) {
 
     if (viewport.width < SCREENS_PX.md) {
       await test.step("a project card's words and a role card's stand as far inside their cards", async () => {
-        // The first card wholly in view in each section, and how far inside its left edge its words, or a role's mark
-        // before them from xs, start.
-        const inset = (section: string, card: string) =>
-          page.locator(`#${section}`).evaluate((found, card) => {
-            const whole = Array.from(found.querySelectorAll(card)).find((element) => {
-              const { left, right } = element.getBoundingClientRect();
-              return left >= 0 && right <= innerWidth;
-            })!;
+        // How far inside its left edge the first whole card's words, or a role's mark before them from xs, start.
+        const inset = async (id: string, selector: string) => {
+          const section = page.locator(`#${id}`);
+          await section.scrollIntoViewIfNeeded();
+          return (await firstWholeCard(section, selector)).evaluate((card) => {
             const starts = ["h3", ".role-card-logo"].flatMap((part) =>
-              Array.from(whole.querySelectorAll(part), (element) => element.getBoundingClientRect().left),
+              Array.from(card.querySelectorAll(part), (element) => element.getBoundingClientRect().left),
             );
-            return Math.min(...starts) - whole.getBoundingClientRect().left;
-          }, card);
-        await page.locator(`#${SECTION_IDS.projects}`).scrollIntoViewIfNeeded();
+            return Math.min(...starts) - card.getBoundingClientRect().left;
+          });
+        };
         const project = await inset(SECTION_IDS.projects, ".project-card");
-        await page.locator(`#${SECTION_IDS.experience}`).scrollIntoViewIfNeeded();
         const role = await inset(SECTION_IDS.experience, "article.role-card");
         expect(Math.abs(project - role), `insets ${project} and ${role} px`).toBeLessThanOrEqual(1);
       });
@@ -803,11 +812,9 @@ for (const viewport of DESIGN_VIEWPORTS) {
       await test.step("on a phone a role card's title, dates and bullets share its left edge, its mark at the title's end", async () => {
         const experience = page.locator(`#${SECTION_IDS.experience}`);
         await experience.scrollIntoViewIfNeeded();
-        const parts = await experience.evaluate((section) => {
-          const card = Array.from(section.querySelectorAll("article.role-card")).find((found) => {
-            const { left, right } = found.getBoundingClientRect();
-            return left >= 0 && right <= innerWidth;
-          })!;
+        const parts = await (
+          await firstWholeCard(experience, "article.role-card")
+        ).evaluate((card) => {
           const left = (selector: string) => card.querySelector(selector)!.getBoundingClientRect().left;
           const mark = card.querySelector(".role-card-logo")!.getBoundingClientRect();
           const title = card.querySelector("h3")!.getBoundingClientRect();
