@@ -1,5 +1,5 @@
 import React, { useRef } from "react";
-import { m, useMotionValue, useMotionValueEvent, type PanInfo } from "framer-motion";
+import { m, useDragControls, useMotionValue, useMotionValueEvent, type PanInfo } from "framer-motion";
 import { PHOTO_CARD_ATTR } from "../../boot/contract";
 import { dragPose } from "../../lib/card-pose";
 import { CARD_SWAP_DURATION_S } from "../../lib/constants";
@@ -31,8 +31,8 @@ interface PhotoStackCardProps {
 }
 
 /**
- * The outer layer places the card in the stack by depth; the inner layer is
- * what the visitor drags and what flies out. While a drag (or its snap back)
+ * The outer layer places the card in the stack by depth and, at the front,
+ * takes the drag; the inner layer is what moves with it and flies out. While a drag (or its snap back)
  * is under way, rotation and opacity follow the horizontal offset.
  */
 export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwipe, onLanded }: PhotoStackCardProps) {
@@ -41,6 +41,8 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
   const rotate = useMotionValue(0);
   const opacity = useMotionValue(1);
   const followsDrag = useRef(false);
+  const dragControls = useDragControls();
+  const isHandle = isFront && !flight;
 
   useMotionValueEvent(x, "change", (offset) => {
     if (!followsDrag.current) return;
@@ -57,23 +59,29 @@ export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwip
   };
 
   return (
+    // The place, not the card, takes the drag: a card turning back from a quick swipe lies beside its place, and a
+    // finger pressed where the stack stands must move it all the same.
     <m.div
       // A card flying out lies over the new front card until it lands; it must not catch the next drag.
-      className={cn("absolute inset-0", flight && "pointer-events-none")}
+      className={cn(
+        "absolute inset-0",
+        flight && "pointer-events-none",
+        isHandle && "touch-pan-y cursor-grab active:cursor-grabbing",
+      )}
       style={{ zIndex: flight ? count + 1 : count - depth }}
       initial={false}
       animate={stackPose(depth)}
       transition={SWAP_TRANSITION}
       aria-hidden={!isFront}
       data-depth={depth}
+      onPointerDown={isHandle ? (event) => dragControls.start(event) : undefined}
     >
       <m.div
-        className={cn(
-          "photo-face h-full w-full touch-pan-y select-none shadow-xl",
-          isFront && !flight ? "cursor-grab active:cursor-grabbing" : "pointer-events-none",
-        )}
+        className={cn("photo-face h-full w-full touch-pan-y select-none shadow-xl", !isHandle && "pointer-events-none")}
         style={{ x, rotate, opacity }}
-        drag={isFront && !flight ? "x" : false}
+        drag={isHandle ? "x" : false}
+        dragControls={dragControls}
+        dragListener={false}
         dragSnapToOrigin
         onDragStart={() => {
           followsDrag.current = true;
