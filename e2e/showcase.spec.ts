@@ -10,6 +10,7 @@ import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
 import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
 import { OPTICAL_SCALE_RANGE } from "../plugins/logo-balance/optical-scale";
+import { SCREENS_PX } from "../src/lib/breakpoints";
 
 /**
  * About, Projects and Experience at the widths where their layout
@@ -785,7 +786,8 @@ test.describe("experience timeline", () => {
     const scope = page.locator("#experience .scroll-more-scope");
     // Each previewed line: the role it names, whether it lies whole between the last whole role's text and the
     // note, whether its logo is centred on the rail, whether its role starts on the roles' text column at every
-    // width, and whether its dates end where a whole role's do, on the content edge. Then the first role not shown
+    // width, whether it sets its company in a column of its own, starting where a whole role's achievements' words
+    // do, and whether its dates end where a whole role's do, on the content edge. Then the first role not shown
     // whole, the room left under the last line (or under the last whole role, without one), and a line's height, in
     // rem.
     const layout = () =>
@@ -804,18 +806,26 @@ test.describe("experience timeline", () => {
             element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
           const textEnd = (element: Element) =>
             element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
-          // Where a whole role's text starts and ends (the roles' text column and the content edge).
+          // Where a whole role's text starts and ends (the roles' text column and the content edge), and where the
+          // words of its first achievement start, after the bullet.
           const wholeText = roles[0]!.querySelector("article")!;
+          const words = document.createRange();
+          words.selectNodeContents(wholeText.querySelector("li")!);
+          const achievementStart = words.getClientRects()[0]!.left;
           const lines = Array.from(node.querySelectorAll('[data-testid="roles-preview"] > li')).map((line) => {
             const logo = line.firstElementChild!.firstElementChild!.getBoundingClientRect();
             const { top, bottom } = line.getBoundingClientRect();
             const role = line.querySelector("[data-role]")!;
             const period = line.querySelector("[data-period]")!;
+            // The company is drawn from an attribute, after the role: in its own column, the role's grid places it.
+            const { display, gridTemplateColumns, columnGap } = getComputedStyle(role);
+            const companyStart = textStart(role) + parseFloat(gridTemplateColumns) + parseFloat(columnGap);
             return {
               role: role.getAttribute("data-role"),
               inRoom: top >= lastText && bottom <= note.top,
               onRail: Math.abs(logo.left + logo.width / 2 - (rail.left + rail.width / 2)) <= 1,
               onColumn: Math.abs(textStart(role) - textStart(wholeText)) <= 1,
+              companyColumn: display === "grid" ? Math.abs(companyStart - achievementStart) <= 1 : null,
               datesInPlace: Math.abs(textEnd(period) - textEnd(wholeText)) <= 1,
               bottom,
             };
@@ -829,12 +839,19 @@ test.describe("experience timeline", () => {
     const titles = experience.map((entry) => entry.title);
     // The lines that are out of place, and the room left if one more line would fit in it: a line and the gaps around
     // it (0.75rem each, or 1.5rem above the first).
-    const faults = async () => {
+    // From xl, where a whole role's title, achievements and dates stand in three columns, a line's company has one.
+    const faults = async (width: number) => {
       const { whole, lines, left, row } = await layout();
+      const companyColumn = width >= SCREENS_PX.xl ? true : null;
       return {
         misplaced: lines.filter(
           (line, index) =>
-            line.role !== titles[whole + index] || !line.inRoom || !line.onRail || !line.onColumn || !line.datesInPlace,
+            line.role !== titles[whole + index] ||
+            !line.inRoom ||
+            !line.onRail ||
+            !line.onColumn ||
+            line.companyColumn !== companyColumn ||
+            !line.datesInPlace,
         ),
         roomForAnother: left >= row + (lines.length ? 1.5 : 2.25) ? left : false,
       };
@@ -844,7 +861,7 @@ test.describe("experience timeline", () => {
       await page.setViewportSize({ width, height: 1000 });
       // Polled: once the width changes, the box settles on its room again, and the lines follow it.
       await expect
-        .poll(faults, { message: `the preview at ${width} px` })
+        .poll(() => faults(width), { message: `the preview at ${width} px` })
         .toEqual({ misplaced: [], roomForAnother: false });
       previewed += (await layout()).lines.length;
     }
