@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
-import { SECTION_IDS } from "../src/lib/sections";
+import { SECTION_IDS, type SectionId } from "../src/lib/sections";
 import { SCREENS_PX } from "../src/lib/breakpoints";
 import {
   ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX,
@@ -18,7 +18,7 @@ import { expectOnFirstScreen } from "./support/first-screen";
  * visitor can read, the language switch stands apart from it, from md the
  * owner's name leads the bar's section links, every section shares one content
  * edge and, from lg, one second column's edge, the contact's two columns end
- * together from xl, the footer's quick links keep to one row from xs, every
+ * together from xl, the footer's quick links keep to one row from xs to lg, every
  * section's heading stands as far below its top as the others', a low first
  * screen still shows the name and Download CV, an upright phone's or tablet's
  * photo carries the place, the chat (and on a low screen a project card) fits
@@ -87,11 +87,11 @@ function contentEdges(part: Locator) {
   });
 }
 
-/** The left edges of About's skill cards wholly in view, left to right: the tracks the page's columns stand on. */
-async function skillCardLefts(page: Page) {
-  const about = page.locator(`#${SECTION_IDS.about}`);
-  const { left, right } = await contentEdges(about);
-  const cards = await about.locator(".skill-pill").evaluateAll((found) =>
+/** The left edges of a section's cards wholly in view, left to right: the tracks the page's columns stand on. */
+async function cardLefts(page: Page, section: SectionId, selector: string) {
+  const within = page.locator(`#${SECTION_IDS[section]}`);
+  const { left, right } = await contentEdges(within);
+  const cards = await within.locator(selector).evaluateAll((found) =>
     found.map((card) => {
       const { left, right } = card.getBoundingClientRect();
       return { left, right };
@@ -102,6 +102,8 @@ async function skillCardLefts(page: Page) {
     .map((card) => card.left)
     .sort((a, b) => a - b);
 }
+
+const skillCardLefts = (page: Page) => cardLefts(page, "about", ".skill-pill");
 
 /** The first of a section's cards wholly inside the window: the slide a carousel shows. */
 async function firstWholeCard(section: Locator, selector: string) {
@@ -608,14 +610,14 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    await test.step("the footer's quick links: one row from xs, rows of three below it and on a card's track from xl, under Get in touch from xs and beside it from md", async () => {
+    await test.step("the footer's quick links: one row from xs, rows of three below it and on a card's track from lg, under Get in touch from xs and beside it from md", async () => {
       const footer = page.getByRole("contentinfo");
       const links = footer.getByRole("navigation").getByRole("link");
       const tops = await links.evaluateAll((found) =>
         found.map((link) => Math.round(link.getBoundingClientRect().top)),
       );
       expect(tops.length).toBeGreaterThan(1);
-      const inOneRow = viewport.width >= SCREENS_PX.xs && viewport.width < SCREENS_PX.xl;
+      const inOneRow = viewport.width >= SCREENS_PX.xs && viewport.width < SCREENS_PX.lg;
       const rows = inOneRow ? 1 : Math.ceil(tops.length / 3);
       expect(new Set(tops).size, `link tops ${tops.join(", ")}`).toBe(rows);
       const linkedIn = (await footer.getByRole("link", { name: "LinkedIn" }).boundingBox())!;
@@ -649,15 +651,16 @@ for (const viewport of DESIGN_VIEWPORTS) {
       }
     });
 
-    if (viewport.width >= SCREENS_PX.xl) {
-      await test.step("from xl the footer's lists start on the second and third cards' edges, and end on the content's", async () => {
+    if (viewport.width >= SCREENS_PX.lg) {
+      await test.step("from lg the footer's lists start on the second and third project cards' edges, and end on the content's", async () => {
         const footer = page.getByRole("contentinfo");
         const lists = await Promise.all(
           [footer.getByRole("navigation"), footer.getByRole("link", { name: "LinkedIn" })].map(
             async (part) => (await part.boundingBox())!.x,
           ),
         );
-        const cards = await skillCardLefts(page);
+        // The projects show three cards from lg; from xl the skills' three stand on the same tracks.
+        const cards = await cardLefts(page, "projects", ".project-card");
         expect(cards).toHaveLength(3);
         expect(Math.abs(lists[0]! - cards[1]!), "the quick links against the second card").toBeLessThanOrEqual(3);
         expect(Math.abs(lists[1]! - cards[2]!), "LinkedIn against the third card").toBeLessThanOrEqual(3);
