@@ -867,6 +867,23 @@ test.describe("experience timeline", () => {
     }
     expect(previewed).toBeGreaterThan(0);
 
+    // A company is information rather than a way on: in the muted ink, in a whole role and in a line, and not in the
+    // accent the links are drawn in.
+    const colours = await page.evaluate(() => {
+      const token = (name: string) =>
+        `rgb(${getComputedStyle(document.documentElement).getPropertyValue(name).trim().split(/\s+/).join(", ")})`;
+      const company = document.querySelector("#experience li[data-reveal] h3 + p")!;
+      const line = document.querySelector("#experience [data-company]")!;
+      return {
+        muted: token("--color-muted"),
+        accent: token("--color-accent-ink"),
+        company: getComputedStyle(company).color,
+        line: getComputedStyle(line, "::after").color,
+      };
+    });
+    expect(colours.muted).not.toBe(colours.accent);
+    expect([colours.company, colours.line]).toEqual([colours.muted, colours.muted]);
+
     await page.setViewportSize({ width: 768, height: 1000 });
     const preview = page.getByTestId("roles-preview");
     await expect(preview).toHaveAttribute("aria-hidden", "true");
