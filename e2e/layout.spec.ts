@@ -610,7 +610,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    await test.step("the footer's quick links: one row from xs, rows of three below it and on a card's track from lg, under Get in touch from xs and beside it from md", async () => {
+    await test.step("the footer's quick links: one row from xs, rows of three below it and on a card's track from lg, under Get in touch from xs and beside it from lg", async () => {
       const footer = page.getByRole("contentinfo");
       const links = footer.getByRole("navigation").getByRole("link");
       const tops = await links.evaluateAll((found) =>
@@ -624,7 +624,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       const first = (await links.first().boundingBox())!;
       // Beside them, centred on the links' line, so the links' words and the button's stand on one line.
       const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
-      if (viewport.width >= SCREENS_PX.md)
+      if (viewport.width >= SCREENS_PX.lg)
         expect(Math.abs(middle(linkedIn) - middle(first)), "LinkedIn beside the links").toBeLessThanOrEqual(1);
       else if (viewport.width >= SCREENS_PX.xs) {
         // Beside the name, over the links' row: the footer's right half no longer stands empty.
@@ -651,19 +651,23 @@ for (const viewport of DESIGN_VIEWPORTS) {
       }
     });
 
-    if (viewport.width >= SCREENS_PX.lg) {
-      await test.step("from lg the footer's lists start on the second and third project cards' edges, and end on the content's", async () => {
+    if (viewport.width >= SCREENS_PX.xs) {
+      await test.step("from xs Get in touch starts on the last card's edge, from lg the quick links on the second's, and the footer ends on the content's", async () => {
         const footer = page.getByRole("contentinfo");
         const lists = await Promise.all(
           [footer.getByRole("navigation"), footer.getByRole("link", { name: "LinkedIn" })].map(
             async (part) => (await part.boundingBox())!.x,
           ),
         );
-        // The projects show three cards from lg; from xl the skills' three stand on the same tracks.
-        const cards = await cardLefts(page, "projects", ".project-card");
-        expect(cards).toHaveLength(3);
-        expect(Math.abs(lists[0]! - cards[1]!), "the quick links against the second card").toBeLessThanOrEqual(3);
-        expect(Math.abs(lists[1]! - cards[2]!), "LinkedIn against the third card").toBeLessThanOrEqual(3);
+        // The skills show two cards below xl; the projects three from lg, on the tracks the skills' three take from xl.
+        const cards =
+          viewport.width >= SCREENS_PX.lg
+            ? await cardLefts(page, "projects", ".project-card")
+            : await skillCardLefts(page);
+        expect(cards).toHaveLength(viewport.width >= SCREENS_PX.lg ? 3 : 2);
+        if (viewport.width >= SCREENS_PX.lg)
+          expect(Math.abs(lists[0]! - cards[1]!), "the quick links against the second card").toBeLessThanOrEqual(3);
+        expect(Math.abs(lists[1]! - cards.at(-1)!), "LinkedIn against the last card").toBeLessThanOrEqual(3);
         // The buttons share the last track, so the footer ends on the content's edge.
         const email = (await footer.locator("a[href^='mailto:']").boundingBox())!;
         const { right } = await contentEdges(footer.locator(":scope > div").first());
