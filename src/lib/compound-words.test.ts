@@ -121,6 +121,14 @@ describe("splitLastWords", () => {
     expect(splitLastWords("line one\nalone")).toEqual({ head: "line one\nalone", lastWords: "" });
   });
 
+  it("counts words joined by a no-break space as one, so the last two never part them", () => {
+    expect(splitLastWords("Rather ask Ana\u00a0Novak directly?")).toEqual({
+      head: "Rather ask ",
+      lastWords: "Ana\u00a0Novak directly?",
+    });
+    expect(splitLastWords("Frag lieber Ana\u00a0Novak")).toEqual({ head: "Frag ", lastWords: "lieber Ana\u00a0Novak" });
+  });
+
   it("takes a number before the last two along, so it keeps the sign or word it counts", () => {
     expect(splitLastWords("Retention von 31 % auf 44 % gesteigert")).toEqual({
       head: "Retention von 31 % auf ",

@@ -105,7 +105,8 @@ export function Chat({ ownerName, email, chat }: ChatProps) {
               <Mail aria-hidden="true" className="chat-point-icon" />
               <p>
                 <span className="chat-owner-question">
-                  <Words text={formatMessage(messages["chat.human"], { name: ownerName })} />
+                  {/* The owner's name on one line: "Rather ask Alex / Mustermann directly?" split a person in two. */}
+                  <Words text={formatMessage(messages["chat.human"], { name: ownerName.replace(/ /g, "\u00a0") })} />
                 </span>{" "}
                 <a href={buildMailto(email)} className="chat-human-link">
                   {messages["chat.humanLink"]}
