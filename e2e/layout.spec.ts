@@ -651,31 +651,31 @@ for (const viewport of DESIGN_VIEWPORTS) {
       }
     });
 
-    if (viewport.width >= SCREENS_PX.xs) {
-      await test.step("from xs Get in touch starts on the last card's edge, from lg the quick links on the second's, and the footer ends on the content's", async () => {
-        const footer = page.getByRole("contentinfo");
-        const lists = await Promise.all(
-          [footer.getByRole("navigation"), footer.getByRole("link", { name: "LinkedIn" })].map(
-            async (part) => (await part.boundingBox())!.x,
-          ),
-        );
-        // The skills show two cards below xl; the projects three from lg, on the tracks the skills' three take from xl.
-        const cards =
-          viewport.width >= SCREENS_PX.lg
-            ? await cardLefts(page, "projects", ".project-card")
-            : await skillCardLefts(page);
-        expect(cards).toHaveLength(viewport.width >= SCREENS_PX.lg ? 3 : 2);
-        if (viewport.width >= SCREENS_PX.lg)
-          expect(Math.abs(lists[0]! - cards[1]!), "the quick links against the second card").toBeLessThanOrEqual(3);
-        expect(Math.abs(lists[1]! - cards.at(-1)!), "LinkedIn against the last card").toBeLessThanOrEqual(3);
-        // The buttons share the last track, so the footer ends on the content's edge.
-        const email = (await footer.locator("a[href^='mailto:']").boundingBox())!;
-        const { right } = await contentEdges(footer.locator(":scope > div").first());
-        expect(Math.abs(email.x + email.width - right), "Email's right edge against the content's").toBeLessThanOrEqual(
-          1,
-        );
-      });
-    }
+    await test.step("Get in touch's two buttons share its column to the content's edge, which from xs starts on the last card's edge, as from lg the quick links start on the second's", async () => {
+      const footer = page.getByRole("contentinfo");
+      // Two equal halves, the footer ending on the content's edge, as the cards above it do.
+      const [linkedIn, email] = await Promise.all(
+        [footer.getByRole("link", { name: "LinkedIn" }), footer.locator("a[href^='mailto:']")].map(
+          async (button) => (await button.boundingBox())!,
+        ),
+      );
+      const { right } = await contentEdges(footer.locator(":scope > div").first());
+      expect(Math.abs(email!.x + email!.width - right), "Email's right edge against the content's").toBeLessThanOrEqual(
+        1,
+      );
+      expect(Math.abs(email!.width - linkedIn!.width), "the buttons' widths").toBeLessThanOrEqual(1);
+      if (viewport.width < SCREENS_PX.xs) return;
+      const quickLinks = (await footer.getByRole("navigation").boundingBox())!.x;
+      // The skills show two cards below xl; the projects three from lg, on the tracks the skills' three take from xl.
+      const cards =
+        viewport.width >= SCREENS_PX.lg
+          ? await cardLefts(page, "projects", ".project-card")
+          : await skillCardLefts(page);
+      expect(cards).toHaveLength(viewport.width >= SCREENS_PX.lg ? 3 : 2);
+      if (viewport.width >= SCREENS_PX.lg)
+        expect(Math.abs(quickLinks - cards[1]!), "the quick links against the second card").toBeLessThanOrEqual(3);
+      expect(Math.abs(linkedIn!.x - cards.at(-1)!), "LinkedIn against the last card").toBeLessThanOrEqual(3);
+    });
 
     if (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       await test.step("on a phone held sideways the chat's questions share one row, each on as many lines", async () => {

@@ -66,7 +66,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
             <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
             {/* Named in words as well as by icon, like the quick links beside them. Buttons, as the hero's ways to
                 reach the owner are: as 15 px links they were the page's only ways out without a button's 44 px. */}
-            <ul className="mt-3 flex flex-wrap gap-3">
+            <ul className="mt-3 gap-3">
               <li>
                 <a
                   href={linkedinUrl}
