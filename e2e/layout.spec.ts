@@ -798,16 +798,13 @@ for (const viewport of DESIGN_VIEWPORTS) {
 
     if (viewport.width < SCREENS_PX.md) {
       await test.step("a project card's words and a role card's stand as far inside their cards", async () => {
-        // How far inside its left edge the first whole card's words, or a role's mark before them from xs, start.
+        // How far inside its left edge the first whole card's words start.
         const inset = async (id: string, selector: string) => {
           const section = page.locator(`#${id}`);
           await section.scrollIntoViewIfNeeded();
-          return (await firstWholeCard(section, selector)).evaluate((card) => {
-            const starts = ["h3", ".role-card-logo"].flatMap((part) =>
-              Array.from(card.querySelectorAll(part), (element) => element.getBoundingClientRect().left),
-            );
-            return Math.min(...starts) - card.getBoundingClientRect().left;
-          });
+          return (await firstWholeCard(section, selector)).evaluate(
+            (card) => card.querySelector("h3")!.getBoundingClientRect().left - card.getBoundingClientRect().left,
+          );
         };
         const project = await inset(SECTION_IDS.projects, ".project-card");
         const role = await inset(SECTION_IDS.experience, "article.role-card");
@@ -815,8 +812,8 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    if (viewport.width < SCREENS_PX.xs) {
-      await test.step("on a phone a role card's title, dates and bullets share its left edge, its mark at the title's end", async () => {
+    if (viewport.width < SCREENS_PX.md) {
+      await test.step("below md a role card's title, dates and bullets share its left edge, its mark at the title's end", async () => {
         const experience = page.locator(`#${SECTION_IDS.experience}`);
         await experience.scrollIntoViewIfNeeded();
         const parts = await (
