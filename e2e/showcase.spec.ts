@@ -750,6 +750,9 @@ test.describe("experience timeline", () => {
       await page.setViewportSize({ width, height: 1000 });
       await expect.poll(misplaced, { message: `roles whose dates stand elsewhere at ${width} px` }).toEqual([]);
     }
+    // The years alone: a calendar before them on every pill told nothing they did not.
+    await expect(page.locator("#experience p.role-period")).not.toHaveCount(0);
+    await expect(page.locator("#experience p.role-period svg")).toHaveCount(0);
   });
 
   test("from xl, beside each role's title, sets its first achievement on the title's baseline", async ({ page }) => {

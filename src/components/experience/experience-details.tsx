@@ -1,5 +1,4 @@
 import React from "react";
-import Calendar from "lucide-react/icons/calendar";
 import type { ExperienceEntry } from "../../lib/content-types";
 import { Words } from "../ui/words";
 import "./experience.css";
@@ -7,8 +6,7 @@ import "./experience.css";
 /**
  * Title, company, period and achievements: the body shared by the timeline and
  * the mobile cards. Both are in the server HTML, so each element here counts
- * twice; the bullets are pseudo-elements and the date icon the plain calendar
- * (fewer shapes than the one with a clock), which keeps the page's DOM lighter.
+ * twice; the bullets are pseudo-elements, which keeps the page's DOM lighter.
  * Its layout is in experience.css.
  */
 export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
@@ -23,10 +21,7 @@ export function ExperienceDetails({ entry }: { entry: ExperienceEntry }) {
               that led nowhere, and muted won 16 of 16 blind pairs (390-1920 px, both themes and languages). */}
           <p className="mt-0.5 text-sm font-semibold text-muted">{entry.company}</p>
         </div>
-        <p className="role-period">
-          <Calendar aria-hidden="true" className="h-3.5 w-3.5" />
-          {entry.period}
-        </p>
+        <p className="role-period">{entry.period}</p>
       </div>
       <ul className="role-achievements">
         {entry.achievements.map((achievement, position) => (
