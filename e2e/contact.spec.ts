@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { REQUIRED } from "./support/required";
+import { colorToken } from "./support/color-token";
 import { nextFrames, queuedTasksRun, requestsSettled } from "./support/settle";
 import { sectionLinks, site } from "./support/content";
 import { expectOwnedByReact } from "./support/hydration";
@@ -182,10 +183,7 @@ test.describe("contact section", () => {
     page,
   }) => {
     await page.goto("/");
-    const accent = await page.evaluate(
-      () =>
-        `rgb(${getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim().split(/\s+/).join(", ")})`,
-    );
+    const accent = await colorToken(page, "--color-accent");
     const tiles = await actionLinks(page).evaluateAll((links) =>
       links.map((link) => getComputedStyle(link.firstElementChild!).backgroundColor),
     );

@@ -810,9 +810,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
         const role = await inset(SECTION_IDS.experience, "article.role-card");
         expect(Math.abs(project - role), `insets ${project} and ${role} px`).toBeLessThanOrEqual(1);
       });
-    }
 
-    if (viewport.width < SCREENS_PX.md) {
       await test.step("below md a role card's title, dates and bullets share its left edge, its mark at the title's end", async () => {
         const experience = page.locator(`#${SECTION_IDS.experience}`);
         await experience.scrollIntoViewIfNeeded();

@@ -8,6 +8,7 @@ import { MAX_TIMER_LAG_MS } from "./support/timing";
 import { nextFrames, queuedTasksRun } from "./support/settle";
 import { ON_PHONE } from "./support/widths";
 import { expectNoAxeViolations } from "./support/axe";
+import { colorToken } from "./support/color-token";
 import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
 import { OPTICAL_SCALE_RANGE } from "../plugins/logo-balance/optical-scale";
 import { SCREENS_PX } from "../src/lib/breakpoints";
@@ -872,18 +873,14 @@ test.describe("experience timeline", () => {
 
     // A company is information rather than a way on: in the muted ink, in a whole role and in a line, and not in the
     // accent the links are drawn in.
-    const colours = await page.evaluate(() => {
-      const token = (name: string) =>
-        `rgb(${getComputedStyle(document.documentElement).getPropertyValue(name).trim().split(/\s+/).join(", ")})`;
-      const company = document.querySelector("#experience li[data-reveal] h3 + p")!;
-      const line = document.querySelector("#experience [data-company]")!;
-      return {
-        muted: token("--color-muted"),
-        accent: token("--color-accent-ink"),
-        company: getComputedStyle(company).color,
-        line: getComputedStyle(line, "::after").color,
-      };
-    });
+    const colours = {
+      muted: await colorToken(page, "--color-muted"),
+      accent: await colorToken(page, "--color-accent-ink"),
+      ...(await page.evaluate(() => ({
+        company: getComputedStyle(document.querySelector("#experience li[data-reveal] h3 + p")!).color,
+        line: getComputedStyle(document.querySelector("#experience [data-company]")!, "::after").color,
+      }))),
+    };
     expect(colours.muted).not.toBe(colours.accent);
     expect([colours.company, colours.line]).toEqual([colours.muted, colours.muted]);
 

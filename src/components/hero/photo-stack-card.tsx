@@ -32,8 +32,9 @@ interface PhotoStackCardProps {
 
 /**
  * The outer layer places the card in the stack by depth and, at the front,
- * takes the drag; the inner layer is what moves with it and flies out. While a drag (or its snap back)
- * is under way, rotation and opacity follow the horizontal offset.
+ * takes the drag; the inner layer is what moves with it and flies out. While
+ * a drag (or its snap back) is under way, rotation and opacity follow the
+ * horizontal offset.
  */
 export function PhotoStackCard({ photo, depth, count, flight, isPriority, onSwipe, onLanded }: PhotoStackCardProps) {
   const isFront = depth === 0;
