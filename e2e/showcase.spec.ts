@@ -138,6 +138,18 @@ test.describe("at each width", () => {
         expect(problems).toEqual([]);
       });
 
+      test("a project's title is set a clear step above the bold outcome under it", async ({ page }) => {
+        test.skip(layout.perView === 2, "two cards a row keep their titles a step smaller, so they keep one line");
+        await page.goto("/#projects");
+        // Measured once react-slick has mounted: an element it replaces mid-measure has no computed size.
+        await hydrated(page, "projects");
+        const card = page.locator("#projects .slick-active .project-card-text").first();
+        const sizeOf = (selector: string) =>
+          card.locator(selector).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(await sizeOf("h3")).toBeGreaterThanOrEqual(24);
+        expect(await sizeOf("h3")).toBeGreaterThanOrEqual(1.6 * (await sizeOf(".project-card-outcome")));
+      });
+
       test("the first paint already shows the final layout, without layout shift", async ({ page }) => {
         await observeLayoutShift(page);
         // Bundles held back: only the server HTML and the inline head script run,
