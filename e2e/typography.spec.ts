@@ -196,6 +196,42 @@ test("beside the photo on a 320 px phone held sideways, each clause of the tagli
   expect(linesEach).toEqual(linesEach.map(() => 1));
 });
 
+test("on a phone, a sub-line of two lines has two of a length, in either language", async ({ browser }) => {
+  // Filled line by line, the German one kept "noch" at the end of a full line over a short "schneller lernen."
+  let twoLines = 0;
+  for (const name of ["320", "390"]) {
+    const phone = DESIGN_VIEWPORTS.find((viewport) => viewport.name === name)!;
+    const context = await browser.newContext({ viewport: phone, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const { path } of PAGES) {
+      await openHydrated(page, path);
+      const lines = await page.locator("[data-sub-line] > :first-child").evaluate((shown) => {
+        const range = document.createRange();
+        range.selectNodeContents(shown);
+        // A line's runs share its middle; its width runs from its first run's left to its last one's right.
+        const found: { middle: number; left: number; right: number }[] = [];
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width === 0) continue;
+          const middle = (rect.top + rect.bottom) / 2;
+          const line = found.find((other) => Math.abs(other.middle - middle) < rect.height / 2);
+          if (line)
+            Object.assign(line, { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) });
+          else found.push({ middle, left: rect.left, right: rect.right });
+        }
+        return found.sort((a, b) => a.middle - b.middle).map((line) => line.right - line.left);
+      });
+      if (lines.length !== 2) continue;
+      twoLines += 1;
+      expect(
+        lines[1]! / lines[0]!,
+        `${path} at ${name} px: lines of ${lines.map(Math.round).join(" and ")} px`,
+      ).toBeGreaterThan(0.6);
+    }
+    await context.close();
+  }
+  expect(twoLines, "sub-lines of two lines measured").toBeGreaterThan(0);
+});
+
 test("the tagline's typed hyphen stands inside a line at every width, never at either end of one", async ({ page }) => {
   // At a line's end "Builder -" read as a word broken at its hyphen; at a line's start "- Fast," as a list's bullet.
   await openHydrated(page, "/");
