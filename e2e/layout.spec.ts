@@ -796,6 +796,24 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width >= SCREENS_PX.xs) {
+      await test.step("from xs a skill card's icon stands 16 px inside its card's corner, as a contact card's does", async () => {
+        const about = page.locator(`#${SECTION_IDS.about}`);
+        await about.scrollIntoViewIfNeeded();
+        const inset = await about
+          .locator(".skill-pill")
+          .first()
+          .evaluate((card) => {
+            const icon = card.querySelector(".skill-pill-icon")!.getBoundingClientRect();
+            const box = card.getBoundingClientRect();
+            // Inside the card's 1 px border.
+            return { left: icon.left - box.left - 1, top: icon.top - box.top - 1 };
+          });
+        expect(inset.left, "px left of the icon").toBeGreaterThanOrEqual(15.5);
+        expect(inset.top, "px above the icon").toBeGreaterThanOrEqual(15.5);
+      });
+    }
+
     if (viewport.width < SCREENS_PX.md) {
       await test.step("a project card's words and a role card's stand as far inside their cards", async () => {
         // How far inside its left edge the first whole card's words start.
