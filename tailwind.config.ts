@@ -71,6 +71,7 @@ const config: Config = {
         raised: token("raised"),
         ink: token("ink"),
         muted: token("muted"),
+        body: token("body"),
         line: token("line"),
         control: token("control"),
         accent: token("accent"),

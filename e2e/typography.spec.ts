@@ -296,3 +296,37 @@ for (const { path } of PAGES) {
     await expect.poll(broken).toEqual([]);
   });
 }
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`About's paragraphs stand a step above its labels' grey and below its heading's ink in the ${colorScheme} theme`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto("/");
+    const contrast = await page.locator("#about").evaluate((about) => {
+      // WCAG's contrast ratio against the page.
+      const luminance = (colour: string) => {
+        const [r, g, b] = colour
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map((channel) => Number(channel) / 255)
+          .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const background = luminance(getComputedStyle(document.body).backgroundColor);
+      const ratio = (selector: string) => {
+        const [light, dark] = [luminance(getComputedStyle(about.querySelector(selector)!).color), background].sort(
+          (a, b) => b - a,
+        );
+        return (light! + 0.05) / (dark! + 0.05);
+      };
+      return { paragraph: ratio("#about-title + div p"), label: ratio("dt"), heading: ratio("#about-title") };
+    });
+    expect(contrast.paragraph, `contrast ${contrast.paragraph} against the labels' ${contrast.label}`).toBeGreaterThan(
+      1.2 * contrast.label,
+    );
+    expect(contrast.paragraph, "against the heading's").toBeLessThan(contrast.heading);
+    await context.close();
+  });
+}

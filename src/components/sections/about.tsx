@@ -45,7 +45,7 @@ export function About({ intro, skills, tools }: AboutProps) {
         </h2>
         <div
           className={cn(
-            "mt-6 max-w-measure space-y-4 text-lg text-muted max-md:order-1 md:col-start-1 md:row-start-2 xl:col-span-2",
+            "mt-6 max-w-measure space-y-4 text-lg text-body max-md:order-1 md:col-start-1 md:row-start-2 xl:col-span-2",
             // Half a tablet's width beside the facts: at the body size about 40 characters a line, where 18 px held a
             // 390 px phone's 37.
             intro.aboutFacts?.length && "md:max-lg:text-base md:max-lg:leading-relaxed",
