@@ -224,6 +224,19 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width >= SCREENS_PX.md) {
+      await test.step("the header's language link is set at its section links' size", async () => {
+        const sizes = await page.locator("header").evaluate((header) => {
+          const size = (element: Element | null) => getComputedStyle(element!).fontSize;
+          return {
+            link: size(header.querySelector("nav:not(details nav) a")),
+            language: size(header.querySelector(":scope > div > div > nav a")),
+          };
+        });
+        expect(sizes.language, "the language link's size").toBe(sizes.link);
+      });
+    }
+
     await test.step("the theme toggle never sits on readable text, at any scroll position", async () => {
       const toggle = page.getByRole("button", { name: /^Switch to (dark|light) mode$/ });
       const header = page.locator("header").filter({ has: toggle });

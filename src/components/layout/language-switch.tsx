@@ -2,6 +2,7 @@ import React, { type MouseEvent } from "react";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { readingSection } from "../../hooks/use-page-position";
+import { HEADER_TYPE } from "./header-type";
 
 /**
  * A plain link to each other language's page, named in that language, so a
@@ -33,7 +34,7 @@ export function LanguageSwitch() {
           hrefLang={language.code}
           lang={language.code}
           onClick={keepSection}
-          className="btn-round control-size px-3 text-sm font-medium text-ink md:text-muted md:hover:text-ink"
+          className={`btn-round control-size px-3 ${HEADER_TYPE} font-medium text-ink md:text-muted md:hover:text-ink`}
         >
           {/* Wherever the bar has a menu button, it shows the language's code beside it, leaving the room to the
               name and the section links; the name stays the link's name at every width. */}

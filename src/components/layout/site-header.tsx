@@ -8,6 +8,7 @@ import { cn } from "../../lib/cn";
 import { LanguageSwitch } from "./language-switch";
 import { SectionLink } from "../ui/section-link";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
+import { HEADER_TYPE } from "./header-type";
 
 /** The hero's name: once it has scrolled away, a phone's header shows the name instead. */
 const PAGE_NAME_ID = "hero-title";
@@ -19,8 +20,7 @@ const PAGE_NAME_ID = "hero-title";
  */
 const TABLET_BAR_LINKS = 5;
 
-const NAV_LINK =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2 text-sm md:max-lg:text-[0.8125rem] lg:px-3 font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
+const NAV_LINK = `inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2 ${HEADER_TYPE} lg:px-3 font-medium text-muted transition-colors hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:decoration-accent-ink aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8`;
 
 interface SiteHeaderProps {
   /** The owner's name, a link to the top; the 404 page's header has none. */
