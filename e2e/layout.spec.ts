@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS, type DesignViewport } from "../scripts/design-viewports.mjs";
 import { SECTION_IDS, type SectionId } from "../src/lib/sections";
-import { SCREENS_PX } from "../src/lib/breakpoints";
+import { NARROW_PHONE_PX, SCREENS_PX } from "../src/lib/breakpoints";
 import {
   ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX,
   SHORT_VIEWPORT_MAX_HEIGHT_PX,
@@ -106,6 +106,20 @@ async function cardLefts(page: Page, section: SectionId, selector: string) {
 const skillCardLefts = (page: Page) => cardLefts(page, "about", ".skill-pill");
 
 /** The first of a section's cards wholly inside the window: the slide a carousel shows. */
+/** How far inside the first card of a section a part of it starts, from the card's outer left and top edges. */
+async function insetInFirstCard(page: Page, sectionId: SectionId, card: string, part: string) {
+  const section = page.locator(`#${sectionId}`);
+  await section.scrollIntoViewIfNeeded();
+  return section
+    .locator(card)
+    .first()
+    .evaluate((element, selector) => {
+      const inner = element.querySelector(selector)!.getBoundingClientRect();
+      const outer = element.getBoundingClientRect();
+      return { left: inner.left - outer.left, top: inner.top - outer.top };
+    }, part);
+}
+
 async function firstWholeCard(section: Locator, selector: string) {
   const cards = section.locator(selector);
   const whole = await cards.evaluateAll((found) =>
@@ -526,7 +540,10 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    await test.step("the contact's tagline, status and greeting start their words on one edge", async () => {
+    // From lg to xl the status and the greeting stand beside the tagline, on the second card's track; elsewhere under
+    // it, or from xl under it beside the cards.
+    const statusBeside = viewport.width >= SCREENS_PX.lg && viewport.width < SCREENS_PX.xl;
+    await test.step(`the contact's tagline, status and greeting start their words on one edge${statusBeside ? ", the last two beside the first, on the second card's edge" : ""}`, async () => {
       // Each one's first line of words, after the pause button, the status dot or the hand before it.
       const starts = await page.evaluate(() => {
         const contact = document.getElementById("contact")!;
@@ -539,13 +556,39 @@ for (const viewport of DESIGN_VIEWPORTS) {
           return range.getBoundingClientRect().left;
         };
         const [tagline, status] = Array.from(contact.querySelectorAll("h2 ~ div p"));
-        return [tagline!, status!, contact.querySelector("a[href^='mailto:']")!].map(wordsStart);
-      });
-      for (const [index, name] of ["status", "greeting"].entries())
-        expect(Math.abs(starts[index + 1]! - starts[0]!), `the ${name}'s words off the tagline's`).toBeLessThanOrEqual(
-          1,
+        const words = [tagline!, status!, contact.querySelector("a[href^='mailto:']")!].map(wordsStart);
+        const cards = Array.from(contact.querySelectorAll(".contact-actions > li"), (card) =>
+          card.getBoundingClientRect(),
         );
+        const column = status!.parentElement!.getBoundingClientRect();
+        return { words, column, tagline: tagline!.getBoundingClientRect(), secondCard: cards[1] };
+      });
+      const [tagline, status, greeting] = starts.words as [number, number, number];
+      expect(Math.abs(greeting - status), "the greeting's words off the status's").toBeLessThanOrEqual(1);
+      if (statusBeside) {
+        // Beside the tagline, where under it they left the section's right half empty above the cards.
+        expect(
+          Math.abs(starts.column.left - starts.secondCard!.left),
+          "px off the second card's edge",
+        ).toBeLessThanOrEqual(1);
+        expect(Math.abs(starts.column.top - starts.tagline.top), "px off the tagline's top").toBeLessThanOrEqual(8);
+      } else {
+        expect(Math.abs(status - tagline), "the status's words off the tagline's").toBeLessThanOrEqual(1);
+      }
     });
+
+    if (viewport.width < NARROW_PHONE_PX) {
+      await test.step("on a narrow phone a contact card's words start at most 57 px inside it", async () => {
+        const inset = await insetInFirstCard(
+          page,
+          SECTION_IDS.contact,
+          ".contact-actions > li > a",
+          ".contact-action-title",
+        );
+        // Its border, 14 px, a 32 px tile and 10 px: at 16, 40 and 12 px a note broke into stubs of one or two words.
+        expect(inset.left, "px before the card's words").toBeLessThanOrEqual(57.5);
+      });
+    }
 
     await test.step("the contact's pause button stands on the tagline's first line, and beside the cards the tagline starts on their top edge", async () => {
       const edges = await page.evaluate(() => {
@@ -811,19 +854,10 @@ for (const viewport of DESIGN_VIEWPORTS) {
 
     if (viewport.width >= SCREENS_PX.xs) {
       await test.step("from xs a skill card's icon stands 16 px inside its card's corner, as a contact card's does", async () => {
-        const about = page.locator(`#${SECTION_IDS.about}`);
-        await about.scrollIntoViewIfNeeded();
-        const inset = await about
-          .locator(".skill-pill")
-          .first()
-          .evaluate((card) => {
-            const icon = card.querySelector(".skill-pill-icon")!.getBoundingClientRect();
-            const box = card.getBoundingClientRect();
-            // Inside the card's 1 px border.
-            return { left: icon.left - box.left - 1, top: icon.top - box.top - 1 };
-          });
-        expect(inset.left, "px left of the icon").toBeGreaterThanOrEqual(15.5);
-        expect(inset.top, "px above the icon").toBeGreaterThanOrEqual(15.5);
+        // Inside the card's 1 px border.
+        const inset = await insetInFirstCard(page, SECTION_IDS.about, ".skill-pill", ".skill-pill-icon");
+        expect(inset.left - 1, "px left of the icon").toBeGreaterThanOrEqual(15.5);
+        expect(inset.top - 1, "px above the icon").toBeGreaterThanOrEqual(15.5);
       });
     }
 
