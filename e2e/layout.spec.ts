@@ -540,9 +540,12 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
-    // From lg to xl the status and the greeting stand beside the tagline, on the second card's track; elsewhere under
-    // it, or from xl under it beside the cards.
-    const statusBeside = viewport.width >= SCREENS_PX.lg && viewport.width < SCREENS_PX.xl;
+    // From lg to xl, and on a low screen from md, the status and the greeting stand beside the tagline, on the second
+    // card's track; elsewhere under it, or from xl under it beside the cards.
+    const statusBeside =
+      viewport.width < SCREENS_PX.xl &&
+      (viewport.width >= SCREENS_PX.lg ||
+        (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX));
     await test.step(`the contact's tagline, status and greeting start their words on one edge${statusBeside ? ", the last two beside the first, on the second card's edge" : ""}`, async () => {
       // Each one's first line of words, after the pause button, the status dot or the hand before it.
       const starts = await page.evaluate(() => {
