@@ -299,6 +299,21 @@ test.describe("chat", () => {
     expect(errors).toEqual([]);
   });
 
+  test("sets the field's words at the conversation's size for a mouse, and at 16 px wherever a finger may type", async ({
+    browser,
+  }) => {
+    for (const touch of [false, true]) {
+      const context = await browser.newContext({ hasTouch: touch, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const { input, messages } = await openChat(page);
+      const size = (element: Locator) => element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+      // Below 16 px iOS zooms into a field on focus; with a mouse the placeholder stood larger than the messages.
+      if (touch) expect(await size(input), "on a touch screen").toBeGreaterThanOrEqual(16);
+      else expect(await size(input), "with a mouse").toBe(await size(bubble(messages.first())));
+      await context.close();
+    }
+  });
+
   test("grows the input with its text up to 120 px, then scrolls it", { tag: ON_PHONE }, async ({ page }) => {
     const { input } = await openChat(page);
     const height = async () => (await input.boundingBox())?.height ?? 0;

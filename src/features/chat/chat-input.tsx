@@ -6,6 +6,7 @@ import { isBlank } from "./chat-message";
 import { useAutoGrow } from "../../hooks/use-auto-grow";
 import { useBeforePaintEffect } from "../../hooks/use-before-paint-effect";
 import { useMessages } from "../../hooks/use-messages";
+import "./chat-input.css";
 
 interface ChatInputProps {
   id: string;
