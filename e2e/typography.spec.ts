@@ -4,6 +4,7 @@ import { SCREENS_PX } from "../src/lib/breakpoints";
 import { typeset } from "../plugins/site-content/typeset";
 import { languages, skills, typedContentIn } from "./support/content";
 import { openHydrated } from "./support/visitor";
+import { lineWidths } from "./support/line-widths";
 
 /**
  * Text set as a printer would: the owner's straight quotes, apostrophes,
@@ -205,21 +206,7 @@ test("on a phone, a sub-line of two lines has two of a length, in either languag
     const page = await context.newPage();
     for (const { path } of PAGES) {
       await openHydrated(page, path);
-      const lines = await page.locator("[data-sub-line] > :first-child").evaluate((shown) => {
-        const range = document.createRange();
-        range.selectNodeContents(shown);
-        // A line's runs share its middle; its width runs from its first run's left to its last one's right.
-        const found: { middle: number; left: number; right: number }[] = [];
-        for (const rect of Array.from(range.getClientRects())) {
-          if (rect.width === 0) continue;
-          const middle = (rect.top + rect.bottom) / 2;
-          const line = found.find((other) => Math.abs(other.middle - middle) < rect.height / 2);
-          if (line)
-            Object.assign(line, { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) });
-          else found.push({ middle, left: rect.left, right: rect.right });
-        }
-        return found.sort((a, b) => a.middle - b.middle).map((line) => line.right - line.left);
-      });
+      const lines = await page.locator("[data-sub-line] > :first-child").evaluate(lineWidths);
       if (lines.length !== 2) continue;
       twoLines += 1;
       expect(
@@ -230,6 +217,31 @@ test("on a phone, a sub-line of two lines has two of a length, in either languag
     await context.close();
   }
   expect(twoLines, "sub-lines of two lines measured").toBeGreaterThan(0);
+});
+
+test("at 768 px the chat's points and its question to the owner end on lines of a length with the ones above", async ({
+  browser,
+}) => {
+  // Filled line by line, "Tap a suggested question, or type / your own." ended on a line of two words.
+  const context = await browser.newContext({ viewport: { width: SCREENS_PX.md, height: 1024 } });
+  const page = await context.newPage();
+  let wrapped = 0;
+  for (const { path } of PAGES) {
+    await openHydrated(page, path);
+    await page.locator("#chat").scrollIntoViewIfNeeded();
+    const points = page.locator(".chat-point p");
+    const notes = [await page.locator(".chat-owner-question").evaluate(lineWidths)];
+    for (let index = 0; index < (await points.count()); index += 1)
+      notes.push(await points.nth(index).evaluate(lineWidths, ".chat-point-title"));
+    for (const lines of notes.filter((note) => note.length > 1)) {
+      wrapped += 1;
+      expect(lines.at(-1)! / lines[0]!, `${path}: lines of ${lines.map(Math.round).join(", ")} px`).toBeGreaterThan(
+        0.45,
+      );
+    }
+  }
+  expect(wrapped, "notes of more than one line measured").toBeGreaterThan(0);
+  await context.close();
 });
 
 test("the tagline's typed hyphen stands inside a line at every width, never at either end of one", async ({ page }) => {
