@@ -550,23 +550,25 @@ for (const viewport of DESIGN_VIEWPORTS) {
       // Each one's first line of words, after the pause button, the status dot or the hand before it.
       const starts = await page.evaluate(() => {
         const contact = document.getElementById("contact")!;
-        const wordsStart = (element: Element) => {
+        // Where its first text starts, and the middle of that text's first line.
+        const firstWords = (element: Element) => {
           const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) =>
             node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT,
           );
           const range = document.createRange();
           range.selectNodeContents(walker.nextNode()!);
-          return range.getBoundingClientRect().left;
+          const line = range.getClientRects()[0]!;
+          return { left: range.getBoundingClientRect().left, middle: (line.top + line.bottom) / 2 };
         };
         const [tagline, status] = Array.from(contact.querySelectorAll("h2 ~ div p"));
-        const words = [tagline!, status!, contact.querySelector("a[href^='mailto:']")!].map(wordsStart);
+        const words = [tagline!, status!, contact.querySelector("a[href^='mailto:']")!].map(firstWords);
         const cards = Array.from(contact.querySelectorAll(".contact-actions > li"), (card) =>
           card.getBoundingClientRect(),
         );
         const column = status!.parentElement!.getBoundingClientRect();
-        return { words, column, tagline: tagline!.getBoundingClientRect(), secondCard: cards[1] };
+        return { words, column, secondCard: cards[1] };
       });
-      const [tagline, status, greeting] = starts.words as [number, number, number];
+      const [tagline, status, greeting] = starts.words.map((words) => words.left) as [number, number, number];
       expect(Math.abs(greeting - status), "the greeting's words off the status's").toBeLessThanOrEqual(1);
       if (statusBeside) {
         // Beside the tagline, where under it they left the section's right half empty above the cards.
@@ -574,7 +576,9 @@ for (const viewport of DESIGN_VIEWPORTS) {
           Math.abs(starts.column.left - starts.secondCard!.left),
           "px off the second card's edge",
         ).toBeLessThanOrEqual(1);
-        expect(Math.abs(starts.column.top - starts.tagline.top), "px off the tagline's top").toBeLessThanOrEqual(8);
+        // Their first lines on one middle: at the top of the tagline's taller line the status stood 4.5 px high.
+        const [taglineLine, statusLine] = starts.words.map((words) => words.middle) as [number, number];
+        expect(Math.abs(statusLine - taglineLine), "px between the first lines' middles").toBeLessThanOrEqual(1);
       } else {
         expect(Math.abs(status - tagline), "the status's words off the tagline's").toBeLessThanOrEqual(1);
       }
