@@ -456,9 +456,17 @@ for (const viewport of DESIGN_VIEWPORTS) {
             footOffInput: rule.bottom - input.bottom,
             tileOffInput: tile.top + tile.height / 2 - (input.top + input.height / 2),
             rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+            sizes: {
+              lead: parseFloat(getComputedStyle(lead).fontSize),
+              title: parseFloat(getComputedStyle(points.querySelector(".chat-point-title")!).fontSize),
+              note: parseFloat(getComputedStyle(points).fontSize),
+            },
           };
         });
         expect(column.ownerLast, "the way to the owner, the last of the chat's points").toBe(true);
+        // A step under the lead: titles above it and notes at its size read as a second, louder lead.
+        expect(column.sizes.title, "a point's title against the lead").toBeLessThan(column.sizes.lead);
+        expect(column.sizes.note, "a point's note against its title").toBeLessThan(column.sizes.title);
         const [ownerGap, ...pointGaps] = [...column.gaps].reverse();
         expect(pointGaps, "the chat's points, after the first").toHaveLength(2);
         for (const gap of pointGaps) expect(gap / column.rem, "rem between the chat's points").toBeCloseTo(2, 1);
