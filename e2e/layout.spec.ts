@@ -106,20 +106,6 @@ async function cardLefts(page: Page, section: SectionId, selector: string) {
 const skillCardLefts = (page: Page) => cardLefts(page, "about", ".skill-pill");
 
 /** The first of a section's cards wholly inside the window: the slide a carousel shows. */
-/** How far inside the first card of a section a part of it starts, from the card's outer left and top edges. */
-async function insetInFirstCard(page: Page, sectionId: SectionId, card: string, part: string) {
-  const section = page.locator(`#${sectionId}`);
-  await section.scrollIntoViewIfNeeded();
-  return section
-    .locator(card)
-    .first()
-    .evaluate((element, selector) => {
-      const inner = element.querySelector(selector)!.getBoundingClientRect();
-      const outer = element.getBoundingClientRect();
-      return { left: inner.left - outer.left, top: inner.top - outer.top };
-    }, part);
-}
-
 async function firstWholeCard(section: Locator, selector: string) {
   const cards = section.locator(selector);
   const whole = await cards.evaluateAll((found) =>
@@ -130,6 +116,17 @@ async function firstWholeCard(section: Locator, selector: string) {
   );
   expect(whole, `a whole ${selector} in view`).toBeGreaterThanOrEqual(0);
   return cards.nth(whole);
+}
+
+/** How far inside the first whole card of a section a part of it starts, from the card's outer left and top edges. */
+async function insetInFirstCard(page: Page, sectionId: SectionId, card: string, part: string) {
+  const section = page.locator(`#${sectionId}`);
+  await section.scrollIntoViewIfNeeded();
+  return (await firstWholeCard(section, card)).evaluate((element, selector) => {
+    const inner = element.querySelector(selector)!.getBoundingClientRect();
+    const outer = element.getBoundingClientRect();
+    return { left: inner.left - outer.left, top: inner.top - outer.top };
+  }, part);
 }
 
 /** Each of the chat's suggested questions: its top, and its words' height in lines. */
@@ -879,15 +876,8 @@ for (const viewport of DESIGN_VIEWPORTS) {
     if (viewport.width < SCREENS_PX.md) {
       await test.step("a project card's words and a role card's stand as far inside their cards", async () => {
         // How far inside its left edge the first whole card's words start.
-        const inset = async (id: string, selector: string) => {
-          const section = page.locator(`#${id}`);
-          await section.scrollIntoViewIfNeeded();
-          return (await firstWholeCard(section, selector)).evaluate(
-            (card) => card.querySelector("h3")!.getBoundingClientRect().left - card.getBoundingClientRect().left,
-          );
-        };
-        const project = await inset(SECTION_IDS.projects, ".project-card");
-        const role = await inset(SECTION_IDS.experience, "article.role-card");
+        const project = (await insetInFirstCard(page, SECTION_IDS.projects, ".project-card", "h3")).left;
+        const role = (await insetInFirstCard(page, SECTION_IDS.experience, "article.role-card", "h3")).left;
         expect(Math.abs(project - role), `insets ${project} and ${role} px`).toBeLessThanOrEqual(1);
       });
 

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { channels, renderedContrast } from "./support/color-token";
 import { siteDir } from "./support/built-content";
 import { shownSections, site } from "./support/content";
 import { watchPageProblems } from "./support/page-problems";
@@ -14,21 +15,6 @@ import { openHydrated } from "./support/visitor";
  * content (support/shaped-content.ts) hides the projects and the experience.
  */
 test.describe.configure({ timeout: 120_000 });
-
-/** WCAG's relative luminance and contrast, computed here from the rendered colours. */
-function contrast(a: number[], b: number[]): number {
-  const lum = (rgb: number[]) => {
-    const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
-      const c = channel / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-const channels = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
 
 /** The accent as the page draws it (the contact's greeting) and the page background behind it. */
 async function drawnAccent(page: Page) {
@@ -73,8 +59,8 @@ test.describe("a page shaped by site.json", () => {
     await openHydrated(page);
     const light = await drawnAccent(page);
     // The owner's #ff6600 reads at only 2.9:1 on the light page: a darker orange stands in, just dark enough.
-    expect(contrast(light.accent, light.page)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(light.accent, light.page)).toBeLessThan(5);
+    expect(renderedContrast(light.accent, light.page)).toBeGreaterThanOrEqual(4.5);
+    expect(renderedContrast(light.accent, light.page)).toBeLessThan(5);
     const [r = 0, g = 0, b = 0] = light.accent;
     expect(r > g && g > b && g / r > 0.3 && g / r < 0.5, `an orange, got rgb(${light.accent})`).toBe(true);
 
@@ -85,7 +71,7 @@ test.describe("a page shaped by site.json", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     const dark = await drawnAccent(page);
     expect(dark.accent).toEqual([255, 102, 0]);
-    expect(contrast(dark.accent, dark.page)).toBeGreaterThanOrEqual(4.5);
+    expect(renderedContrast(dark.accent, dark.page)).toBeGreaterThanOrEqual(4.5);
     // The colours come from an inline <style>, which the CSP allows by its hash.
     expect(problems).toEqual([]);
   });
