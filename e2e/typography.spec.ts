@@ -311,32 +311,31 @@ for (const { path } of PAGES) {
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`About's paragraphs stand a step above its labels' grey and below its heading's ink in the ${colorScheme} theme`, async ({
+  test(`running text, About's paragraphs and a role's achievements, stands a step above the labels' grey and below the headings' ink in the ${colorScheme} theme`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
     await page.goto("/");
-    const colours = await page.locator("#about").evaluate((about) => {
-      const colour = (selector: string) => getComputedStyle(about.querySelector(selector)!).color;
+    const colours = await page.evaluate(() => {
+      const colour = (selector: string) => getComputedStyle(document.querySelector(selector)!).color;
       return {
         page: getComputedStyle(document.body).backgroundColor,
         paragraph: colour("#about-title + div p"),
-        label: colour("dt"),
+        achievement: colour("#experience .role-achievements > li"),
+        label: colour("#about dt"),
         heading: colour("#about-title"),
       };
     });
     // Against the page, by WCAG's rule.
     const onPage = (colour: string) => renderedContrast(channels(colour), channels(colours.page));
-    const contrast = {
-      paragraph: onPage(colours.paragraph),
-      label: onPage(colours.label),
-      heading: onPage(colours.heading),
-    };
-    expect(contrast.paragraph, `contrast ${contrast.paragraph} against the labels' ${contrast.label}`).toBeGreaterThan(
-      1.2 * contrast.label,
-    );
-    expect(contrast.paragraph, "against the heading's").toBeLessThan(contrast.heading);
+    const label = onPage(colours.label);
+    const heading = onPage(colours.heading);
+    for (const text of ["paragraph", "achievement"] as const) {
+      const contrast = onPage(colours[text]);
+      expect(contrast, `the ${text}'s contrast ${contrast} against the labels' ${label}`).toBeGreaterThan(1.2 * label);
+      expect(contrast, `the ${text}'s contrast against the heading's`).toBeLessThan(heading);
+    }
     await context.close();
   });
 }
