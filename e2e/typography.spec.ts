@@ -245,6 +245,34 @@ test("at 768 px the chat's points and its question to the owner end on lines of 
   await context.close();
 });
 
+test("About's facts end on lines of a length with the ones above, from tablet width, in both languages", async ({
+  browser,
+}) => {
+  // Each line filled first, "Three consumer products taken from idea to / paying customers" ended on a stub.
+  const context = await browser.newContext({ viewport: { width: SCREENS_PX.md, height: 1024 } });
+  const page = await context.newPage();
+  let wrapped = 0;
+  for (const { path } of PAGES) {
+    await openHydrated(page, path);
+    for (const width of [SCREENS_PX.md, SCREENS_PX.lg, SCREENS_PX.xl, 1920]) {
+      await page.setViewportSize({ width, height: 1024 });
+      const facts = page.locator("#about dd");
+      const values: number[][] = [];
+      for (let index = 0; index < (await facts.count()); index += 1)
+        values.push(await facts.nth(index).evaluate(lineWidths));
+      for (const lines of values.filter((value) => value.length > 1)) {
+        wrapped += 1;
+        expect(
+          lines.at(-1)! / lines[0]!,
+          `${path} at ${width} px: lines of ${lines.map(Math.round).join(", ")} px`,
+        ).toBeGreaterThan(0.6);
+      }
+    }
+  }
+  expect(wrapped, "facts of more than one line measured").toBeGreaterThan(0);
+  await context.close();
+});
+
 test("the tagline's typed hyphen stands inside a line at every width, never at either end of one", async ({ page }) => {
   // At a line's end "Builder -" read as a word broken at its hyphen; at a line's start "- Fast," as a list's bullet.
   await openHydrated(page, "/");
