@@ -8,6 +8,8 @@ interface ToolLogoProps {
   src: string | null;
   /** How much to scale the picture, so that a thin mark and a solid one read alike (plugins/logo-balance). */
   scale?: number | null;
+  /** Whether the picture is drawn in one colour (plugins/logo-balance), so it may show as a silhouette. */
+  singleInk?: boolean | null;
   /** Set once the image failed; the parent owns it so clones and re-mounts agree. */
   failed: boolean;
   onFail: (name: string) => void;
@@ -24,7 +26,7 @@ const LOGO_SCALE = "--logo-scale";
  * its box, so the carousel's layout does not change; the visible caption then
  * carries the name for assistive technology instead of the alt text.
  */
-export function ToolLogo({ name, src, scale, failed, onFail }: ToolLogoProps) {
+export function ToolLogo({ name, src, scale, singleInk, failed, onFail }: ToolLogoProps) {
   const fail = useCallback(() => onFail(name), [name, onFail]);
   // The request may fail before React hydrates and attaches onError: check once mounted.
   const checkLoaded = useCallback(
@@ -51,7 +53,7 @@ export function ToolLogo({ name, src, scale, failed, onFail }: ToolLogoProps) {
             decoding="async"
             draggable={false}
             onError={fail}
-            className={cn("tool-logo", hidden && "invisible")}
+            className={cn("tool-logo", singleInk && "tool-logo-mark", hidden && "invisible")}
             style={scale ? ({ [LOGO_SCALE]: scale } as CSSProperties) : undefined}
           />
         )}

@@ -10,11 +10,11 @@ const skills = [
 ];
 // More tools than a phone's view holds (TOOLS_PER_VIEW), so that both rows slide.
 const tools = [
-  { id: "t1", name: "ChatGPT", logo: { publicURL: "/static/chatgpt.svg", opticalScale: null } },
-  { id: "t2", name: "Claude", logo: { publicURL: "/static/claude.svg", opticalScale: 1.06 } },
-  { id: "t3", name: "Miro", logo: { publicURL: "/static/miro.svg", opticalScale: 0.86 } },
-  { id: "t4", name: "Jira", logo: { publicURL: "/static/jira.svg", opticalScale: 0.93 } },
-  { id: "t5", name: "Notion", logo: { publicURL: "/static/notion.svg", opticalScale: 1 } },
+  { id: "t1", name: "ChatGPT", logo: { publicURL: "/static/chatgpt.svg", opticalScale: null, singleInk: null } },
+  { id: "t2", name: "Claude", logo: { publicURL: "/static/claude.svg", opticalScale: 1.06, singleInk: true } },
+  { id: "t3", name: "Miro", logo: { publicURL: "/static/miro.svg", opticalScale: 0.86, singleInk: false } },
+  { id: "t4", name: "Jira", logo: { publicURL: "/static/jira.svg", opticalScale: 0.93, singleInk: true } },
+  { id: "t5", name: "Notion", logo: { publicURL: "/static/notion.svg", opticalScale: 1, singleInk: false } },
 ];
 
 const intro = (about: string[], aboutFacts: { label: string; value: string }[] | null = null) => ({
@@ -65,6 +65,20 @@ describe("About", () => {
         expect(logo.style.getPropertyValue("--logo-scale")).toBe(scale);
     for (const logo of row.getAllByRole("img", { name: "ChatGPT", hidden: true }))
       expect(logo.style.getPropertyValue("--logo-scale")).toBe("");
+  });
+
+  it("shows a one-colour logo as a silhouette, and one in two colours or unmeasured in its own greys", async () => {
+    const { container } = render(<About intro={intro(["First."])} skills={skills} tools={tools} />);
+    await slidersMounted(container);
+    const row = within(screen.getByRole("group", { name: "Tools" }));
+    for (const [name, silhouette] of [
+      ["Claude", true],
+      ["Jira", true],
+      ["Miro", false],
+      ["ChatGPT", false],
+    ] as const)
+      for (const logo of row.getAllByRole("img", { name, hidden: true }))
+        expect(logo.classList.contains("tool-logo-mark")).toBe(silhouette);
   });
 
   it("hides a logo that fails to load, in every copy, and lets its caption name the tool", async () => {

@@ -79,6 +79,7 @@ export function About({ intro, skills, tools }: AboutProps) {
                 name={tool.name}
                 src={logoSource(tool.logo)}
                 scale={tool.logo?.opticalScale}
+                singleInk={tool.logo?.singleInk}
                 failed={failedLogos.has(tool.name)}
                 onFail={onLogoFail}
               />
@@ -184,6 +185,7 @@ export const aboutContent = graphql`
       logo {
         publicURL
         opticalScale
+        singleInk
       }
     }
   }
