@@ -871,11 +871,21 @@ for (const viewport of DESIGN_VIEWPORTS) {
     }
 
     if (viewport.width >= SCREENS_PX.xs) {
-      await test.step("from xs a skill card's icon stands 16 px inside its card's corner, as a contact card's does", async () => {
+      // A phone's 1rem; 1.25rem from md where the screen is not low.
+      const inRem = viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX ? 1.25 : 1;
+      await test.step(`from xs a skill card's icon and a contact card's stand ${inRem}rem inside their cards`, async () => {
+        const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+        const expected = inRem * rem;
         // Inside the card's 1 px border.
-        const inset = await insetInFirstCard(page, SECTION_IDS.about, ".skill-pill", ".skill-pill-icon");
-        expect(inset.left - 1, "px left of the icon").toBeGreaterThanOrEqual(15.5);
-        expect(inset.top - 1, "px above the icon").toBeGreaterThanOrEqual(15.5);
+        const skill = await insetInFirstCard(page, SECTION_IDS.about, ".skill-pill", ".skill-pill-icon");
+        expect(skill.left - 1, "px left of the skill's icon").toBeCloseTo(expected, 0);
+        expect(skill.top - 1, "px above the skill's icon").toBeCloseTo(expected, 0);
+        const contact = ".contact-actions > li > a";
+        const action = await insetInFirstCard(page, SECTION_IDS.contact, contact, `${contact} > span:first-child`);
+        // Its top only where the cards' words start at their top: stacked, they stand in its middle.
+        expect(action.left - 1, "px left of the contact's icon").toBeCloseTo(expected, 0);
+        if (viewport.width >= SCREENS_PX.md)
+          expect(action.top - 1, "px above the contact's icon").toBeCloseTo(expected, 0);
       });
     }
 
