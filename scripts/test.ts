@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check, each a command of its own. Most of them use one
  * core, so one a core runs side by side whenever none needs another's output;
- * the end-to-end suites but the editor's run last and alone, since their
- * timings are what a loaded machine would disturb. A step's output is
- * printed when it ends; the first failure stops the rest.
+ * the full end-to-end suite runs last and alone, since its timings are what a
+ * loaded machine would disturb, and then the short suites, side by side. A
+ * step's output is printed when it ends; the first failure stops the rest.
  *
  *   node --import tsx scripts/test.ts
  */
@@ -47,8 +47,8 @@ const FULL_BUILD = join(builtCopyDir(BUILD_COPIES, E2E_SUITES.full.contentDir), 
  * into public/ meanwhile, once the typecheck has read the types a build
  * writes. The editor's suite runs one test at a time, in one browser page,
  * and waits only for what it sees, so it runs beside the other steps; the
- * other suites load the page in several workers at once and measure it, so they
- * run alone, at the end, on their copies.
+ * full suite loads the page in several workers at once and measures it, so it
+ * runs alone, at the end, on its copy; the short suites after it.
  */
 const STEPS: Step[] = [
   { name: BUILD, command: e2eSuites("--build-only", "full") },
@@ -64,13 +64,10 @@ const STEPS: Step[] = [
   { name: "test:deno" },
   { name: "test:backend" },
   { name: "test:content-build" },
-  {
-    name: "e2e",
-    command: e2eSuites("full", ...OTHER_SUITES),
-    after: [BUILD, E2E_BUILDS, "e2e editor"],
-    alone: true,
-  },
-  { name: "e2e section guide", command: guide("check"), after: [GUIDE_BUILD, "e2e"], alone: true },
+  { name: "e2e", command: e2eSuites("full"), after: [BUILD, E2E_BUILDS, "e2e editor"], alone: true },
+  // A few tests each, so a suite's run is mostly Playwright and its server starting: side by side, one a core.
+  { name: "e2e other contents", command: e2eSuites(...OTHER_SUITES), after: ["e2e"] },
+  { name: "e2e section guide", command: guide("check"), after: [GUIDE_BUILD, "e2e"] },
 ];
 
 const projectDir = join(__dirname, "..");
