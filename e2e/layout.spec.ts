@@ -707,20 +707,30 @@ for (const viewport of DESIGN_VIEWPORTS) {
         expect(linkedIn.x, "LinkedIn beside the name").toBeGreaterThan(name.x + name.width);
       } else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
       if (viewport.width >= SCREENS_PX.lg) {
-        // In one row with the lists, the job title's first line stands on the links' line too.
-        const [title, words] = await footer.evaluate((element) =>
-          [element.querySelector("div > div:first-child > p:nth-child(2)")!, element.querySelector("nav a")!].map(
-            (text) => {
-              const range = document.createRange();
-              range.selectNodeContents(text);
-              const line = range.getClientRects()[0]!;
-              return { y: line.top, height: line.height };
-            },
-          ),
+        // In one row with the lists, the job title's first line stands on the links' line too, and the place on
+        // the second row's.
+        const [title, words, place, secondRow] = await footer.evaluate((element) =>
+          [
+            element.querySelector("div > div:first-child > p:nth-child(2)"),
+            element.querySelector("nav a"),
+            element.querySelector("div > div:first-child > p:nth-child(3)"),
+            element.querySelector("nav li:nth-child(4) a"),
+          ].map((text) => {
+            if (!text) return undefined;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const line = range.getClientRects()[0]!;
+            return { y: line.top, height: line.height };
+          }),
         );
         expect(
           Math.abs(middle(title!) - middle(words!)),
           "px between the job title's line and the links'",
+        ).toBeLessThanOrEqual(2);
+        expect(secondRow, "a second row of quick links in the test content").toBeDefined();
+        expect(
+          Math.abs(middle(place!) - middle(secondRow!)),
+          "px between the place's line and the second row of links",
         ).toBeLessThanOrEqual(2);
       }
     });
