@@ -32,6 +32,8 @@ import { expectOnFirstScreen } from "./support/first-screen";
  * tablet's half column held a 390 px phone's 37 (in the test content) and read as a phone's column beside the facts.
  */
 const ABOUT_MIN_CHARS_PER_LINE = 38;
+/** And no more than a reading measure's, where they stand across two tracks. */
+const ABOUT_MAX_CHARS_PER_LINE = 80;
 
 /** How many scroll positions, evenly spread from top to bottom, the toggle is checked at. */
 const SCROLL_SAMPLES = 8;
@@ -954,6 +956,20 @@ for (const viewport of DESIGN_VIEWPORTS) {
           return (column.textContent ?? "").length / lines;
         });
         expect(perLine, "characters a line beside the facts").toBeGreaterThanOrEqual(ABOUT_MIN_CHARS_PER_LINE);
+        if (viewport.width >= SCREENS_PX.xl) {
+          // Across two tracks a step above the body's 18 px lead, in a measure grown with it: at that size they ended
+          // 150-190 px short of the facts.
+          const size = await about
+            .locator("h2 + div p")
+            .first()
+            .evaluate(
+              (p) =>
+                parseFloat(getComputedStyle(p).fontSize) /
+                parseFloat(getComputedStyle(document.documentElement).fontSize),
+            );
+          expect(size, "the paragraphs' size in rem").toBeGreaterThan(1.125);
+          expect(perLine, "characters a line across two tracks").toBeLessThanOrEqual(ABOUT_MAX_CHARS_PER_LINE);
+        }
       }
     });
 

@@ -13,6 +13,7 @@ import { TOOL_LOGO_BOX, ToolLogo } from "../about/tool-logo";
 import { SkillPill } from "../about/skill-pill";
 import { Words } from "../ui/words";
 import { cn } from "../../lib/cn";
+import "./about.css";
 
 interface AboutProps {
   /** The paragraphs, and the owner's facts beside them. */
@@ -43,14 +44,7 @@ export function About({ intro, skills, tools }: AboutProps) {
         <h2 id="about-title" className="section-title md:col-span-full md:row-start-1">
           <Words text={messages["about.title"]} />
         </h2>
-        <div
-          className={cn(
-            "mt-6 max-w-measure space-y-4 text-lg text-body max-md:order-1 md:col-start-1 md:row-start-2 xl:col-span-2",
-            // Half a tablet's width beside the facts: at the body size about 40 characters a line, where 18 px held a
-            // 390 px phone's 37.
-            intro.aboutFacts?.length && "md:max-lg:text-base md:max-lg:leading-relaxed",
-          )}
-        >
+        <div className={cn("about-text", intro.aboutFacts?.length && "about-text-beside")}>
           {intro.about.map((paragraph, position) => (
             // By position: two paragraphs may read the same.
             <p key={position}>
