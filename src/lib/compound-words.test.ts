@@ -4,8 +4,8 @@ describe("splitCompounds", () => {
   it("marks each hyphenated compound, with its punctuation, and leaves the rest as it is", () => {
     expect(splitCompounds("Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven")).toEqual([
       { text: "Entrepreneurial Product ", compound: false },
-      { text: "Builder - Fast,", compound: true },
-      { text: " ", compound: false },
+      { text: "Builder -", compound: true },
+      { text: " Fast, ", compound: false },
       { text: "Hands-On,", compound: true },
       { text: " ", compound: false },
       { text: "Impact-Driven", compound: true },
@@ -24,10 +24,17 @@ describe("splitCompounds", () => {
     ]);
   });
 
-  it("binds a hyphen typed as a dash to the words either side of it, so no line ends or starts with it", () => {
-    expect(splitCompounds("Hands-On - fast - Driven")).toEqual([{ text: "Hands-On - fast - Driven", compound: true }]);
+  it("binds a hyphen typed as a dash to the word before it, as a dash, so no line starts with it", () => {
+    expect(splitCompounds("Hands-On - fast - Driven")).toEqual([
+      { text: "Hands-On -", compound: true },
+      { text: " ", compound: false },
+      { text: "fast -", compound: true },
+      { text: " Driven", compound: false },
+    ]);
     expect(splitCompounds("Build - test – learn")).toEqual([
-      { text: "Build - test –", compound: true },
+      { text: "Build -", compound: true },
+      { text: " ", compound: false },
+      { text: "test –", compound: true },
       { text: " learn", compound: false },
     ]);
     expect(splitCompounds("- a list mark")).toEqual([
@@ -232,19 +239,18 @@ describe("splitClauses", () => {
     ]);
   });
 
-  it("keeps a hyphen typed as a dash inside a clause, from the word before it to the first comma after it", () => {
+  it("ends a clause after a hyphen typed as a dash, as after a dash, and never at a hyphen inside a word", () => {
     const text = "Entrepreneurial Product Builder - Fast, Hands-On, Impact-Driven";
     expect(splitClauses(text)).toEqual([
-      { gap: "", clause: "Entrepreneurial Product" },
-      { gap: " ", clause: "Builder - Fast," },
-      { gap: " ", clause: "Hands-On, Impact-Driven" },
+      { gap: "", clause: "Entrepreneurial Product Builder -" },
+      { gap: " ", clause: "Fast, Hands-On, Impact-Driven" },
     ]);
     expect(joined(splitClauses(text))).toBe(text);
     expect(splitClauses("Product Discovery - User Interviews").map(({ clause }) => clause)).toEqual([
-      "Product",
-      "Discovery - User Interviews",
+      "Product Discovery -",
+      "User Interviews",
     ]);
-    expect(splitClauses("Hands-On - fast - Driven")).toEqual([{ gap: "", clause: "Hands-On - fast - Driven" }]);
+    expect(splitClauses("Hands-On, Impact-Driven")).toEqual([{ gap: "", clause: "Hands-On, Impact-Driven" }]);
   });
 
   it("ends a clause between sentences, where a capital starts the next", () => {

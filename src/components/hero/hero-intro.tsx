@@ -72,16 +72,15 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
           {name}
         </h1>
         {/* One measure up to 2xl, so a tagline of two clauses breaks at the same place on a tablet as on a phone:
-            after the dash, or after the comma behind a typed hyphen, which stays mid-line (Words). From 2xl, where
-            the column beside the photo has room to spare, it is as wide as the name above it (its own width adds
-            nothing to the column's; it takes the column's), on one line where it fits: on one line at 1920 px the
-            German tagline ran 91 px past the name toward the photo, and the name's measure won 4 of 6 blind pairs
-            at 1920-2560 px (English at 1920 lost them, as it then breaks after "Fast,"). On the narrowest phones
-            the size eases down so that the first clause still fits one line, and beside the photo on a low screen it
-            is set a step smaller and tighter, so a German clause keeps to one line. On a 320 px phone held sideways
-            the column beside the 280 px photo is about 200 px: there it is 14 px and the gap to the photo 16 px, so
-            each English clause has a line (at 15 px "Fast," stood alone on one, and the tagline took four lines; the
-            German one takes three, not five). */}
+            after the dash, or after a hyphen typed as one (Words). From 2xl, where the column beside the photo has
+            room to spare, it is as wide as the name above it (its own width adds nothing to the column's; it takes
+            the column's), on one line where it fits: on one line at 1920 px the German tagline ran 91 px past the
+            name toward the photo, and the name's measure won 4 of 6 blind pairs at 1920-2560 px. On the narrowest
+            phones the size eases down so that the first clause still fits one line, and beside the photo on a low
+            screen it is set a step smaller and tighter, so a German clause keeps to one line. On a 320 px phone held
+            sideways the column beside the 280 px photo is about 200 px: there it is 14 px and the gap to the photo
+            16 px, so each English clause has a line (at 15 px the tagline took four lines; the German one takes
+            three, not five). */}
         <p className="max-w-[36ch] text-balance 2xl:w-0 2xl:min-w-full 2xl:max-w-none text-[clamp(0.9375rem,4.7vw,1.125rem)] font-semibold text-ink sm:text-xl short:text-[0.9375rem]/6 short:tracking-tight max-sm:short:text-sm/6">
           <Words text={tagline} />
         </p>

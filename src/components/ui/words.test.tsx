@@ -24,9 +24,8 @@ describe("Words", () => {
     expect(paragraph.textContent).toBe(text);
     const clauses = Array.from(paragraph.children).filter((child) => child.matches("span.inline-block.max-w-full"));
     expect(clauses.map((clause) => clause.textContent)).toEqual([
-      "Entrepreneurial Product",
-      "Builder - Fast,",
-      "Hands-On, Impact-Driven",
+      "Entrepreneurial Product Builder -",
+      "Fast, Hands-On, Impact-Driven",
     ]);
     // In prose the only kept run is the last two words.
     const prose = rendered(text, true);
