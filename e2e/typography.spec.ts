@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
 import { SCREENS_PX } from "../src/lib/breakpoints";
 import { typeset } from "../plugins/site-content/typeset";
@@ -220,6 +220,14 @@ test("on a phone, a sub-line of two lines has two of a length, in either languag
   expect(twoLines, "sub-lines of two lines measured").toBeGreaterThan(0);
 });
 
+/** The widths of the lines each text the locator finds is set in (lineWidths), in the page's order. */
+async function lineWidthsOfEach(texts: Locator, after?: string): Promise<number[][]> {
+  const widths: number[][] = [];
+  for (let index = 0; index < (await texts.count()); index += 1)
+    widths.push(await texts.nth(index).evaluate(lineWidths, after));
+  return widths;
+}
+
 test("at 768 px the chat's points and its question to the owner end on lines of a length with the ones above", async ({
   browser,
 }) => {
@@ -230,10 +238,10 @@ test("at 768 px the chat's points and its question to the owner end on lines of 
   for (const { path } of PAGES) {
     await openHydrated(page, path);
     await page.locator("#chat").scrollIntoViewIfNeeded();
-    const points = page.locator(".chat-point p");
-    const notes = [await page.locator(".chat-owner-question").evaluate(lineWidths)];
-    for (let index = 0; index < (await points.count()); index += 1)
-      notes.push(await points.nth(index).evaluate(lineWidths, ".chat-point-title"));
+    const notes = [
+      await page.locator(".chat-owner-question").evaluate(lineWidths),
+      ...(await lineWidthsOfEach(page.locator(".chat-point p"), ".chat-point-title")),
+    ];
     for (const lines of notes.filter((note) => note.length > 1)) {
       wrapped += 1;
       expect(lines.at(-1)! / lines[0]!, `${path}: lines of ${lines.map(Math.round).join(", ")} px`).toBeGreaterThan(
@@ -256,10 +264,7 @@ test("About's facts end on lines of a length with the ones above, from tablet wi
     await openHydrated(page, path);
     for (const width of [SCREENS_PX.md, SCREENS_PX.lg, SCREENS_PX.xl, 1920]) {
       await page.setViewportSize({ width, height: 1024 });
-      const facts = page.locator("#about dd");
-      const values: number[][] = [];
-      for (let index = 0; index < (await facts.count()); index += 1)
-        values.push(await facts.nth(index).evaluate(lineWidths));
+      const values = await lineWidthsOfEach(page.locator("#about dd"));
       for (const lines of values.filter((value) => value.length > 1)) {
         wrapped += 1;
         expect(
