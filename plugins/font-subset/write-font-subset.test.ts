@@ -45,6 +45,23 @@ describe("writeFontSubset", () => {
     expect(subset?.href).toMatch(/^\/static\/display-page-[0-9a-f]{20}\.woff2$/);
   });
 
+  it("sets the display face's hyphen closer in its cut, and its letters as the face has them", async () => {
+    writeFileSync(join(publicDir, "index.html"), "<html><head></head><body><h2>Co-Pilot</h2></body></html>");
+    const [subset] = await writeFontSubsets(projectDir, publicDir, [DISPLAY_FACE]);
+    if (!subset) throw new Error("no cut");
+    const unpacked = async (woff2: Buffer) => {
+      const sfnt = await subsetFont(woff2, "Co-Pilot", { targetFormat: "truetype" });
+      return parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
+    };
+    const cut = await unpacked(readFileSync(join(publicDir, subset.href)));
+    const face = await unpacked(readFileSync(join(projectDir, DISPLAY_FACE.fullFile)));
+    const trim = DISPLAY_FACE.trim?.["-"] ?? 0;
+    expect(trim).toBeGreaterThan(0);
+    expect(cut.charToGlyph("-").advanceWidth).toBe(face.charToGlyph("-").advanceWidth! - 2 * trim);
+    for (const letter of "CoPilt")
+      expect(cut.charToGlyph(letter).advanceWidth).toBe(face.charToGlyph(letter).advanceWidth);
+  });
+
   it("draws letters beyond the site's Latin face, such as the Vietnamese ễ, itself", async () => {
     const [subset] = await writeFontSubsets(projectDir, publicDir, [TEXT_FACE]);
     if (!subset) throw new Error("no cut");

@@ -8,6 +8,7 @@ import { builtPages } from "../built-pages/built-pages";
 import type { FontSubset } from "./font-subset-page";
 import { SUBSET_FACES, type SubsetFace } from "./faces";
 import { distinctCharacters, pageDataText, unicodeRange } from "./page-text";
+import { trimSideBearings } from "./trim-glyph";
 
 function pageDataFiles(publicDir: string): string[] {
   const dir = join(publicDir, "page-data");
@@ -31,6 +32,20 @@ async function drawable(source: Buffer, characters: string[]): Promise<string[]>
   return characters.filter((char) => font.charToGlyphIndex(char) > 0);
 }
 
+/**
+ * The source with the face's trimmed characters set closer, cut to the characters as TrueType, whose outlines
+ * trim-glyph.ts can move; the source itself when the face trims none of them.
+ */
+async function trimmed(source: Buffer, characters: string[], trim: SubsetFace["trim"] = {}): Promise<Buffer> {
+  const trims = Object.entries(trim).filter(([char]) => characters.includes(char));
+  if (trims.length === 0) return source;
+  const sfnt = await subsetFont(source, characters.join(""), { targetFormat: "truetype" });
+  const font = parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
+  let bytes: Uint8Array = sfnt;
+  for (const [char, units] of trims) bytes = trimSideBearings(bytes, font.charToGlyphIndex(char), units);
+  return Buffer.from(bytes);
+}
+
 async function writeCut(
   face: SubsetFace,
   projectDir: string,
@@ -47,7 +62,7 @@ async function writeCut(
       ...(face.pageData ? pageDataFiles(publicDir).map((file) => pageDataText(readFileSync(file, "utf8"))) : []),
     ),
   );
-  const subset = await subsetFont(source, characters.join(""), face.options);
+  const subset = await subsetFont(await trimmed(source, characters, face.trim), characters.join(""), face.options);
   const name = `${face.name}-${createHash("sha256").update(subset).digest("hex").slice(0, 20)}.woff2`;
   mkdirSync(join(publicDir, "static"), { recursive: true });
   // A cut an earlier build wrote is no page's font any more.
