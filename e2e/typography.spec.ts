@@ -220,6 +220,48 @@ test("on a phone, a sub-line of two lines has two of a length, in either languag
   expect(twoLines, "sub-lines of two lines measured").toBeGreaterThan(0);
 });
 
+test("the hero's sub-line wraps only where a phrase ends, at every design width, in either language", async ({
+  browser,
+}) => {
+  // Balanced alone, it broke "Building fast, failing / smart, learning faster." at 200% zoom.
+  let wrapped = 0;
+  const midPhrase: string[] = [];
+  for (const { path } of PAGES) {
+    const first = DESIGN_VIEWPORTS[0]!;
+    const context = await browser.newContext({
+      viewport: { width: first.width, height: first.height },
+      baseURL: test.info().project.use.baseURL,
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await openHydrated(page, path);
+    for (const viewport of DESIGN_VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const lineEnds = await page.locator("[data-sub-line] > :first-child").evaluate((line) => {
+        const ends = new Map<number, string>();
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index!);
+            range.setEnd(node, word.index! + word[0].length);
+            const rect = range.getClientRects()[0];
+            if (rect) ends.set(Math.round(rect.top), word[0]);
+          }
+        }
+        return [...ends.entries()].sort(([top], [other]) => top - other).map(([, word]) => word);
+      });
+      if (lineEnds.length < 2) continue;
+      wrapped += 1;
+      for (const word of lineEnds.slice(0, -1))
+        if (!/[,.;:!?…–—-]$/.test(word)) midPhrase.push(`${path} at ${viewport.name}: a line ends on "${word}"`);
+    }
+    await context.close();
+  }
+  expect(midPhrase).toEqual([]);
+  expect(wrapped, "sub-lines that took more than one line").toBeGreaterThan(0);
+});
+
 /** The widths of the lines each text the locator finds is set in (lineWidths), in the page's order. */
 async function lineWidthsOfEach(texts: Locator, after?: string): Promise<number[][]> {
   const widths: number[][] = [];

@@ -253,6 +253,20 @@ describe("splitClauses", () => {
     expect(splitClauses("Hands-On, Impact-Driven")).toEqual([{ gap: "", clause: "Hands-On, Impact-Driven" }]);
   });
 
+  it("with atCommas, ends a clause after each comma that closes a phrase too, and never inside a number", () => {
+    const text = "Building fast, failing smart, learning faster.";
+    expect(splitClauses(text, { atCommas: true })).toEqual([
+      { gap: "", clause: "Building fast," },
+      { gap: " ", clause: "failing smart," },
+      { gap: " ", clause: "learning faster." },
+    ]);
+    expect(joined(splitClauses(text, { atCommas: true }))).toBe(text);
+    expect(splitClauses(text)).toEqual([{ gap: "", clause: text }]);
+    expect(splitClauses("In 1,5 Jahren gebaut – und verkauft", { atCommas: true }).map(({ clause }) => clause)).toEqual(
+      ["In 1,5 Jahren gebaut –", "und verkauft"],
+    );
+  });
+
   it("ends a clause between sentences, where a capital starts the next", () => {
     const text = "Eine Idee, die einen Test verdient? Bauen wir den Prototyp.";
     expect(splitClauses(text)).toEqual([

@@ -103,6 +103,8 @@ export function splitLastWords(text: string): { head: string; lastWords: string 
  * only after a word of four letters or more, so "Dr. Novak" and "bzw. Wien" stay as they are.
  */
 const CLAUSE_END = /(?:(?<=\S[^\S\n]+[–—-])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu}))([^\S\n]+)(?=\S)/u;
+/** The same, and after a comma that ends a phrase ("Building fast, failing smart"), though not one inside a number. */
+const PHRASE_END = /(?:(?<=\S[^\S\n]+[–—-])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu})|(?<=\p{L},))([^\S\n]+)(?=\S)/u;
 
 /**
  * Splits a line into its clauses, at its spaced dashes and between its
@@ -110,10 +112,11 @@ const CLAUSE_END = /(?:(?<=\S[^\S\n]+[–—-])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\
  * before a clause apart: "Product Builder – Fast, Hands-On" → [{ gap: "",
  * clause: "Product Builder –" }, { gap: " ", clause: "Fast, Hands-On" }]. A
  * renderer can then wrap a heading or a tagline where a clause ends rather
- * than inside one; gaps and clauses joined are the text.
+ * than inside one; gaps and clauses joined are the text. With `atCommas`, a
+ * comma ends a clause too, for a line of short phrases.
  */
-export function splitClauses(text: string): { gap: string; clause: string }[] {
+export function splitClauses(text: string, { atCommas = false } = {}): { gap: string; clause: string }[] {
   // split() puts what the group captured, the gaps, at the odd places.
-  const parts = text.split(CLAUSE_END);
+  const parts = text.split(atCommas ? PHRASE_END : CLAUSE_END);
   return parts.flatMap((part, place) => (place % 2 === 0 ? [{ gap: parts[place - 1] ?? "", clause: part }] : []));
 }

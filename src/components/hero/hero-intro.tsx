@@ -95,7 +95,7 @@ export function HeroIntro({ name, tagline, subLines, location }: HeroIntroProps)
           data-pulsing={isPulsing}
         >
           <SubLine key={index} entersAnimated={isRunning}>
-            <Words text={subLines[index] ?? ""} />
+            <Words text={subLines[index] ?? ""} phrases />
           </SubLine>
         </p>
       </div>

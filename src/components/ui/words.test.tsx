@@ -33,6 +33,19 @@ describe("Words", () => {
     expect(prose.querySelector(":scope > span.last-words")).toHaveTextContent("Hands-On, Impact-Driven");
   });
 
+  it("sets a line of phrases with each comma-parted phrase as a clause, and others at their dashes alone", () => {
+    const text = "Building fast, failing smart, learning faster.";
+    const line = render(
+      <p>
+        <Words text={text} phrases />
+      </p>,
+    ).container.querySelector("p")!;
+    expect(line.textContent).toBe(text);
+    const clauses = Array.from(line.querySelectorAll(":scope > span.inline-block"), (clause) => clause.textContent);
+    expect(clauses).toEqual(["Building fast,", "failing smart,", "learning faster."]);
+    expect(rendered(text).querySelectorAll(":scope > span.inline-block")).toHaveLength(0);
+  });
+
   it("marks the last two words to be kept together", () => {
     const paragraph = rendered("Have an idea worth testing? It will be quick.", true);
     expect(paragraph.querySelector("span.last-words")).toHaveTextContent(/^be quick\.$/);
