@@ -498,6 +498,19 @@ for (const viewport of DESIGN_VIEWPORTS) {
       }
     });
 
+    if (viewport.width < SCREENS_PX.lg && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
+      await test.step("above the photo, the hero's buttons end at most 120 px above About's heading", async () => {
+        // With the sections' 4rem under it, a tablet left 132 px between them, a band a phone does not leave.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const gap = await page.evaluate(() => {
+          const controls = [...document.querySelectorAll("#hero a, #hero button")];
+          const buttonsFoot = Math.max(...controls.map((control) => control.getBoundingClientRect().bottom));
+          return document.getElementById("about-title")!.getBoundingClientRect().top - buttonsFoot;
+        });
+        expect(gap).toBeLessThanOrEqual(120);
+      });
+    }
+
     await test.step("every photo is sharp at the screen's density", async () => {
       const dense = await openAt(browser, viewport, { atDensity: true });
       // The photos are the hero's and the projects': bring the projects into view so theirs load.
