@@ -1044,6 +1044,16 @@ for (const viewport of DESIGN_VIEWPORTS) {
         await page.locator("#projects").scrollIntoViewIfNeeded();
         const card = (await page.locator("#projects .slick-active a[href]").first().boundingBox())!;
         expect(card.height, "a project card's height").toBeLessThanOrEqual(room);
+        // Its title a step above the bold outcome under it: at 20 px over 14 px the two read as one rank.
+        const [title, outcome] = await Promise.all(
+          [".project-card-title", ".project-card-outcome"].map((part) =>
+            page
+              .locator(`#projects .slick-active ${part}`)
+              .first()
+              .evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+          ),
+        );
+        expect(title! / outcome!, "a project card's title to its outcome").toBeGreaterThanOrEqual(1.5);
         // The timeline is the view from 768 px; narrower, the roles are a carousel of cards.
         if (viewport.width >= SCREENS_PX.md) {
           const box = page.locator("#experience [data-radix-scroll-area-viewport]");
