@@ -4,7 +4,7 @@ import { SCREENS_PX } from "../src/lib/breakpoints";
 import { typeset } from "../plugins/site-content/typeset";
 import { languages, skills, typedContentIn } from "./support/content";
 import { openHydrated } from "./support/visitor";
-import { lineWidths } from "./support/line-widths";
+import { lineTexts, lineWidths } from "./support/line-widths";
 import { channels, renderedContrast } from "./support/color-token";
 
 /**
@@ -237,24 +237,11 @@ test("the hero's sub-line wraps only where a phrase ends, at every design width,
     await openHydrated(page, path);
     for (const viewport of DESIGN_VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const lineEnds = await page.locator("[data-sub-line] > :first-child").evaluate((line) => {
-        const ends = new Map<number, string>();
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const word of node.textContent!.matchAll(/\S+/g)) {
-            const range = document.createRange();
-            range.setStart(node, word.index!);
-            range.setEnd(node, word.index! + word[0].length);
-            const rect = range.getClientRects()[0];
-            if (rect) ends.set(Math.round(rect.top), word[0]);
-          }
-        }
-        return [...ends.entries()].sort(([top], [other]) => top - other).map(([, word]) => word);
-      });
-      if (lineEnds.length < 2) continue;
+      const lines = await page.locator("[data-sub-line] > :first-child").evaluate(lineTexts);
+      if (lines.length < 2) continue;
       wrapped += 1;
-      for (const word of lineEnds.slice(0, -1))
-        if (!/[,.;:!?…–—-]$/.test(word)) midPhrase.push(`${path} at ${viewport.name}: a line ends on "${word}"`);
+      for (const line of lines.slice(0, -1))
+        if (!/[,.;:!?…–—-]$/.test(line)) midPhrase.push(`${path} at ${viewport.name}: a line ends "${line}"`);
     }
     await context.close();
   }
@@ -332,20 +319,7 @@ test("the tagline's typed hyphen never starts a line, and where the tagline take
     ...DESIGN_VIEWPORTS.map((v) => ({ width: v.height, height: v.width })),
   ]) {
     await page.setViewportSize({ width, height });
-    const lines = await tagline.evaluate((paragraph) => {
-      const byTop = new Map<number, string>();
-      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of node.textContent!.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index!);
-          range.setEnd(node, match.index! + match[0].length);
-          const top = Math.round(range.getBoundingClientRect().top);
-          byTop.set(top, `${byTop.get(top) ?? ""} ${match[0]}`.trim());
-        }
-      }
-      return [...byTop.values()];
-    });
+    const lines = await tagline.evaluate(lineTexts);
     expect(lines.length, `${width}×${height}`).toBeGreaterThan(0);
     for (const line of lines) expect(line, `${width}×${height}: ${JSON.stringify(lines)}`).not.toMatch(/^- /);
     if (lines.length === 2) expect(lines[0], `${width}×${height}: ${JSON.stringify(lines)}`).toMatch(/ -$/);

@@ -18,3 +18,22 @@ export function lineWidths(element: Element, after?: string): number[] {
   }
   return found.sort((a, b) => a.middle - b.middle).map((line) => line.right - line.left);
 }
+
+/**
+ * The words of each line an element's text is set in, top to bottom, each line's joined by spaces, for
+ * `locator.evaluate`. Self-contained, as the browser runs it.
+ */
+export function lineTexts(element: Element): string[] {
+  const byTop = new Map<number, string>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of node.textContent!.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index!);
+      range.setEnd(node, match.index! + match[0].length);
+      const top = Math.round(range.getBoundingClientRect().top);
+      byTop.set(top, `${byTop.get(top) ?? ""} ${match[0]}`.trim());
+    }
+  }
+  return [...byTop.entries()].sort(([top], [other]) => top - other).map(([, words]) => words);
+}
