@@ -332,29 +332,21 @@ for (const { path } of PAGES) {
     await page.setViewportSize({ width: tablet.width, height: tablet.height });
     await openHydrated(page, path);
     await page.locator("#about").scrollIntoViewIfNeeded();
-    // Each text's words, grouped by the line they are drawn on (a word's top within 2 px of another's).
-    const linesOf = (elements: Element[]) =>
-      elements.map((element) => {
-        const tops: number[] = [];
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const match of node.textContent!.matchAll(/\S+/g)) {
-            const range = document.createRange();
-            range.setStart(node, match.index!);
-            range.setEnd(node, match.index! + match[0].length);
-            for (const rect of range.getClientRects()) {
-              if (!tops.some((top) => Math.abs(top - rect.top) < 2)) tops.push(rect.top);
-            }
-          }
-        }
-        return `${element.textContent!.trim()}: ${tops.length}`;
-      });
+    // Each text the locator finds, with the number of lines its words are drawn on.
+    const linesOf = async (texts: Locator) => {
+      const found: string[] = [];
+      for (let index = 0; index < (await texts.count()); index += 1) {
+        const lines = await texts.nth(index).evaluate(lineTexts);
+        found.push(`${lines.join(" ")}: ${lines.length}`);
+      }
+      return found;
+    };
     // Once the skills' slider has replaced its stand-in: mid-swap the labels are briefly not laid out at all.
     await expect(page.locator("#about .slick-slider").first()).toBeVisible();
     const broken = async () => {
-      const name = await page.locator("#hero h1").evaluateAll(linesOf);
+      const name = await linesOf(page.locator("#hero h1"));
       // Every skill once: react-slick's clones for the loop repeat them.
-      const labels = await page.locator("#about .skill-pill-label:not(.slick-cloned *)").evaluateAll(linesOf);
+      const labels = await linesOf(page.locator("#about .skill-pill-label:not(.slick-cloned *)"));
       expect(labels).toHaveLength(skills.length);
       return [...name, ...labels].filter((line) => !line.endsWith(": 1"));
     };
