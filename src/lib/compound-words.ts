@@ -102,9 +102,14 @@ export function splitLastWords(text: string): { head: string; lastWords: string 
  * or after a sentence's end before the capital that starts the next ("testing? Let's"). A full stop ends a sentence
  * only after a word of four letters or more, so "Dr. Novak" and "bzw. Wien" stay as they are.
  */
-const CLAUSE_END = /(?:(?<=\S[^\S\n]+[–—-])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu}))([^\S\n]+)(?=\S)/u;
-/** The same, and after a comma that ends a phrase ("Building fast, failing smart"), though not one inside a number. */
-const PHRASE_END = /(?:(?<=\S[^\S\n]+[–—-])|(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu})|(?<=\p{L},))([^\S\n]+)(?=\S)/u;
+const AFTER_DASH = String.raw`(?<=\S[^\S\n]+[–—-])`;
+const BETWEEN_SENTENCES = String.raw`(?<=\p{L}{4}\.|\S[?!…])(?=\s+\p{Lu})`;
+/** After a comma that ends a phrase ("Building fast, failing smart"), though not one inside a number ("1,5"). */
+const AFTER_PHRASE = String.raw`(?<=\p{L},)`;
+/** The space at any of the given ends, captured, before the clause that follows it. */
+const spaceAfter = (...ends: string[]) => new RegExp(String.raw`(?:${ends.join("|")})([^\S\n]+)(?=\S)`, "u");
+const CLAUSE_END = spaceAfter(AFTER_DASH, BETWEEN_SENTENCES);
+const PHRASE_END = spaceAfter(AFTER_DASH, BETWEEN_SENTENCES, AFTER_PHRASE);
 
 /**
  * Splits a line into its clauses, at its spaced dashes and between its
