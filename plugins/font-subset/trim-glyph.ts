@@ -107,7 +107,7 @@ function checksum(view: DataView, offset: number, length: number): number {
   for (let at = offset; at < offset + length; at += 4) {
     let word = 0;
     for (let byte = 0; byte < 4; byte++)
-      word = word * 256 + (at + byte < view.byteLength && at + byte < offset + length ? view.getUint8(at + byte) : 0);
+      word = word * 256 + (at + byte < offset + length ? view.getUint8(at + byte) : 0);
     sum = (sum + word) >>> 0;
   }
   return sum;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, join } from "node:path";
-import { parse } from "opentype.js";
+import { parse, type Font } from "opentype.js";
 import subsetFont from "subset-font";
 import { builtPages } from "../built-pages/built-pages";
 import type { FontSubset } from "./font-subset-page";
@@ -19,30 +19,34 @@ function pageDataFiles(publicDir: string): string[] {
 
 const cutFile = ({ name }: SubsetFace) => new RegExp(`^${name}-[0-9a-f]{20}\\.woff2$`);
 
-/**
- * The characters of the wanted ones the source has a glyph for, so that the
- * cut's unicode-range claims only what it draws and sends any other letter
- * to the full face behind it (Instrument Serif's Latin file has no "Ł").
- * opentype.js reads no WOFF2, so the source is unpacked by cutting it to
- * those characters as TrueType.
- */
-async function drawable(source: Buffer, characters: string[]): Promise<string[]> {
-  const sfnt = await subsetFont(source, characters.join(""), { targetFormat: "truetype" });
+interface Unpacked {
+  /** The source cut to the wanted characters as TrueType, which opentype.js reads (it reads no WOFF2). */
+  sfnt: Uint8Array;
+  font: Font;
+  /**
+   * The wanted characters the source has a glyph for, so that the cut's unicode-range claims only what it draws and
+   * sends any other letter to the full face behind it (Instrument Serif's Latin file has no "Ł").
+   */
+  characters: string[];
+}
+
+async function unpacked(source: Buffer, wanted: string[]): Promise<Unpacked> {
+  const sfnt = await subsetFont(source, wanted.join(""), { targetFormat: "truetype" });
   const font = parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
-  return characters.filter((char) => font.charToGlyphIndex(char) > 0);
+  return { sfnt, font, characters: wanted.filter((char) => font.charToGlyphIndex(char) > 0) };
 }
 
 /**
- * The source with the face's trimmed characters set closer, cut to the characters as TrueType, whose outlines
- * trim-glyph.ts can move; the source itself when the face trims none of them.
+ * The unpacked TrueType with the face's trimmed characters set closer (trim-glyph.ts moves glyf outlines, which the
+ * WOFF2 source does not expose), or null where the page draws none of them.
  */
-async function trimmed(source: Buffer, characters: string[], trim: SubsetFace["trim"] = {}): Promise<Buffer> {
-  const trims = Object.entries(trim).filter(([char]) => characters.includes(char));
-  if (trims.length === 0) return source;
-  const sfnt = await subsetFont(source, characters.join(""), { targetFormat: "truetype" });
-  const font = parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
-  let bytes: Uint8Array = sfnt;
-  for (const [char, units] of trims) bytes = trimSideBearings(bytes, font.charToGlyphIndex(char), units);
+function trimmed({ sfnt, font }: Unpacked, trim: SubsetFace["trim"] = {}): Buffer | null {
+  const glyphs = Object.entries(trim)
+    .map(([char, units]) => [font.charToGlyphIndex(char), units] as const)
+    .filter(([glyph]) => glyph > 0);
+  if (glyphs.length === 0) return null;
+  let bytes = sfnt;
+  for (const [glyph, units] of glyphs) bytes = trimSideBearings(bytes, glyph, units);
   return Buffer.from(bytes);
 }
 
@@ -54,7 +58,7 @@ async function writeCut(
   const full = readFileSync(join(projectDir, face.fullFile));
   // Resolved from the project: Gatsby compiles this file into .cache/, where require.resolve is not Node's.
   const source = readFileSync(createRequire(join(projectDir, "package.json")).resolve(face.source));
-  const characters = await drawable(
+  const cut = await unpacked(
     source,
     distinctCharacters(
       face.always,
@@ -62,7 +66,8 @@ async function writeCut(
       ...(face.pageData ? pageDataFiles(publicDir).map((file) => pageDataText(readFileSync(file, "utf8"))) : []),
     ),
   );
-  const subset = await subsetFont(await trimmed(source, characters, face.trim), characters.join(""), face.options);
+  const { characters } = cut;
+  const subset = await subsetFont(trimmed(cut, face.trim) ?? source, characters.join(""), face.options);
   const name = `${face.name}-${createHash("sha256").update(subset).digest("hex").slice(0, 20)}.woff2`;
   mkdirSync(join(publicDir, "static"), { recursive: true });
   // A cut an earlier build wrote is no page's font any more.
