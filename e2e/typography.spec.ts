@@ -223,6 +223,8 @@ test("on a phone, a sub-line of two lines has two of a length, in either languag
 test("the hero's sub-line wraps only where a phrase ends, at every design width, in either language", async ({
   browser,
 }) => {
+  // Two loads and a layout per design width: 13 s alone, over the default 30 s beside the other workers in CI.
+  test.setTimeout(120_000);
   // Balanced alone, it broke "Building fast, failing / smart, learning faster." at 200% zoom.
   let wrapped = 0;
   const midPhrase: string[] = [];
