@@ -335,14 +335,13 @@ for (const { path } of PAGES) {
     await openHydrated(page, path);
     await page.locator("#about").scrollIntoViewIfNeeded();
     // Each text the locator finds, with the number of lines its words are drawn on.
-    const linesOf = async (texts: Locator) => {
-      const found: string[] = [];
-      for (let index = 0; index < (await texts.count()); index += 1) {
-        const lines = await texts.nth(index).evaluate(lineTexts);
-        found.push(`${lines.join(" ")}: ${lines.length}`);
-      }
-      return found;
-    };
+    const linesOf = async (texts: Locator) =>
+      Promise.all(
+        (await texts.all()).map(async (text) => {
+          const lines = await text.evaluate(lineTexts);
+          return `${lines.join(" ")}: ${lines.length}`;
+        }),
+      );
     // Once the skills' slider has replaced its stand-in: mid-swap the labels are briefly not laid out at all.
     await expect(page.locator("#about .slick-slider").first()).toBeVisible();
     const broken = async () => {
