@@ -383,7 +383,7 @@ test.describe("footer", () => {
     await context.close();
   });
 
-  test("has a mail button to the owner and a LinkedIn button that opens a new tab", async ({ page, context }) => {
+  test("has a mail link to the owner and a LinkedIn link that opens a new tab", async ({ page, context }) => {
     await stubExternalSites(context);
     await gotoHydrated(page);
     const footer = page.getByRole("contentinfo");

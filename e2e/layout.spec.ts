@@ -750,19 +750,20 @@ for (const viewport of DESIGN_VIEWPORTS) {
       }
     });
 
-    await test.step("Get in touch's two buttons share its column to the content's edge, which from xs starts on the last card's edge, as from lg the quick links start on the second's", async () => {
+    await test.step("Get in touch's two links stand a row each, as tall as the quick links' rows, on one edge, which from xs is the last card's, as from lg the quick links start on the second's", async () => {
       const footer = page.getByRole("contentinfo");
-      // Two equal halves, the footer ending on the content's edge, as the cards above it do.
       const [linkedIn, email] = await Promise.all(
         [footer.getByRole("link", { name: "LinkedIn" }), footer.locator("a[href^='mailto:']")].map(
-          async (button) => (await button.boundingBox())!,
+          async (link) => (await link.boundingBox())!,
         ),
       );
-      const { right } = await contentEdges(footer.locator(":scope > div").first());
-      expect(Math.abs(email!.x + email!.width - right), "Email's right edge against the content's").toBeLessThanOrEqual(
-        1,
-      );
-      expect(Math.abs(email!.width - linkedIn!.width), "the buttons' widths").toBeLessThanOrEqual(1);
+      const quickLink = (await footer.getByRole("navigation").getByRole("link").first().boundingBox())!;
+      expect(Math.abs(email!.x - linkedIn!.x), "px between the links' left edges").toBeLessThanOrEqual(1);
+      expect(Math.abs(email!.y - (linkedIn!.y + linkedIn!.height)), "px between the two rows").toBeLessThanOrEqual(1);
+      for (const link of [linkedIn!, email!])
+        expect(Math.abs(link.height - quickLink.height), "a row's height against a quick link's").toBeLessThanOrEqual(
+          1,
+        );
       if (viewport.width < SCREENS_PX.xs) return;
       const quickLinks = (await footer.getByRole("navigation").boundingBox())!.x;
       // The skills show two cards below xl; the projects three from lg, on the tracks the skills' three take from xl.

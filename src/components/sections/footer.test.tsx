@@ -63,7 +63,7 @@ describe("Footer", () => {
     experience.remove();
   });
 
-  it("has a LinkedIn button that opens a new tab and a mail button", () => {
+  it("has a LinkedIn link that opens a new tab and a mail link", () => {
     render(<Footer {...props} />);
     const linkedin = screen.getByRole("link", { name: /LinkedIn/ });
     expect(linkedin).toHaveAttribute("href", props.linkedinUrl);

@@ -25,9 +25,9 @@ interface FooterProps {
 }
 
 const COLUMN_LABEL = "text-xs font-semibold uppercase tracking-wider text-muted";
-// A finger's 44 px at every width, as tall as the buttons beside them from md, so the links' words and the buttons'
-// stand on one line there.
+// A finger's 44 px at every width, a row each; from lg the quick links' rows and the ways to write share their lines.
 const LINK = "inline-flex min-h-11 items-center text-ink underline-offset-4 hover:text-accent-ink hover:underline";
+const CONTACT_LINK = `${LINK} gap-2`;
 
 export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = visibleSections(), home }: FooterProps) {
   const messages = useMessages();
@@ -64,16 +64,16 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
           </nav>
           <div>
             <p className={COLUMN_LABEL}>{messages["footer.getInTouch"]}</p>
-            {/* Named in words as well as by icon, like the quick links beside them. Buttons, as the hero's ways to
-                reach the owner are: as 15 px links they were the page's only ways out without a button's 44 px. */}
-            <ul className="mt-3 gap-3">
+            {/* Named in words as well as by icon, and set as the quick links beside them are, a finger's 44 px each:
+                as outlined buttons they outweighed the contact cards above them, which offer the same two ways. */}
+            <ul className="footer-contact-links">
               <li>
                 <a
                   href={linkedinUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={formatMessage(messages["footer.linkedin"], { name })}
-                  className="btn-secondary"
+                  className={CONTACT_LINK}
                 >
                   <LinkedInIcon aria-hidden="true" focusable="false" className="h-4 w-4 text-muted" />
                   {messages["footer.linkedinLabel"]}
@@ -83,7 +83,7 @@ export function Footer({ name, jobTitle, location, email, linkedinUrl, shown = v
                 <a
                   href={buildMailto(email)}
                   aria-label={formatMessage(messages["footer.email"], { name })}
-                  className="btn-secondary"
+                  className={CONTACT_LINK}
                 >
                   <Mail aria-hidden="true" className="h-4 w-4 text-muted" />
                   {messages["footer.emailLabel"]}
