@@ -670,6 +670,29 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    if (viewport.width < SCREENS_PX.md) {
+      await test.step("below md the contact's ways to act are one card, each under the last and parted by a hairline", async () => {
+        const { list, ways } = await page.locator("#contact .contact-actions").evaluate((element) => {
+          const drawn = (part: Element) => {
+            const { top, bottom, left, right } = part.getBoundingClientRect();
+            const style = getComputedStyle(part);
+            // A way's outline is its link's; the hairline between two ways is the item's.
+            const outline = getComputedStyle(part.matches("li") ? part.firstElementChild! : part).borderLeftWidth;
+            return { top, bottom, left, right, border: style.borderTopWidth, edge: outline };
+          };
+          return { list: drawn(element), ways: [...element.children].map(drawn) };
+        });
+        expect(list.edge, "the list's own outline").toBe("1px");
+        expect(ways.length).toBeGreaterThan(1);
+        ways.forEach((way, index) => {
+          expect(way.edge, "a way's outline of its own").toBe("0px");
+          expect(way.border, "a hairline over every way but the first").toBe(index === 0 ? "0px" : "1px");
+          if (index > 0)
+            expect(Math.abs(way.top - ways[index - 1]!.bottom), "px between two ways").toBeLessThanOrEqual(1);
+        });
+      });
+    }
+
     if (viewport.width >= SCREENS_PX.xl && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX) {
       // Under the heading from xl, beside the invitation, two by two (contact-layout.css).
       await test.step("the contact's invitation and its cards, two by two, start level and end level", async () => {
@@ -906,8 +929,10 @@ for (const viewport of DESIGN_VIEWPORTS) {
         const skill = await insetInFirstCard(page, SECTION_IDS.about, ".skill-pill", ".skill-pill-icon");
         expect(skill.left - 1, "px left of the skill's icon").toBeCloseTo(expected, 0);
         expect(skill.top - 1, "px above the skill's icon").toBeCloseTo(expected, 0);
-        const contact = ".contact-actions > li > a";
-        const action = await insetInFirstCard(page, SECTION_IDS.contact, contact, `${contact} > span:first-child`);
+        // Below md the ways to act are one card, the list, parted by hairlines; from md each is a card of its own.
+        const contact = viewport.width >= SCREENS_PX.md ? ".contact-actions > li > a" : ".contact-actions";
+        const tile = ".contact-actions > li:first-child > a > span:first-child";
+        const action = await insetInFirstCard(page, SECTION_IDS.contact, contact, tile);
         // Its top only where the cards' words start at their top: stacked, they stand in its middle.
         expect(action.left - 1, "px left of the contact's icon").toBeCloseTo(expected, 0);
         if (viewport.width >= SCREENS_PX.md)
