@@ -674,11 +674,11 @@ for (const viewport of DESIGN_VIEWPORTS) {
       await test.step("below md the contact's ways to act are one card, each under the last and parted by a hairline", async () => {
         const { list, ways } = await page.locator("#contact .contact-actions").evaluate((element) => {
           const drawn = (part: Element) => {
-            const { top, bottom, left, right } = part.getBoundingClientRect();
+            const { top, bottom } = part.getBoundingClientRect();
             const style = getComputedStyle(part);
             // A way's outline is its link's; the hairline between two ways is the item's.
             const outline = getComputedStyle(part.matches("li") ? part.firstElementChild! : part).borderLeftWidth;
-            return { top, bottom, left, right, border: style.borderTopWidth, edge: outline };
+            return { top, bottom, border: style.borderTopWidth, edge: outline };
           };
           return { list: drawn(element), ways: [...element.children].map(drawn) };
         });
