@@ -157,7 +157,7 @@ describe("splitLastWords", () => {
     expect(splitLastWords("A free consultation").lastWords).toBe("free consultation");
   });
 
-  it("keeps a closing sentence of three words whole, so no line ends on its first word", () => {
+  it("keeps a short closing sentence whole, so no line ends inside it", () => {
     expect(splitLastWords("© 2026 Ana Novak. All rights reserved.")).toEqual({
       head: "© 2026 Ana Novak. ",
       lastWords: "All rights reserved.",
@@ -166,8 +166,12 @@ describe("splitLastWords", () => {
       head: "Have an idea worth testing? ",
       lastWords: "Let’s prototype it.",
     });
+    expect(splitLastWords("Eine Idee, die einen Test verdient? Bauen wir den Prototyp.").lastWords).toBe(
+      "Bauen wir den Prototyp.",
+    );
     // A longer closing sentence keeps only its last two words together.
-    expect(splitLastWords("Done. We ship it today.").lastWords).toBe("it today.");
+    expect(splitLastWords("Safe and honest. Built with social workers.").lastWords).toBe("social workers.");
+    expect(splitLastWords("Done. We will ship it today.").lastWords).toBe("it today.");
     // Three words that are not a sentence of their own are not one phrase.
     expect(splitLastWords("I build products fast").lastWords).toBe("products fast");
   });

@@ -74,15 +74,20 @@ export function splitCompounds(text: string, { compounds = true } = {}): TextRun
  */
 const LAST_WORDS =
   /(?:(?<=\S[^\S\n]+)\p{Ll}[^\S\n]+)?(?:[^\s-]\S*[^\S\n]+-[^\S\n]+)*\S+(?:\u00a0\S+)*(?:[^\S\n\u00a0]+[-–—&/+])?[^\S\n\u00a0]+\S+(?:\u00a0\S+)*(?=\s*$)/u;
-/** A closing sentence of three words, which reads as one phrase: "All rights reserved." */
-const SHORT_LAST_SENTENCE = /(?<=[.!?…:][^\S\n]+)\S+[^\S\n]+\S+[^\S\n]+\S+(?=\s*$)/u;
+/**
+ * A closing sentence of three words, or of four within 24 characters, which reads as one phrase: "All rights
+ * reserved.", "Bauen wir den Prototyp." Broken inside, the latter read as a sentence that runs on ("verdient? Bauen
+ * / wir den Prototyp."). A longer one would not fit a phone's narrowest line whole and break inside its block.
+ */
+const SHORT_LAST_SENTENCE =
+  /(?<=[.!?…:][^\S\n]+)(?:\S+(?:[^\S\n]+\S+){2}|(?=[^\n]{1,24}\s*$)\S+(?:[^\S\n]+\S+){3})(?=\s*$)/u;
 /** A number standing right before the last words, with the space after it. */
 const NUMBER_BEFORE = new RegExp(String.raw`(?<!\S)${NUMBER}$`, "u");
 
 /**
  * Splits text before its last two words, so a renderer can keep them on one
- * line and no line holds a last word alone; a closing sentence of three words
- * is kept whole, so no line ends on its first ("… Ana Novak. All / rights
+ * line and no line holds a last word alone; a short closing sentence is kept
+ * whole, so no line ends on its first ("… Ana Novak. All / rights
  * reserved."). Words joined by a no-break space count as one: a line breaks
  * before the inline block the last words stand in, so "Ana\u00a0Novak" would
  * part there. Text of one or two words has no last words: the element that

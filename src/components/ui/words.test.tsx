@@ -47,8 +47,23 @@ describe("Words", () => {
   });
 
   it("marks the last two words to be kept together", () => {
-    const paragraph = rendered("Have an idea worth testing? It will be quick.", true);
-    expect(paragraph.querySelector("span.last-words")).toHaveTextContent(/^be quick\.$/);
+    const paragraph = rendered("Have an idea worth testing? It will be very quick.", true);
+    expect(paragraph.querySelector("span.last-words")).toHaveTextContent(/^very quick\.$/);
+  });
+
+  it("in prose, ends the sentence before a closing one kept whole on its last two words too", () => {
+    const text = "Eine Idee, die einen Test verdient? Bauen wir den Prototyp.";
+    const paragraph = rendered(text, true);
+    expect(paragraph.textContent).toBe(text);
+    expect(Array.from(paragraph.querySelectorAll("span.last-words"), (words) => words.textContent)).toEqual([
+      "Test verdient?",
+      "Bauen wir den Prototyp.",
+    ]);
+    // A closing sentence that is not kept whole leaves the one before it as it is.
+    const longer = rendered("Eine Idee? Bauen wir den ersten Prototyp gemeinsam.", true);
+    expect(Array.from(longer.querySelectorAll("span.last-words"), (words) => words.textContent)).toEqual([
+      "Prototyp gemeinsam.",
+    ]);
   });
 
   it("keeps the space at a clause-split text's edges outside its clauses, where a block would drop it", () => {

@@ -66,11 +66,24 @@ export function Words({ text, prose = false, phrases = false }: WordsProps) {
   return <LastTogether text={text} prose={prose} />;
 }
 
+/** Where a text's head ends a sentence: its last words are then a sentence of their own. */
+const SENTENCE_END = /[.!?…:]\s+$/u;
+
 function LastTogether({ text, prose }: { text: string; prose: boolean }) {
   const { head, lastWords } = splitLastWords(text);
   return (
     <>
-      <Unbroken text={head} prose={prose} />
+      {/* The sentence before a closing one kept whole ends on two words too: a line broken between the two
+          sentences left its last word alone ("Eine Idee, die einen Test / verdient? / Bauen wir den Prototyp."). */}
+      {lastWords && SENTENCE_END.test(head) ? (
+        // The space between the sentences outside the block, which would drop it at its edge.
+        <>
+          <LastTogether text={head.trimEnd()} prose={prose} />
+          {head.slice(head.trimEnd().length)}
+        </>
+      ) : (
+        <Unbroken text={head} prose={prose} />
+      )}
       {lastWords && (
         <span className="last-words">
           <Unbroken text={lastWords} prose={prose} />
