@@ -743,6 +743,19 @@ for (const viewport of DESIGN_VIEWPORTS) {
         const name = (await footer.locator("div > div:first-child > p").first().boundingBox())!;
         expect(linkedIn.y + linkedIn.height, "LinkedIn above the links").toBeLessThan(first.y);
         expect(linkedIn.x, "LinkedIn beside the name").toBeGreaterThan(name.x + name.width);
+        // Its words on the job title's line.
+        const [title, words] = await footer.evaluate((element) =>
+          [
+            element.querySelector("div > div:first-child > p:nth-child(2)")!,
+            Array.from(element.querySelectorAll("a")).find((link) => link.textContent?.trim() === "LinkedIn")!,
+          ].map((text) => {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const line = Array.from(range.getClientRects()).find((rect) => rect.height > 12)!;
+            return line.top + line.height / 2;
+          }),
+        );
+        expect(Math.abs(title! - words!), "px between the job title's line and LinkedIn's").toBeLessThanOrEqual(2);
       } else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
       if (viewport.width >= SCREENS_PX.lg) {
         // In one row with the lists, the job title's first line stands on the links' line too, and the place on
