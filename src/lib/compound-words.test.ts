@@ -1,4 +1,4 @@
-import { splitClauses, splitCompounds, splitLastWords } from "./compound-words";
+import { endsSentence, splitClauses, splitCompounds, splitLastWords } from "./compound-words";
 
 describe("splitCompounds", () => {
   it("marks each hyphenated compound, with its punctuation, and leaves the rest as it is", () => {
@@ -229,6 +229,16 @@ describe("a text with a run of more than 100 characters without a space, or of s
       { text: " fast", compound: false },
     ]);
     expect(splitLastWords(`a ${word} is long`)).toEqual({ head: `a ${word} `, lastWords: "is long" });
+  });
+});
+
+describe("endsSentence", () => {
+  it("tells a head that ends a sentence, before the space after it, from one that runs on", () => {
+    const { head } = splitLastWords("Eine Idee, die einen Test verdient? Bauen wir den Prototyp.");
+    expect(head).toBe("Eine Idee, die einen Test verdient? ");
+    expect(endsSentence(head)).toBe(true);
+    expect(endsSentence("Private by design:")).toBe(true);
+    expect(endsSentence(splitLastWords("Done. We will ship it today.").head)).toBe(false);
   });
 });
 

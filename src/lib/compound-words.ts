@@ -74,13 +74,19 @@ export function splitCompounds(text: string, { compounds = true } = {}): TextRun
  */
 const LAST_WORDS =
   /(?:(?<=\S[^\S\n]+)\p{Ll}[^\S\n]+)?(?:[^\s-]\S*[^\S\n]+-[^\S\n]+)*\S+(?:\u00a0\S+)*(?:[^\S\n\u00a0]+[-–—&/+])?[^\S\n\u00a0]+\S+(?:\u00a0\S+)*(?=\s*$)/u;
+/** What ends a sentence, or a clause that reads as one ("Private by design: no chat is stored"). */
+const SENTENCE_STOP = "[.!?…:]";
 /**
  * A closing sentence of three words, or of four within 24 characters, which reads as one phrase: "All rights
  * reserved.", "Bauen wir den Prototyp." Broken inside, the latter read as a sentence that runs on ("verdient? Bauen
  * / wir den Prototyp."). A longer one would not fit a phone's narrowest line whole and break inside its block.
  */
-const SHORT_LAST_SENTENCE =
-  /(?<=[.!?…:][^\S\n]+)(?:\S+(?:[^\S\n]+\S+){2}|(?=[^\n]{1,24}\s*$)\S+(?:[^\S\n]+\S+){3})(?=\s*$)/u;
+const SHORT_LAST_SENTENCE = new RegExp(
+  String.raw`(?<=${SENTENCE_STOP}[^\S\n]+)(?:\S+(?:[^\S\n]+\S+){2}|(?=[^\n]{1,24}\s*$)\S+(?:[^\S\n]+\S+){3})(?=\s*$)`,
+  "u",
+);
+/** Text that ends on a sentence's stop, and the space after it. */
+const ENDS_SENTENCE = new RegExp(String.raw`${SENTENCE_STOP}\s*$`, "u");
 /** A number standing right before the last words, with the space after it. */
 const NUMBER_BEFORE = new RegExp(String.raw`(?<!\S)${NUMBER}$`, "u");
 
@@ -100,6 +106,11 @@ export function splitLastWords(text: string): { head: string; lastWords: string 
   const start = match ? match.index - (NUMBER_BEFORE.exec(text.slice(0, match.index))?.[0].length ?? 0) : 0;
   if (start === 0) return { head: text, lastWords: "" };
   return { head: text.slice(0, start), lastWords: text.slice(start) };
+}
+
+/** Whether the text ends a sentence: the head before last words that are a sentence of their own. */
+export function endsSentence(text: string): boolean {
+  return ENDS_SENTENCE.test(text);
 }
 
 /**

@@ -1,5 +1,5 @@
 import React, { Fragment } from "react";
-import { splitClauses, splitCompounds, splitLastWords } from "../../lib/compound-words";
+import { endsSentence, splitClauses, splitCompounds, splitLastWords } from "../../lib/compound-words";
 
 interface WordsProps {
   text: string;
@@ -66,16 +66,13 @@ export function Words({ text, prose = false, phrases = false }: WordsProps) {
   return <LastTogether text={text} prose={prose} />;
 }
 
-/** Where a text's head ends a sentence: its last words are then a sentence of their own. */
-const SENTENCE_END = /[.!?…:]\s+$/u;
-
 function LastTogether({ text, prose }: { text: string; prose: boolean }) {
   const { head, lastWords } = splitLastWords(text);
   return (
     <>
       {/* The sentence before a closing one kept whole ends on two words too: a line broken between the two
           sentences left its last word alone ("Eine Idee, die einen Test / verdient? / Bauen wir den Prototyp."). */}
-      {lastWords && SENTENCE_END.test(head) ? (
+      {lastWords && endsSentence(head) ? (
         // The space between the sentences outside the block, which would drop it at its edge.
         <>
           <LastTogether text={head.trimEnd()} prose={prose} />
