@@ -94,6 +94,29 @@ test.describe("theme", () => {
     }
   });
 
+  test("dims the hero's photos and the projects' pictures alike on the dark page only", async ({ browser }) => {
+    for (const colorScheme of ["dark", "light"] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto("/");
+      const filters = await page.evaluate(() =>
+        ["[data-stack-photo]", ".project-card-picture"].map((selector) => {
+          // The filter stands on the picture's wrapper, the nearest element that has one.
+          for (let element = document.querySelector(selector); element; element = element.parentElement) {
+            const { filter } = getComputedStyle(element);
+            if (filter !== "none") return filter;
+            if (element.matches("section")) break;
+          }
+          return "none";
+        }),
+      );
+      expect(filters, colorScheme).toEqual(
+        colorScheme === "dark" ? ["brightness(0.9)", "brightness(0.9)"] : ["none", "none"],
+      );
+      await context.close();
+    }
+  });
+
   test("a stored choice wins over the system preference, applied by the head script alone", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "light" });
     await context.addInitScript(() => window.localStorage.setItem("theme", "dark"));

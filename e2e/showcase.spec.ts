@@ -568,6 +568,26 @@ test.describe("carousels", () => {
       .toBe("1");
   });
 
+  test("a project card under the pointer lifts and draws its picture closer, unless motion is reduced", async ({
+    browser,
+  }) => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const context = await browser.newContext({ reducedMotion, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto("/#projects");
+      await hydrated(page, "projects");
+      const card = page.locator("#projects .slick-slide.slick-active .project-card").first();
+      await card.hover();
+      const moved = () =>
+        card.evaluate((element) =>
+          [element, element.querySelector(".project-card-picture")!].map((part) => getComputedStyle(part).transform),
+        );
+      if (reducedMotion === "reduce") expect(await moved()).toEqual(["none", "none"]);
+      else await expect.poll(moved).toEqual(["matrix(1, 0, 0, 1, 0, -4)", "matrix(1.05, 0, 0, 1.05, 0, 0)"]);
+      await context.close();
+    }
+  });
+
   test("with reduced motion slides change instantly", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
