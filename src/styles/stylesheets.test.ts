@@ -38,7 +38,9 @@ const READS_DEFAULTS = new RegExp(
 function utilityOf(token: string): string {
   let depth = 0;
   let start = 0;
-  for (const [index, char] of Array.from(token).entries()) {
+  // By UTF-16 index, as slice() counts.
+  for (let index = 0; index < token.length; index += 1) {
+    const char = token[index];
     if (char === "[") depth += 1;
     else if (char === "]") depth -= 1;
     else if (char === ":" && depth === 0) start = index + 1;

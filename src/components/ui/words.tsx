@@ -76,7 +76,7 @@ function LastTogether({ text, prose }: { text: string; prose: boolean }) {
         // The space between the sentences outside the block, which would drop it at its edge.
         <>
           <LastTogether text={head.trimEnd()} prose={prose} />
-          {head.slice(head.trimEnd().length)}
+          {head.match(/\s*$/u)![0]}
         </>
       ) : (
         <Unbroken text={head} prose={prose} />
