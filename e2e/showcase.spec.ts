@@ -764,7 +764,9 @@ test.describe("experience timeline", () => {
     }
   });
 
-  test("ends each role's first row with its dates, on the content edge, at every width it shows", async ({ page }) => {
+  test("ends each role's first row with its dates, on the role's right edge, at every width it shows", async ({
+    page,
+  }) => {
     const viewport = page.locator("#experience [data-radix-scroll-area-viewport]");
     // Each role's dates against its article's text box and its title: on the right edge, level with the title's line.
     const misplaced = () =>

@@ -145,8 +145,9 @@ export function ExperienceTimeline({ entries }: { entries: readonly ExperienceEn
     // The note stands on the box's last 2rem, where the fade leaves text a third of its ink or less, and where the
     // room under the last whole role leaves only the rail: the rail runs on beside it, and the box ends the section.
     <div className="timeline scroll-more-scope relative">
-      {/* The roles' text, their dates included, reaches the content edge that every section shares; a highlighted
-          role's card and the scrollbar stand beyond it, in the page's gutter (2rem from md). */}
+      {/* The roles' text, their dates included, reaches the content edge that every section shares (from lg to xl, the
+          achievements' measure, experience.css); a highlighted role's card and the scrollbar stand beyond it, in the
+          page's gutter (2rem from md). */}
       <LazyScrollArea
         maxHeight={TIMELINE_MAX_HEIGHT}
         fadeEdges
