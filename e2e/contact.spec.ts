@@ -276,6 +276,44 @@ test.describe("contact section", () => {
     await expect(contact(page).getByText(start)).toBeVisible();
   });
 
+  test("draws each phrase's time round the pause control as an arc that closes from the top", async ({ page }) => {
+    await gotoHydrated(page);
+    const control = contact(page).getByRole("button", { name: "Pause rotating tagline" });
+    await control.scrollIntoViewIfNeeded();
+    const timer = control.locator("svg.tagline-timer");
+    await expect(timer).toBeVisible();
+    const drawn = await timer.evaluate((svg) => {
+      const [animation] = svg.getAnimations() as CSSAnimation[];
+      const box = svg.getBoundingClientRect();
+      const button = svg.parentElement!.getBoundingClientRect();
+      const style = getComputedStyle(svg);
+      return {
+        name: animation?.animationName,
+        duration: animation?.effect?.getTiming().duration,
+        running: animation?.playState,
+        // Over the control's outline: the control's own box, border included.
+        inset: [box.left - button.left, button.right - box.right, box.top - button.top, button.bottom - box.bottom],
+        transform: style.transform,
+        stroke: style.stroke,
+      };
+    });
+    expect(drawn.name).toBe("tagline-timer");
+    expect(drawn.duration).toBe(REQUIRED.contactTaglineIntervalMs);
+    expect(drawn.running).toBe("running");
+    for (const side of drawn.inset) expect(Math.abs(side)).toBeLessThanOrEqual(0.5);
+    // A quarter turn back, so the arc starts at the top.
+    expect(drawn.transform).toBe("matrix(0, -1, 1, 0, 0, 0)");
+    expect(drawn.stroke).toBe(await colorToken(page, "--color-accent-ink"));
+
+    // Paused, by the pointer or by the control, no time runs, so none is drawn.
+    await control.hover();
+    await expect(timer).toHaveCount(0);
+    await control.click();
+    await page.mouse.move(0, 0);
+    await expect(contact(page).getByRole("button", { name: "Resume rotating tagline" })).toBeVisible();
+    await expect(contact(page).locator("svg.tagline-timer")).toHaveCount(0);
+  });
+
   test("holds the tagline while hovered", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page);
@@ -324,6 +362,14 @@ test.describe("contact with reduced motion", () => {
     await nextFrames(page);
     await expect(page.locator(CONFETTI_CANVAS)).toHaveCount(0);
     expect(hasConfettiCode(scripts)).toBe(false);
+  });
+
+  test("draws no timer round the tagline's pause control", async ({ page }) => {
+    await gotoHydrated(page);
+    const control = contact(page).getByRole("button", { name: "Pause rotating tagline" });
+    await control.scrollIntoViewIfNeeded();
+    await expect(control.locator("svg.tagline-timer")).toBeAttached();
+    await expect(control.locator("svg.tagline-timer")).toBeHidden();
   });
 
   test("footer links jump instead of scrolling smoothly", async ({ page }) => {

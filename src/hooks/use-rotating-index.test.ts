@@ -57,6 +57,23 @@ describe("useRotatingIndex", () => {
     expect(result.current.index).toBe(2);
   });
 
+  it("gives the current item its whole time again when the restart key changes, and only then", () => {
+    const { result, rerender } = renderHook(
+      ({ key }) => useRotatingIndex({ length: 4, intervalMs: 3000, autoStart: true, restartKey: key }),
+      { initialProps: { key: false } },
+    );
+    advance(2000);
+    rerender({ key: false });
+    advance(1000);
+    expect(result.current.index).toBe(1);
+    advance(2000);
+    rerender({ key: true });
+    advance(2999);
+    expect(result.current.index).toBe(1);
+    advance(1);
+    expect(result.current.index).toBe(2);
+  });
+
   it("does nothing for a single item", () => {
     const { result } = renderHook(() => useRotatingIndex({ length: 1, intervalMs: 100, autoStart: true }));
     advance(1000);

@@ -8,6 +8,8 @@ interface RotatingIndexOptions {
   autoStart?: boolean;
   /** Go back to the first item when stopped (the hero sub-line), or hold (a paused tagline). */
   resetOnStop?: boolean;
+  /** A change of it starts the current item's time over, as stopping and starting would, without a render between. */
+  restartKey?: unknown;
 }
 
 interface RotatingIndex {
@@ -24,6 +26,7 @@ export function useRotatingIndex({
   initialDelayMs = intervalMs,
   autoStart = false,
   resetOnStop = false,
+  restartKey,
 }: RotatingIndexOptions): RotatingIndex {
   const [index, setIndex] = useState(0);
   const [isRunning, setIsRunning] = useState(autoStart);
@@ -40,7 +43,8 @@ export function useRotatingIndex({
       clearTimeout(first);
       if (interval) clearInterval(interval);
     };
-  }, [isRunning, length, intervalMs, initialDelayMs]);
+    // restartKey is read by being a dependency: its change clears the timer and sets a new one.
+  }, [isRunning, length, intervalMs, initialDelayMs, restartKey]);
 
   const start = useCallback(() => setIsRunning(true), []);
   const stop = useCallback(() => {

@@ -103,6 +103,41 @@ describe("RotatingTagline", () => {
     expect(shownPhrases()).toEqual(["Fourth phrase"]);
   });
 
+  it("draws each phrase's time round its control on screen while it runs, from the phrase's start", () => {
+    const viewport = manualIntersectionObserver();
+    globalThis.IntersectionObserver = viewport.Observer;
+    const { container } = render(<RotatingTagline phrases={PHRASES} />);
+    const timer = () => container.querySelector("svg.tagline-timer");
+    expect(timer()).toBeNull();
+    advance(2000);
+
+    // Coming on screen mid-phrase, the phrase starts over with its timer.
+    viewport.report(0.1);
+    const first = timer();
+    expect(first).not.toBeNull();
+    expect(first).toHaveAttribute("aria-hidden", "true");
+    expect(first).toHaveStyle({ animationDuration: "3000ms" });
+    expect(screen.getByRole("button", { name: "Pause rotating tagline" })).toContainElement(first as HTMLElement);
+    advance(2999);
+    expect(shownPhrases()).toEqual(["First phrase"]);
+    expect(timer()).toBe(first);
+    advance(1);
+    expect(shownPhrases()).toEqual(["Second phrase"]);
+    expect(timer()).not.toBeNull();
+    expect(timer()).not.toBe(first);
+
+    fireEvent.pointerEnter(container.firstElementChild!);
+    expect(timer()).toBeNull();
+    fireEvent.pointerLeave(container.firstElementChild!);
+    expect(timer()).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Pause rotating tagline" }));
+    expect(timer()).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Resume rotating tagline" }));
+    expect(timer()).not.toBeNull();
+    viewport.report(0);
+    expect(timer()).toBeNull();
+  });
+
   it("shows a single phrase still: no timer, no pause button", () => {
     render(<RotatingTagline phrases={["Only phrase"]} />);
     expect(jest.getTimerCount()).toBe(0);

@@ -22,6 +22,8 @@ function phraseClass(shown: boolean, fades: boolean): string {
   return `${state} ${FADE} ${shown ? FADE_IN : FADE_OUT}`;
 }
 
+const TIMER_STYLE = { animationDuration: `${CONTACT_TAGLINE_INTERVAL_MS}ms` };
+
 interface RotatingTaglineProps {
   phrases: readonly string[];
 }
@@ -65,6 +67,8 @@ function Rotation({ phrases }: RotatingTaglineProps) {
     length: phrases.length,
     intervalMs: CONTACT_TAGLINE_INTERVAL_MS,
     autoStart: true,
+    // Coming on screen, a phrase gets its whole time, so the timer's ring below starts with it.
+    restartKey: onScreen,
   });
   const paused = active || stopped;
 
@@ -87,6 +91,14 @@ function Rotation({ phrases }: RotatingTaglineProps) {
         <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
       ) : (
         <Pause aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
+      )}
+      {/* The phrase's time, drawn round the control as it runs, anew for each phrase: it shows that the line moves on
+          by itself, and what the control is for. Only on screen and while running, so it never runs ahead of a
+          phrase (contact-layout.css). */}
+      {onScreen && !paused && (
+        <svg key={index} aria-hidden="true" viewBox="0 0 32 32" className="tagline-timer" style={TIMER_STYLE}>
+          <circle cx="16" cy="16" r="15" pathLength={1} />
+        </svg>
       )}
     </button>
   );
