@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
 import { SCREENS_PX } from "../src/lib/breakpoints";
+import { SHORT_VIEWPORT_MAX_HEIGHT_PX } from "../src/lib/constants";
 import { typeset } from "../plugins/site-content/typeset";
 import { languages, skills, typedContentIn } from "./support/content";
 import { openHydrated } from "./support/visitor";
@@ -325,6 +326,27 @@ test("the tagline's typed hyphen never starts a line, and where the tagline take
     expect(lines.length, `${width}×${height}`).toBeGreaterThan(0);
     for (const line of lines) expect(line, `${width}×${height}: ${JSON.stringify(lines)}`).not.toMatch(/^- /);
     if (lines.length === 2) expect(lines[0], `${width}×${height}: ${JSON.stringify(lines)}`).toMatch(/ -$/);
+  }
+});
+
+test("the hero's lines step down in size, name, tagline, sub-line, at every design width and held sideways", async ({
+  page,
+}) => {
+  await openHydrated(page, "/");
+  const size = (selector: string) =>
+    page.locator(selector).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  for (const { width, height } of [
+    ...DESIGN_VIEWPORTS,
+    ...DESIGN_VIEWPORTS.map((v) => ({ width: v.height, height: v.width })),
+  ]) {
+    await page.setViewportSize({ width, height });
+    const [name, tagline, subLine] = await Promise.all(["#hero-title", "#hero-title + p", "[data-sub-line]"].map(size));
+    const at = `${width}×${height}: ${name}, ${tagline}, ${subLine} px`;
+    expect(name, at).toBeGreaterThan(tagline!);
+    expect(subLine, at).toBeLessThanOrEqual(tagline!);
+    // Where the tagline grows, on a screen that is not low, the sub-line stays a clear step under it.
+    if (width >= SCREENS_PX.sm && height > SHORT_VIEWPORT_MAX_HEIGHT_PX)
+      expect(subLine! / tagline!, at).toBeLessThanOrEqual(0.85);
   }
 });
 
