@@ -21,6 +21,12 @@ const PAGES = [
   { code: "de", path: "/de/" },
 ] as const;
 
+/** Every design viewport, and each turned a quarter, as a phone or a window held the other way. */
+const UPRIGHT_AND_TURNED = [
+  ...DESIGN_VIEWPORTS,
+  ...DESIGN_VIEWPORTS.map((v) => ({ width: v.height, height: v.width })),
+];
+
 /** What a typist writes where a printer sets a mark of its own. */
 const TYPEWRITER = /['"]|\.\.\.|\s-\s/;
 
@@ -317,10 +323,7 @@ test("the tagline's typed hyphen never starts a line, and where the tagline take
   await openHydrated(page, "/");
   const tagline = page.locator("#hero-title + p");
   await expect(tagline).toContainText(" - ");
-  for (const { width, height } of [
-    ...DESIGN_VIEWPORTS,
-    ...DESIGN_VIEWPORTS.map((v) => ({ width: v.height, height: v.width })),
-  ]) {
+  for (const { width, height } of UPRIGHT_AND_TURNED) {
     await page.setViewportSize({ width, height });
     const lines = await tagline.evaluate(lineTexts);
     expect(lines.length, `${width}×${height}`).toBeGreaterThan(0);
@@ -335,10 +338,7 @@ test("the hero's lines step down in size, name, tagline, sub-line, at every desi
   await openHydrated(page, "/");
   const size = (selector: string) =>
     page.locator(selector).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-  for (const { width, height } of [
-    ...DESIGN_VIEWPORTS,
-    ...DESIGN_VIEWPORTS.map((v) => ({ width: v.height, height: v.width })),
-  ]) {
+  for (const { width, height } of UPRIGHT_AND_TURNED) {
     await page.setViewportSize({ width, height });
     const [name, tagline, subLine] = await Promise.all(["#hero-title", "#hero-title + p", "[data-sub-line]"].map(size));
     const at = `${width}×${height}: ${name}, ${tagline}, ${subLine} px`;
