@@ -580,7 +580,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
       viewport.width < SCREENS_PX.xl &&
       (viewport.width >= SCREENS_PX.lg ||
         (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX));
-    await test.step(`the contact's tagline, status and greeting start their words on one edge${statusBeside ? ", the last two beside the first, on the second card's edge" : ""}`, async () => {
+    await test.step(`the contact's tagline, status and greeting start their words on one edge${statusBeside ? ", the last two beside the first, over the second card, on its title's edge, the dot on its tile's middle" : ""}`, async () => {
       // Each one's first line of words, after the pause button, the status dot or the hand before it.
       const starts = await page.evaluate(() => {
         const contact = document.getElementById("contact")!;
@@ -596,19 +596,31 @@ for (const viewport of DESIGN_VIEWPORTS) {
         };
         const [tagline, status] = Array.from(contact.querySelectorAll("h2 ~ div p"));
         const words = [tagline!, status!, contact.querySelector("a[href^='mailto:']")!].map(firstWords);
-        const cards = Array.from(contact.querySelectorAll(".contact-actions > li"), (card) =>
-          card.getBoundingClientRect(),
-        );
-        const column = status!.parentElement!.getBoundingClientRect();
-        return { words, column, secondCard: cards[1] };
+        const secondCard = contact.querySelectorAll(".contact-actions > li")[1]!;
+        const box = (element: Element) => element.getBoundingClientRect();
+        return {
+          words,
+          column: box(status!.parentElement!),
+          dot: box(status!.querySelector("[aria-hidden]")!),
+          secondCard: box(secondCard),
+          secondTitle: box(secondCard.querySelector(".contact-action-title")!),
+          secondTile: box(secondCard.querySelector("a > span")!),
+        };
       });
       const [tagline, status, greeting] = starts.words.map((words) => words.left) as [number, number, number];
       expect(Math.abs(greeting - status), "the greeting's words off the status's").toBeLessThanOrEqual(1);
       if (statusBeside) {
         // Beside the tagline, where under it they left the section's right half empty above the cards.
         expect(
-          Math.abs(starts.column.left - starts.secondCard!.left),
+          Math.abs(starts.column.left - starts.secondCard.left),
           "px off the second card's edge",
+        ).toBeLessThanOrEqual(1);
+        // In the card's columns: on its outer edge they started 29 px before the titles under them.
+        expect(Math.abs(status - starts.secondTitle.left), "px off the second card's title").toBeLessThanOrEqual(1);
+        const middle = (box: { left: number; width: number }) => box.left + box.width / 2;
+        expect(
+          Math.abs(middle(starts.dot) - middle(starts.secondTile)),
+          "px between the dot's middle and the tile's",
         ).toBeLessThanOrEqual(1);
         // Their first lines on one middle: at the top of the tagline's taller line the status stood 4.5 px high.
         const [taglineLine, statusLine] = starts.words.map((words) => words.middle) as [number, number];

@@ -16,7 +16,7 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
   // lines of text start on one edge (contact-layout.css).
   return (
     <p ref={badge} className="flex items-start gap-3 text-left text-sm font-medium text-ink">
-      <span aria-hidden="true" className="relative mx-[0.6875rem] mt-[5px] flex h-2.5 w-2.5 shrink-0">
+      <span aria-hidden="true" className="status-dot relative mx-[0.6875rem] mt-[5px] flex h-2.5 w-2.5 shrink-0">
         <span
           data-ping
           className={cn(
