@@ -580,10 +580,11 @@ for (const viewport of DESIGN_VIEWPORTS) {
       viewport.width < SCREENS_PX.xl &&
       (viewport.width >= SCREENS_PX.lg ||
         (viewport.width >= SCREENS_PX.md && viewport.height <= SHORT_VIEWPORT_MAX_HEIGHT_PX));
-    await test.step(`the contact's tagline, status and greeting start their words on one edge${statusBeside ? ", the last two beside the first, over the second card, on its title's edge, the dot on its tile's middle" : ""}`, async () => {
+    await test.step(`the contact's tagline, status and greeting start their words on one edge${viewport.width < SCREENS_PX.xl ? `, the cards' titles', their marks on the tiles' middle${statusBeside ? ", the last two beside the first, over the second card" : ""}` : ""}`, async () => {
       // Each one's first line of words, after the pause button, the status dot or the hand before it.
       const starts = await page.evaluate(() => {
         const contact = document.getElementById("contact")!;
+        const box = (element: Element) => element.getBoundingClientRect();
         // Where its first text starts, and the middle of that text's first line.
         const firstWords = (element: Element) => {
           const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) =>
@@ -594,39 +595,51 @@ for (const viewport of DESIGN_VIEWPORTS) {
           const line = range.getClientRects()[0]!;
           return { left: range.getBoundingClientRect().left, middle: (line.top + line.bottom) / 2 };
         };
+        const centre = (element: Element) => box(element).left + box(element).width / 2;
         const [tagline, status] = Array.from(contact.querySelectorAll("h2 ~ div p"));
-        const words = [tagline!, status!, contact.querySelector("a[href^='mailto:']")!].map(firstWords);
-        const secondCard = contact.querySelectorAll(".contact-actions > li")[1]!;
-        const box = (element: Element) => element.getBoundingClientRect();
+        const greeting = contact.querySelector("a[href^='mailto:']")!;
+        const cards = Array.from(contact.querySelectorAll(".contact-actions > li"), (card) => ({
+          left: box(card).left,
+          title: box(card.querySelector(".contact-action-title")!).left,
+          tile: centre(card.querySelector("a > span")!),
+        }));
         return {
-          words,
-          column: box(status!.parentElement!),
-          dot: box(status!.querySelector("[aria-hidden]")!),
-          secondCard: box(secondCard),
-          secondTitle: box(secondCard.querySelector(".contact-action-title")!),
-          secondTile: box(secondCard.querySelector("a > span")!),
+          words: [tagline!, status!, greeting].map(firstWords),
+          marks: [
+            tagline!.parentElement!.querySelector("button")!,
+            status!.firstElementChild!,
+            greeting.querySelector("svg")!,
+          ].map(centre),
+          column: box(status!.parentElement!).left,
+          cards,
         };
       });
       const [tagline, status, greeting] = starts.words.map((words) => words.left) as [number, number, number];
+      const [pause, dot, hand] = starts.marks as [number, number, number];
       expect(Math.abs(greeting - status), "the greeting's words off the status's").toBeLessThanOrEqual(1);
+      expect(Math.abs(hand - dot), "px between the hand's middle and the dot's").toBeLessThanOrEqual(1);
+      if (viewport.width >= SCREENS_PX.xl) {
+        // In a column of their own beside the cards.
+        expect(Math.abs(status - tagline), "the status's words off the tagline's").toBeLessThanOrEqual(1);
+        return;
+      }
+      // Above the cards, on their columns: on the cards' outer edge the words started 25-29 px before the titles.
+      const [first, second] = starts.cards as [(typeof starts.cards)[0], (typeof starts.cards)[0]];
+      expect(Math.abs(tagline - first.title), "px between the tagline and the first card's title").toBeLessThanOrEqual(
+        1,
+      );
+      expect(Math.abs(pause - first.tile), "px between the pause control's middle and the tile's").toBeLessThanOrEqual(
+        1,
+      );
+      const under = statusBeside ? second : first;
+      expect(Math.abs(status - under.title), "px between the status and the title under it").toBeLessThanOrEqual(1);
+      expect(Math.abs(dot - under.tile), "px between the dot's middle and the tile's under it").toBeLessThanOrEqual(1);
       if (statusBeside) {
         // Beside the tagline, where under it they left the section's right half empty above the cards.
-        expect(
-          Math.abs(starts.column.left - starts.secondCard.left),
-          "px off the second card's edge",
-        ).toBeLessThanOrEqual(1);
-        // In the card's columns: on its outer edge they started 29 px before the titles under them.
-        expect(Math.abs(status - starts.secondTitle.left), "px off the second card's title").toBeLessThanOrEqual(1);
-        const middle = (box: { left: number; width: number }) => box.left + box.width / 2;
-        expect(
-          Math.abs(middle(starts.dot) - middle(starts.secondTile)),
-          "px between the dot's middle and the tile's",
-        ).toBeLessThanOrEqual(1);
+        expect(Math.abs(starts.column - second.left), "px off the second card's edge").toBeLessThanOrEqual(1);
         // Their first lines on one middle: at the top of the tagline's taller line the status stood 4.5 px high.
         const [taglineLine, statusLine] = starts.words.map((words) => words.middle) as [number, number];
         expect(Math.abs(statusLine - taglineLine), "px between the first lines' middles").toBeLessThanOrEqual(1);
-      } else {
-        expect(Math.abs(status - tagline), "the status's words off the tagline's").toBeLessThanOrEqual(1);
       }
     });
 

@@ -15,7 +15,7 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
   // the dot on its first line. The dot is centred in the 32 px of the tagline's pause button, so the section's
   // lines of text start on one edge (contact-layout.css).
   return (
-    <p ref={badge} className="flex items-start gap-3 text-left text-sm font-medium text-ink">
+    <p ref={badge} className="status flex items-start gap-3 text-left text-sm font-medium text-ink">
       <span aria-hidden="true" className="status-dot relative mx-[0.6875rem] mt-[5px] flex h-2.5 w-2.5 shrink-0">
         <span
           data-ping

@@ -37,9 +37,9 @@ export function ContactActionButton({ action, target }: ContactActionButtonProps
       onClick={handleClick}
       onPointerEnter={preloadConfetti}
       onFocus={preloadConfetti}
-      className="group card flex h-full items-start gap-3 p-4 text-left transition hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
+      className="group card flex h-full items-start text-left transition hover:-translate-y-0.5 hover:border-muted/40 hover:shadow-md focus-visible:-translate-y-0.5 motion-reduce:transform-none"
     >
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-raised text-ink transition-colors group-hover:bg-accent group-hover:text-on-accent group-focus-visible:bg-accent group-focus-visible:text-on-accent">
+      <span className="grid shrink-0 place-items-center rounded-xl bg-raised text-ink transition-colors group-hover:bg-accent group-hover:text-on-accent group-focus-visible:bg-accent group-focus-visible:text-on-accent">
         {isIconName(action.icon) && (
           <span
             data-icon="default"
