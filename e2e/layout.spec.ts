@@ -112,8 +112,9 @@ async function firstWholeCard(section: Locator, selector: string) {
   const cards = section.locator(selector);
   const whole = await cards.evaluateAll((found) =>
     found.findIndex((card) => {
-      const { left, right } = card.getBoundingClientRect();
-      return left >= 0 && right <= innerWidth;
+      // Drawn: before hydration the layout not in use is in the page too, hidden, and its box is empty at 0, 0.
+      const { left, right, width } = card.getBoundingClientRect();
+      return width > 0 && left >= 0 && right <= innerWidth;
     }),
   );
   expect(whole, `a whole ${selector} in view`).toBeGreaterThanOrEqual(0);
@@ -653,6 +654,18 @@ for (const viewport of DESIGN_VIEWPORTS) {
         );
         // Its border, 14 px, a 32 px tile and 10 px: at 16, 40 and 12 px a note broke into stubs of one or two words.
         expect(inset.left, "px before the card's words").toBeLessThanOrEqual(57.5);
+      });
+    }
+
+    // From xl the invitation and the cards share the grid's row under the heading (checked below).
+    if (viewport.width < SCREENS_PX.xl) {
+      await test.step("the contact's invitation stands 24 px under its heading, as the cards do from xl", async () => {
+        const gap = await page.locator("#contact").evaluate((contact) => {
+          const heading = contact.querySelector("h2")!.getBoundingClientRect();
+          return contact.querySelector("h2 + div")!.getBoundingClientRect().top - heading.bottom;
+        });
+        // At 16 px the pause control's ring nearly touched the heading's descenders.
+        expect(Math.abs(gap - 24), `px off 24 px under the heading (${gap})`).toBeLessThanOrEqual(1);
       });
     }
 
