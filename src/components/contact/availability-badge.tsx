@@ -12,8 +12,8 @@ export function AvailabilityBadge({ text }: AvailabilityBadgeProps) {
   // The dot pings a few times each time the badge comes on screen, then rests like the rest of the page.
   const onScreen = useInViewport(badge);
   // A status line, not another box: a text that wraps (German, beside the actions) wraps as text does,
-  // the dot on its first line. The dot is centred in the 32 px of the tagline's pause button, so the section's
-  // lines of text start on one edge (contact-layout.css).
+  // the dot on its first line. The dot is centred in the slot of the tagline's pause button, so the section's
+  // lines of text start on one edge: the button's 32 px, or below xl the cards' tiles (contact-layout.css).
   return (
     <p ref={badge} className="status flex items-start gap-3 text-left text-sm font-medium text-ink">
       <span aria-hidden="true" className="status-dot relative mx-[0.6875rem] mt-[5px] flex h-2.5 w-2.5 shrink-0">
