@@ -991,6 +991,20 @@ for (const viewport of DESIGN_VIEWPORTS) {
       });
     }
 
+    // 12 px below lg, where the row's last name, centred under a logo on the content edge, stays inside it; 13 px
+    // from lg, where they read faint at 12.
+    const nameRem = viewport.width >= SCREENS_PX.lg ? 0.8125 : 0.75;
+    await test.step(`a tool's name is ${nameRem}rem`, async () => {
+      const sizes = await page
+        .locator(`#${SECTION_IDS.about} .tool-logo-name`)
+        .first()
+        .evaluate((name) => ({
+          name: parseFloat(getComputedStyle(name).fontSize),
+          rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+        }));
+      expect(sizes.name, "a tool name's size").toBeCloseTo(nameRem * sizes.rem, 1);
+    });
+
     if (viewport.width >= SCREENS_PX.xs) {
       // A phone's 1rem; 1.25rem from md where the screen is not low.
       const inRem = viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX ? 1.25 : 1;

@@ -58,9 +58,7 @@ export function ToolLogo({ name, src, scale, singleInk, failed, onFail }: ToolLo
           />
         )}
       </span>
-      {/* 12 px, no wider than a mark for most names, so a row's last name, centred under a logo on the content's edge,
-          stays inside it: at 13 px "Webflow" crossed it by 2 px at 768 and 844 px. */}
-      <span aria-hidden={!hidden} className="text-center text-xs font-medium text-muted">
+      <span aria-hidden={!hidden} className="tool-logo-name">
         {name}
       </span>
     </div>
