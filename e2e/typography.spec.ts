@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
 import { SCREENS_PX } from "../src/lib/breakpoints";
 import { SHORT_VIEWPORT_MAX_HEIGHT_PX } from "../src/lib/constants";
@@ -291,29 +291,49 @@ test("at 768 px the chat's points and its question to the owner end on lines of 
   await context.close();
 });
 
-test("About's facts end on lines of a length with the ones above, from tablet width, in both languages", async ({
-  browser,
-}) => {
-  // Each line filled first, "Three consumer products taken from idea to / paying customers" ended on a stub.
-  const context = await browser.newContext({ viewport: { width: SCREENS_PX.md, height: 1024 } });
+/**
+ * Each of the texts, in both languages and at each width, that takes more than one line ends on a last line at least
+ * `ratio` of its first; at least one text wraps somewhere.
+ */
+async function expectEvenLastLines(browser: Browser, texts: string, widths: number[], ratio: number) {
+  const context = await browser.newContext({ viewport: { width: widths[0]!, height: 1024 } });
   const page = await context.newPage();
   let wrapped = 0;
   for (const { path } of PAGES) {
     await openHydrated(page, path);
-    for (const width of [SCREENS_PX.md, SCREENS_PX.lg, SCREENS_PX.xl, 1920]) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 1024 });
-      const values = await lineWidthsOfEach(page.locator("#about dd"));
-      for (const lines of values.filter((value) => value.length > 1)) {
+      for (const lines of (await lineWidthsOfEach(page.locator(texts))).filter((text) => text.length > 1)) {
         wrapped += 1;
         expect(
           lines.at(-1)! / lines[0]!,
           `${path} at ${width} px: lines of ${lines.map(Math.round).join(", ")} px`,
-        ).toBeGreaterThan(0.6);
+        ).toBeGreaterThan(ratio);
       }
     }
   }
-  expect(wrapped, "facts of more than one line measured").toBeGreaterThan(0);
+  expect(wrapped, `texts of more than one line measured (${texts})`).toBeGreaterThan(0);
   await context.close();
+}
+
+test("About's facts end on lines of a length with the ones above, from tablet width, in both languages", async ({
+  browser,
+}) => {
+  // Each line filled first, "Three consumer products taken from idea to / paying customers" ended on a stub.
+  await expectEvenLastLines(browser, "#about dd", [SCREENS_PX.md, SCREENS_PX.lg, SCREENS_PX.xl, 1920], 0.6);
+});
+
+test("below lg a role's achievements end on lines of a length with the ones above, in both languages", async ({
+  browser,
+}) => {
+  // Filled line by line, in a phone's card each of three ended on a stub of two words ("months each", "to days"),
+  // a fifth to a third of the first line.
+  await expectEvenLastLines(
+    browser,
+    "#experience .role-achievements > li",
+    [320, 390, SCREENS_PX.sm, SCREENS_PX.md],
+    0.45,
+  );
 });
 
 test("the tagline's typed hyphen never starts a line, and where the tagline takes two, it ends the first", async ({
