@@ -323,7 +323,7 @@ test("About's facts end on lines of a length with the ones above, from tablet wi
   await expectEvenLastLines(browser, "#about dd", [SCREENS_PX.md, SCREENS_PX.lg, SCREENS_PX.xl, 1920], 0.6);
 });
 
-test("below lg a role's achievements end on lines of a length with the ones above, in both languages", async ({
+test("a role's achievements end on lines of a length with the ones above, at every width, in both languages", async ({
   browser,
 }) => {
   // Filled line by line, in a phone's card each of three ended on a stub of two words ("months each", "to days"),
@@ -331,7 +331,7 @@ test("below lg a role's achievements end on lines of a length with the ones abov
   await expectEvenLastLines(
     browser,
     "#experience .role-achievements > li",
-    [320, 390, SCREENS_PX.sm, SCREENS_PX.md],
+    [320, 390, SCREENS_PX.sm, SCREENS_PX.md, SCREENS_PX.lg, SCREENS_PX.xl, 1920],
     0.45,
   );
 });
