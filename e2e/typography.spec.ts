@@ -292,14 +292,20 @@ test("at 768 px the chat's points and its question to the owner end on lines of 
 });
 
 /**
- * Each of the texts, in both languages and at each width, that takes more than one line ends on a last line at least
- * `ratio` of its first; at least one text wraps somewhere.
+ * Each of the texts, on each page (both languages unless given) and at each width, that takes more than one line ends
+ * on a last line at least `ratio` of its first; at least one text wraps somewhere.
  */
-async function expectEvenLastLines(browser: Browser, texts: string, widths: number[], ratio: number) {
+async function expectEvenLastLines(
+  browser: Browser,
+  texts: string,
+  widths: number[],
+  ratio: number,
+  pages: readonly { path: string }[] = PAGES,
+) {
   const context = await browser.newContext({ viewport: { width: widths[0]!, height: 1024 } });
   const page = await context.newPage();
   let wrapped = 0;
-  for (const { path } of PAGES) {
+  for (const { path } of pages) {
     await openHydrated(page, path);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 1024 });
@@ -333,6 +339,18 @@ test("a role's achievements end on lines of a length with the ones above, at eve
     "#experience .role-achievements > li",
     [320, 390, SCREENS_PX.sm, SCREENS_PX.md, SCREENS_PX.lg, SCREENS_PX.xl, 1920],
     0.45,
+  );
+});
+
+test("in German a project's description ends on a line of a length with the ones above", async ({ browser }) => {
+  // Filled line by line, the language's longer words left stubs such as "eigenen Seite.", a third of the line above.
+  const german = PAGES.filter(({ code }) => code === "de");
+  await expectEvenLastLines(
+    browser,
+    ".project-card-description",
+    [390, SCREENS_PX.md, SCREENS_PX.xl, 1920],
+    0.45,
+    german,
   );
 });
 
