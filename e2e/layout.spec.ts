@@ -1005,6 +1005,19 @@ for (const viewport of DESIGN_VIEWPORTS) {
       expect(sizes.name, "a tool name's size").toBeCloseTo(nameRem * sizes.rem, 1);
     });
 
+    // Three quarters of its box below sm, where a whole box's mark outweighed the names and the heading.
+    const logoFill = viewport.width >= SCREENS_PX.sm ? 1 : 0.75;
+    await test.step(`a tool's mark fills ${logoFill} of its box, times its balancing scale`, async () => {
+      const fill = await page
+        .locator(`#${SECTION_IDS.about} img.tool-logo`)
+        .first()
+        .evaluate((logo) => {
+          const scale = parseFloat(logo.style.getPropertyValue("--logo-scale")) || 1;
+          return logo.getBoundingClientRect().width / logo.parentElement!.getBoundingClientRect().width / scale;
+        });
+      expect(fill, "the mark's share of its box").toBeCloseTo(logoFill, 2);
+    });
+
     if (viewport.width >= SCREENS_PX.xs) {
       // A phone's 1rem; 1.25rem from md where the screen is not low.
       const inRem = viewport.width >= SCREENS_PX.md && viewport.height > SHORT_VIEWPORT_MAX_HEIGHT_PX ? 1.25 : 1;

@@ -40,7 +40,7 @@ export function ToolLogo({ name, src, scale, singleInk, failed, onFail }: ToolLo
   return (
     // On the page rather than in a card: a row of logos reads as one, and the section has boxes enough. Without a
     // card's padding, the row ends on its names, as the skills' row ends on its pills.
-    <div className="flex h-full flex-col items-center justify-center gap-3 px-3">
+    <div className="tool-logo-item">
       <span className="flex items-center justify-center" style={BOX_STYLE}>
         {src && (
           <img
