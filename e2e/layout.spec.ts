@@ -1007,9 +1007,8 @@ for (const viewport of DESIGN_VIEWPORTS) {
       expect(sizes.name, "a tool name's size").toBeCloseTo(nameRem * sizes.rem, 1);
     });
 
-    // Three quarters of its box below sm, where a whole box's mark outweighed the names and the heading.
-    const logoFill = viewport.width >= SCREENS_PX.sm ? 1 : 0.75;
-    await test.step(`a tool's mark fills ${logoFill} of its box, times its balancing scale`, async () => {
+    // Filling its box, a mark outweighed its name and the section's heading.
+    await test.step("a tool's mark fills three quarters of its box, times its balancing scale", async () => {
       const fill = await page
         .locator(`#${SECTION_IDS.about} img.tool-logo`)
         .first()
@@ -1017,7 +1016,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
           const scale = parseFloat(logo.style.getPropertyValue("--logo-scale")) || 1;
           return logo.getBoundingClientRect().width / logo.parentElement!.getBoundingClientRect().width / scale;
         });
-      expect(fill, "the mark's share of its box").toBeCloseTo(logoFill, 2);
+      expect(fill, "the mark's share of its box").toBeCloseTo(0.75, 2);
     });
 
     if (viewport.width >= SCREENS_PX.xs) {
