@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { DESIGN_VIEWPORTS } from "../scripts/design-viewports.mjs";
-import { SCREENS_PX } from "../src/lib/breakpoints";
+import { NARROW_PHONE_PX, SCREENS_PX } from "../src/lib/breakpoints";
 import { SHORT_VIEWPORT_MAX_HEIGHT_PX } from "../src/lib/constants";
 import { typeset } from "../plugins/site-content/typeset";
 import { languages, skills, typedContentIn } from "./support/content";
@@ -385,6 +385,27 @@ test("the hero's lines step down in size, name, tagline, sub-line, at every desi
     // Where the tagline grows, on a screen that is not low, the sub-line stays a clear step under it.
     if (width >= SCREENS_PX.sm && height > SHORT_VIEWPORT_MAX_HEIGHT_PX)
       expect(subLine! / tagline!, at).toBeLessThanOrEqual(0.85);
+  }
+});
+
+test("on a screen that is not low, from a phone past the narrowest, the name leads the sections' headings by half again", async ({
+  page,
+}) => {
+  await openHydrated(page, "/");
+  // At 768 px a name a step above the headings (60 px over 48) read as one more heading.
+  const upright = DESIGN_VIEWPORTS.filter(
+    ({ width, height }) => width > NARROW_PHONE_PX && height > SHORT_VIEWPORT_MAX_HEIGHT_PX,
+  );
+  for (const { width, height } of upright) {
+    await page.setViewportSize({ width, height });
+    const { name, heading } = await page.evaluate(() => {
+      const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+      return {
+        name: size(document.querySelector("#hero-title")!),
+        heading: Math.max(...[...document.querySelectorAll("main > section[id] h2")].map(size)),
+      };
+    });
+    expect(name / heading, `${width}×${height}: ${name} px over ${heading} px`).toBeGreaterThanOrEqual(1.45);
   }
 });
 
