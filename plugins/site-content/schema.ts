@@ -435,7 +435,7 @@ export function createContentSchemas(
         object("One tool.", {
           name: sharedText("The tool's name, shown under its logo.", { maxLength: 60 }),
           logo: image(
-            "The tool's logo inside content/, shown 48 px high: an .svg is best, or a square picture of at least 96 × 96 px. A logo that fails to load is hidden.",
+            "The tool's logo inside content/, shown about 36 px high: an .svg is best, or a square picture of at least 96 × 96 px. A logo that fails to load is hidden.",
             LOGO_FORMATS,
             "images/tools",
           ),
