@@ -808,6 +808,17 @@ for (const viewport of DESIGN_VIEWPORTS) {
           }),
         );
         expect(Math.abs(title! - words!), "px between the job title's line and LinkedIn's").toBeLessThanOrEqual(2);
+        // And the place on the second way's, so the two columns share their rows.
+        const [place, second] = await footer.evaluate((element) =>
+          [
+            element.querySelector("div > div:first-child > p:nth-child(3)")!,
+            element.querySelectorAll(".footer-contact-links a")[1]!,
+          ].map((text) => {
+            const box = text.getBoundingClientRect();
+            return box.top + box.height / 2;
+          }),
+        );
+        expect(Math.abs(place! - second!), "px between the place's line and the second way's").toBeLessThanOrEqual(2);
       } else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
       if (viewport.width >= SCREENS_PX.lg) {
         // In one row with the lists, the job title's first line stands on the links' line too, and the place on
