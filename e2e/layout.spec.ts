@@ -6,6 +6,7 @@ import {
   ROOMY_SHORT_VIEWPORT_MIN_HEIGHT_PX,
   SHORT_VIEWPORT_MAX_HEIGHT_PX,
   SQUAT_PHONE_MAX_HEIGHT_PX,
+  TOOL_MARK_FILL,
 } from "../src/lib/constants";
 import { headerSectionLinks, interfaceMessages, site } from "./support/content";
 import { openHydrated } from "./support/visitor";
@@ -1027,7 +1028,7 @@ for (const viewport of DESIGN_VIEWPORTS) {
           const scale = parseFloat(logo.style.getPropertyValue("--logo-scale")) || 1;
           return logo.getBoundingClientRect().width / logo.parentElement!.getBoundingClientRect().width / scale;
         });
-      expect(fill, "the mark's share of its box").toBeCloseTo(0.75, 2);
+      expect(fill, "the mark's share of its box").toBeCloseTo(TOOL_MARK_FILL, 2);
     });
 
     if (viewport.width >= SCREENS_PX.xs) {

@@ -12,6 +12,7 @@ import { colorToken } from "./support/color-token";
 import { WHOLE_ROLE_CLEARANCE_REM } from "../src/components/experience/timeline-fade";
 import { OPTICAL_SCALE_RANGE } from "../plugins/logo-balance/optical-scale";
 import { SCREENS_PX } from "../src/lib/breakpoints";
+import { TOOL_MARK_FILL } from "../src/lib/constants";
 
 /**
  * About, Projects and Experience at the widths where their layout
@@ -339,11 +340,12 @@ test.describe("about", () => {
     const names = await logos.evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
     expect(names.every((name) => name && name.length > 1)).toBe(true);
     // Each logo drawn at its own weight (plugins/logo-balance), in boxes of one size: the row's layout is unchanged.
+    // A mark fills a share of its box before that weight.
     const drawn = await logos.evaluateAll((images) =>
       images.map((image) => [image.getBoundingClientRect().width, image.parentElement!.getBoundingClientRect().width]),
     );
     expect(new Set(drawn.map(([, box]) => box)).size, "sizes of the logos' boxes").toBe(1);
-    const scales = drawn.map(([width, box]) => Math.round((width! / box!) * 100) / 100);
+    const scales = drawn.map(([width, box]) => Math.round((width! / box! / TOOL_MARK_FILL) * 100) / 100);
     for (const scale of scales) {
       expect(scale).toBeGreaterThanOrEqual(OPTICAL_SCALE_RANGE.min);
       expect(scale).toBeLessThanOrEqual(OPTICAL_SCALE_RANGE.max);

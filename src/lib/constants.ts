@@ -72,6 +72,8 @@ export const TOOLS_PER_VIEW = { base: 4, xs: 5, md: 6, lg: 8, xl: 10 } as const 
 export const EXPERIENCE_PER_VIEW = { base: 1 } as const satisfies PerView;
 /** Rendered size of tool and company logos (their intrinsic size for the img box). */
 export const LOGO_SIZE_PX = 48;
+/** The share of its box a tool's mark fills, times its balancing scale: set in tool-logo.css, read by the tests. */
+export const TOOL_MARK_FILL = 0.75;
 
 // Experience
 export const REVEAL_THRESHOLD = 0.2;
