@@ -1019,6 +1019,17 @@ for (const viewport of DESIGN_VIEWPORTS) {
       expect(sizes.name, "a tool name's size").toBeCloseTo(nameRem * sizes.rem, 1);
     });
 
+    await test.step("a fact's value is set a hundredth of an em tight", async () => {
+      const tracking = await page
+        .getByRole("complementary", { name: interfaceMessages["about.glance.title"] })
+        .locator("dd")
+        .first()
+        .evaluate(
+          (value) => parseFloat(getComputedStyle(value).letterSpacing) / parseFloat(getComputedStyle(value).fontSize),
+        );
+      expect(tracking, "its letter spacing in em").toBeCloseTo(-0.01, 3);
+    });
+
     // Filling its box, a mark outweighed its name and the section's heading.
     await test.step("a tool's mark fills three quarters of its box, times its balancing scale", async () => {
       const fill = await page
