@@ -796,11 +796,13 @@ for (const viewport of DESIGN_VIEWPORTS) {
         const name = (await footer.locator("div > div:first-child > p").first().boundingBox())!;
         expect(linkedIn.y + linkedIn.height, "LinkedIn above the links").toBeLessThan(first.y);
         expect(linkedIn.x, "LinkedIn beside the name").toBeGreaterThan(name.x + name.width);
-        // Its words on the job title's line.
-        const [title, words] = await footer.evaluate((element) =>
+        // Its words on the job title's line, and the second way's on the place's, so the two columns share rows.
+        const [title, words, place, second] = await footer.evaluate((element) =>
           [
             element.querySelector("div > div:first-child > p:nth-child(2)")!,
             Array.from(element.querySelectorAll("a")).find((link) => link.textContent?.trim() === "LinkedIn")!,
+            element.querySelector("div > div:first-child > p:nth-child(3)")!,
+            element.querySelectorAll(".footer-contact-links a")[1]!,
           ].map((text) => {
             const range = document.createRange();
             range.selectNodeContents(text);
@@ -809,16 +811,6 @@ for (const viewport of DESIGN_VIEWPORTS) {
           }),
         );
         expect(Math.abs(title! - words!), "px between the job title's line and LinkedIn's").toBeLessThanOrEqual(2);
-        // And the place on the second way's, so the two columns share their rows.
-        const [place, second] = await footer.evaluate((element) =>
-          [
-            element.querySelector("div > div:first-child > p:nth-child(3)")!,
-            element.querySelectorAll(".footer-contact-links a")[1]!,
-          ].map((text) => {
-            const box = text.getBoundingClientRect();
-            return box.top + box.height / 2;
-          }),
-        );
         expect(Math.abs(place! - second!), "px between the place's line and the second way's").toBeLessThanOrEqual(2);
       } else expect(linkedIn.y, "LinkedIn under the links").toBeGreaterThan(first.y + first.height);
       if (viewport.width >= SCREENS_PX.lg) {
