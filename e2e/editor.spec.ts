@@ -102,6 +102,11 @@ test.describe("the content editor", () => {
     const heading = preview.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(JSON.parse(original("site.json")).name);
     // The page's typefaces, loaded in the pane as on the page: the display face for the name, Inter for the text.
+    // Decap links the preview's stylesheet into the pane, which may draw its text before that sheet arrives on a busy
+    // machine: read the faces once it has.
+    await expect
+      .poll(() => heading.evaluate((element) => getComputedStyle(element).fontFamily))
+      .toMatch(/^"Instrument Serif"/);
     const fonts = await heading.evaluate(async (element) => {
       const fonts = element.ownerDocument.fonts;
       await Promise.all([fonts.load('16px "Instrument Serif"'), fonts.load('800 16px "Inter Variable"')]);
