@@ -107,7 +107,7 @@ describe("RotatingTagline", () => {
     const viewport = manualIntersectionObserver();
     globalThis.IntersectionObserver = viewport.Observer;
     const { container } = render(<RotatingTagline phrases={PHRASES} />);
-    const timer = () => container.querySelector("svg.tagline-timer");
+    const timer = () => container.querySelector(".tagline-timer");
     expect(timer()).toBeNull();
     advance(2000);
 

@@ -96,9 +96,14 @@ function Rotation({ phrases }: RotatingTaglineProps) {
           by itself, and what the control is for. Only on screen and while running, so it never runs ahead of a
           phrase (contact-layout.css). */}
       {onScreen && !paused && (
-        <svg key={index} aria-hidden="true" viewBox="0 0 32 32" className="tagline-timer" style={TIMER_STYLE}>
-          <circle cx="16" cy="16" r="15" pathLength={1} />
-        </svg>
+        <span key={index} aria-hidden="true" className="tagline-timer" style={TIMER_STYLE}>
+          <span>
+            <span />
+          </span>
+          <span>
+            <span />
+          </span>
+        </span>
       )}
     </button>
   );
