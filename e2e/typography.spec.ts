@@ -258,12 +258,18 @@ test("the hero's sub-line wraps only where a phrase ends, at every design width,
   expect(wrapped, "sub-lines that took more than one line").toBeGreaterThan(0);
 });
 
-/** The widths of the lines each text the locator finds is set in (lineWidths), in the page's order. */
-async function lineWidthsOfEach(texts: Locator, after?: string): Promise<number[][]> {
-  const widths: number[][] = [];
-  for (let index = 0; index < (await texts.count()); index += 1)
-    widths.push(await texts.nth(index).evaluate(lineWidths, after));
-  return widths;
+/**
+ * The widths of the lines each text the locator finds is set in (lineWidths), in the page's order: read in one call,
+ * as a call per text made most of the cost of the tests below.
+ */
+function lineWidthsOfEach(texts: Locator, after?: string): Promise<number[][]> {
+  return texts.evaluateAll(
+    (elements, [source, start]) => {
+      const widthsOf = new Function(`return ${source}`)() as (element: Element, after?: string) => number[];
+      return elements.map((element) => widthsOf(element, start));
+    },
+    [lineWidths.toString(), after] as const,
+  );
 }
 
 test("at 768 px the chat's points and its question to the owner end on lines of a length with the ones above", async ({
