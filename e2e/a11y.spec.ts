@@ -245,15 +245,6 @@ test.describe("keyboard", () => {
     await input.press("Tab");
     await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
   });
-
-  test("the photo gallery turns with the arrow keys", async ({ page }) => {
-    await openHome(page);
-    const position = page.locator("#hero [aria-live=polite]");
-    const before = (await position.textContent()) ?? "";
-    await page.locator("#hero").getByRole("region").focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(position).not.toHaveText(before);
-  });
 });
 
 test.describe("without JavaScript", () => {
@@ -338,27 +329,6 @@ test.describe("reduced motion", () => {
       expect(transform).toBe("none");
       expect(opacity).toBe("1");
     }
-  });
-
-  test("carousels change slide without a transition", async ({ page }) => {
-    await openHome(page);
-    const projects = page.locator("#projects");
-    // The slider mounts as its carousel nears the viewport.
-    await projects.scrollIntoViewIfNeeded();
-    const track = projects.locator(".slick-track");
-    const before = await track.evaluate((node) => getComputedStyle(node).transform);
-    await projects.getByRole("button", { name: "Next project" }).click();
-    await expect.poll(() => track.evaluate((node) => getComputedStyle(node).transform)).not.toBe(before);
-    const transition = await track.evaluate((node) => getComputedStyle(node).transitionDuration);
-    expect(transition.split(",").every((duration) => parseFloat(duration) < 0.05)).toBe(true);
-  });
-
-  test("the hero pulse highlights without scaling", async ({ page }) => {
-    await openHome(page);
-    await page.evaluate(() => window.dispatchEvent(new Event("triggerHeroPulse")));
-    const subLine = page.locator("[data-sub-line]");
-    await expect(subLine).toHaveAttribute("data-pulsing", "true");
-    expect(await subLine.evaluate((node) => getComputedStyle(node).transform)).toBe("none");
   });
 });
 
